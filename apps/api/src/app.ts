@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { useSpanishValidationMessages } from '@sosiego/shared'
+import Fastify from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { DatabaseHandle } from './db/client.ts'
+import catalogRoutes from './modules/catalog/catalog.routes.ts'
+import healthRoutes from './modules/health/health.routes.ts'
+import plansRoutes from './modules/plans/plans.routes.ts'
+import apiKey from './plugins/api-key.ts'
+import database from './plugins/database.ts'
+import errors from './plugins/errors.ts'
+import security from './plugins/security.ts'
+import webApp from './plugins/web-app.ts'
+
+export interface BuildAppOptions {
+  config: Config
+  database: DatabaseHandle
+}
+
+/** The whole HTTP application: plugins first, then one line per module, then the web app. */
+export async function buildApp({ config, database: db }: BuildAppOptions) {
+  useSpanishValidationMessages()
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-secret"]'],
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Behind a proxy or load balancer, the client's address and scheme come from X-Forwarded-*.
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(errors)
+  await app.register(security, { secureCookies: config.appUrl.startsWith('https://') })
+  await app.register(database, { database: db })
+  await app.register(apiKey, { keys: config.apiKeys })
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Sosiego API',
+        version: '1.0.0',
+        description: 'API pública de Sosiego (web y apps móviles).',
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+
+  await app.register(healthRoutes)
+  await app.register(plansRoutes)
+  await app.register(catalogRoutes)
+
+  await app.register(webApp, {
+    webDistDir: config.webDistDir,
+    storageDir: config.storageDir,
+    apiKeys: config.apiKeys,
+  })
+  return app
+}

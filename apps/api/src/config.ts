@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { passwordSchema } from '@sosiego/shared'
+import { z } from 'zod'
+import { defaultWebDistDir } from './paths.ts'
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })
+  .transform((value) => value === 'true' || value === '1')
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ error: 'debe ser un número de puerto' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    APP_URL: optionalString.pipe(z.url({ error: 'debe ser una URL completa (https://…)' }).optional()),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
+        .optional(),
+    ),
+    SESSION_SECRET: optionalString.pipe(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
+    SEED_DEMO: booleanString.optional(),
+    ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'debe ser un correo electrónico' }).optional()),
+    ADMIN_PASSWORD: optionalString.pipe(passwordSchema.optional()),
+    API_KEY: optionalString,
+    API_SECRET: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL y ADMIN_PASSWORD van juntos',
+      })
+    }
+    if (Boolean(env.API_KEY) !== Boolean(env.API_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.API_KEY ? 'API_SECRET' : 'API_KEY'],
+        message: 'API_KEY y API_SECRET van juntos',
+      })
+    }
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'es obligatorio en producción (no se genera uno automáticamente)',
+      })
+    }
+  })
+
+export type Config = ReturnType<typeof loadConfig>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/**
+ * Parses the environment once. A wrong value stops start-up with a message naming the variable.
+ * Nothing else in the server reads process.env.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const dataDir = path.resolve(e.DATA_DIR)
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    storageDir: path.join(dataDir, 'storage'),
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    apiKeys: e.API_KEY && e.API_SECRET ? { key: e.API_KEY, secret: e.API_SECRET } : undefined,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+  }
+}
+
+/** Outside production an unset secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret')
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch {
+    mkdirSync(dataDir, { recursive: true })
+    const secret = randomBytes(48).toString('hex')
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+      return secret
+    } catch {
+      // Another process wrote it first: use theirs.
+      return readFileSync(file, 'utf8').trim()
+    }
+  }
+}

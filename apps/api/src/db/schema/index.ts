@@ -1,0 +1,3 @@
+export * from './catalog.ts'
+export * from './plans.ts'
+export * from './users.ts'

@@ -1,0 +1,135 @@
+import { constants } from 'node:fs'
+import { copyFile, mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { catalogueMap } from '@sosiego/shared'
+import { eq, inArray } from 'drizzle-orm'
+import { hashPassword } from '../../modules/accounts/password-hashing.ts'
+import { seedMediaFolder } from '../../paths.ts'
+import type { Database } from '../client.ts'
+import { categories, mediaItems, plans, themes, users } from '../schema/index.ts'
+import { demoAccounts } from './accounts.ts'
+import { categoryCovers, demoMedia } from './demo-media.ts'
+import { demoPlans } from './plans.ts'
+
+/** Copies a bundled media file into local storage (once) and answers its name and public URL. */
+async function storeFile(storageDir: string, relativePath: string) {
+  const target = path.join(storageDir, relativePath)
+  await mkdir(path.dirname(target), { recursive: true })
+  await copyFile(path.join(seedMediaFolder, relativePath), target, constants.COPYFILE_EXCL).catch((error) => {
+    if (error.code !== 'EEXIST') throw error
+  })
+  return { name: path.basename(relativePath), url: `/media/${relativePath}` }
+}
+
+/**
+ * Demo content: categories, themes, plans, media and accounts. Idempotent: what exists (by slug,
+ * file URL or e-mail) is left as it is, so staff edits survive a restart.
+ */
+export async function seedDemoContent(db: Database, storageDir: string): Promise<void> {
+  const categoryCoverFiles = new Map<string, { name: string; url: string }>()
+  for (const [slug, cover] of Object.entries(categoryCovers)) {
+    categoryCoverFiles.set(slug, await storeFile(storageDir, cover))
+  }
+  const mediaFiles = await Promise.all(
+    demoMedia.map(async (item) => ({
+      item,
+      file: await storeFile(storageDir, item.file),
+      cover: await storeFile(storageDir, item.cover),
+    })),
+  )
+  const passwordHashes = await missingAccountHashes(db)
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(categories)
+      .values(
+        catalogueMap.map((category, index) => ({
+          slug: category.slug,
+          name: category.name,
+          description: category.description,
+          order: index + 1,
+          coverImageName: categoryCoverFiles.get(category.slug)?.name,
+          coverImageUrl: categoryCoverFiles.get(category.slug)?.url,
+        })),
+      )
+      .onConflictDoNothing({ target: categories.slug })
+
+    const categoryIds = new Map(
+      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [
+        c.slug,
+        c.id,
+      ]),
+    )
+    await tx
+      .insert(themes)
+      .values(
+        catalogueMap.flatMap((category) =>
+          category.themes.map((theme, index) => ({
+            slug: theme.slug,
+            name: theme.name,
+            description: theme.description,
+            categoryId: categoryIds.get(category.slug) as string,
+            order: index + 1,
+          })),
+        ),
+      )
+      .onConflictDoNothing({ target: themes.slug })
+
+    await tx.insert(plans).values(demoPlans).onConflictDoNothing({ target: plans.slug })
+
+    const themeIds = new Map(
+      (await tx.select({ id: themes.id, slug: themes.slug }).from(themes)).map((t) => [t.slug, t.id]),
+    )
+    const existingUrls = new Set(
+      (
+        await tx
+          .select({ url: mediaItems.audioUrl })
+          .from(mediaItems)
+          .where(
+            inArray(
+              mediaItems.audioUrl,
+              mediaFiles.map(({ file }) => file.url),
+            ),
+          )
+      ).map((row) => row.url),
+    )
+    const newMedia = mediaFiles.filter(({ file }) => !existingUrls.has(file.url))
+    if (newMedia.length > 0) {
+      await tx.insert(mediaItems).values(
+        newMedia.map(({ item, file, cover }, index) => ({
+          title: item.title,
+          description: item.description,
+          fileType: item.fileType,
+          themeId: themeIds.get(item.themeSlug) as string,
+          duration: item.durationSeconds,
+          audioName: file.name,
+          audioUrl: file.url,
+          coverImageName: cover.name,
+          coverImageUrl: cover.url,
+          tags: item.tags,
+          order: index + 1,
+        })),
+      )
+    }
+
+    for (const account of demoAccounts) {
+      const passwordHash = passwordHashes.get(account.email)
+      if (!passwordHash) continue
+      const { password: _, label: __, ...fields } = account
+      await tx
+        .insert(users)
+        .values({ ...fields, passwordHash, isVerified: true })
+        .onConflictDoNothing({ target: users.email })
+    }
+  })
+}
+
+/** Hashing is slow on purpose, so only the accounts still missing are hashed. */
+async function missingAccountHashes(db: Database): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>()
+  for (const account of demoAccounts) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email))
+    if (!existing) hashes.set(account.email, await hashPassword(account.password))
+  }
+  return hashes
+}

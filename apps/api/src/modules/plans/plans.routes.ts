@@ -1,0 +1,38 @@
+import { planListResponseSchema, planSchema, t } from '@sosiego/shared'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { getPublicPlan, listPublicPlans } from './plans.service.ts'
+
+export default async function plansRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.get(
+    '/api/plans/list',
+    {
+      schema: {
+        tags: ['plans'],
+        summary: 'Plans on sale (active), by display order',
+        response: { 200: planListResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, message: t('plans.listed'), data: await listPublicPlans(app.db) }),
+  )
+
+  r.get(
+    '/api/plans/name/:slug',
+    {
+      schema: {
+        tags: ['plans'],
+        summary: 'One active plan by its slug',
+        params: z.object({ slug: z.string().min(1).max(100) }),
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), data: planSchema }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: t('plans.found'),
+      data: await getPublicPlan(app.db, request.params.slug),
+    }),
+  )
+}

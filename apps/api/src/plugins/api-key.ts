@@ -1,0 +1,33 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { AppError } from './errors.ts'
+
+/**
+ * The spec's client key pair: when configured, every /api call must carry `x-api-key` and
+ * `x-api-secret`. It identifies our own web and mobile clients; it is not a user credential.
+ * Probes, the API docs, payment webhooks and media streams are called by others and are exempt.
+ */
+const exempt = [/^\/api\/health$/, /^\/api\/docs(\/|$)/, /^\/api\/[^/]+\/webhook(\/|$)/, /^\/api\/media\//]
+
+function matches(received: string | string[] | undefined, expected: string): boolean {
+  if (typeof received !== 'string') return false
+  const a = Buffer.from(received)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+export default fp<{ keys: { key: string; secret: string } | undefined }>(
+  async function apiKey(app: FastifyInstance, { keys }) {
+    if (!keys) return
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const path = request.url.split('?', 1)[0] ?? ''
+      if (!path.startsWith('/api/') || exempt.some((pattern) => pattern.test(path))) return
+      const ok =
+        matches(request.headers['x-api-key'], keys.key) &&
+        matches(request.headers['x-api-secret'], keys.secret)
+      if (!ok) throw new AppError('auth.invalidApiKey', 401)
+    })
+  },
+  { name: 'api-key' },
+)

@@ -1,0 +1,110 @@
+import { t } from '@sosiego/shared'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { createTestApp } from '../../test/app.ts'
+import { AppError } from './errors.ts'
+
+describe('error answers', async () => {
+  const { app } = await createTestApp({
+    routes(app) {
+      app.get('/api/test/boom', async () => {
+        throw new Error('secret internals: password=hunter2')
+      })
+      app.get('/api/test/coded', async () => {
+        throw new AppError('plans.notFound', 404)
+      })
+      const body = z.object({ name: z.string(), age: z.number() })
+      app.post('/api/test/echo', { schema: { body } }, async (request) => request.body)
+    },
+  })
+
+  it('answers a coded error with its Spanish sentence', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/coded' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'No se pudo encontrar el plan.',
+      code: 'plans.notFound',
+    })
+  })
+
+  it('answers an unknown failure with a generic message and the request id, never the details', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/test/boom',
+      headers: { 'x-request-id': 'req-123' },
+    })
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toEqual({
+      success: false,
+      message: t('common.internal'),
+      code: 'common.internal',
+      requestId: 'req-123',
+    })
+    expect(res.body).not.toContain('hunter2')
+    expect(res.headers['x-request-id']).toBe('req-123')
+  })
+
+  it('answers invalid input with 400 and a Spanish message naming the field', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Ana', age: 'x' },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'common.validation',
+      message: 'El campo «age» no es válido.',
+      errors: [{ field: 'age', message: 'El campo «age» no es válido.' }],
+    })
+  })
+
+  it('answers a missing field as required', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { age: 3 } })
+    expect(res.json().message).toBe('El campo «name» es obligatorio.')
+  })
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'common.invalidJson', message: t('common.invalidJson') })
+  })
+
+  it('answers an unsupported body type with 415', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    })
+    expect(res.statusCode).toBe(415)
+    expect(res.json().code).toBe('common.unsupportedMediaType')
+  })
+
+  it('answers a body over the limit with 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(1_100_000), age: 1 }),
+    })
+    expect(res.statusCode).toBe(413)
+    expect(res.json().code).toBe('common.payloadTooLarge')
+  })
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/no-such-thing' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({
+      success: false,
+      message: t('common.routeNotFound'),
+      code: 'common.routeNotFound',
+    })
+  })
+})

@@ -1,0 +1,62 @@
+import { type MessageKey, t } from '@sosiego/shared'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+
+/**
+ * A failure a service can name: its code is a catalogue key, so the client always gets the Spanish
+ * sentence for it. Services throw these; only the error plugin turns them into answers.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: MessageKey,
+    readonly statusCode: number,
+    readonly values: Record<string, string | number> = {},
+  ) {
+    super(code)
+    this.name = 'AppError'
+  }
+}
+
+/** Fastify's own client errors, answered with our sentence instead of its English one. */
+const clientErrorsByCode: Partial<Record<string, MessageKey>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'common.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'common.invalidJson',
+}
+const clientErrorsByStatus: Partial<Record<number, MessageKey>> = {
+  404: 'common.notFound',
+  413: 'common.payloadTooLarge',
+  415: 'common.unsupportedMediaType',
+  429: 'common.rateLimited',
+}
+
+function send(reply: FastifyReply, statusCode: number, code: string, message: string, extra = {}) {
+  return reply.status(statusCode).send({ success: false, message, code, ...extra })
+}
+
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return send(reply, error.statusCode, error.code, t(error.code, error.values))
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = error.validation.map((issue) => ({
+          field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: issue.message ?? t('common.validation'),
+        }))
+        return send(reply, 400, 'common.validation', errors[0]?.message ?? t('common.validation'), { errors })
+      }
+      const status = error.statusCode ?? 500
+      if (status >= 400 && status < 500) {
+        const key = clientErrorsByCode[error.code] ?? clientErrorsByStatus[status] ?? 'common.validation'
+        return send(reply, status, key, t(key))
+      }
+
+      // Anything else is ours to fix: log it whole, answer without details.
+      request.log.error({ err: error }, 'unhandled error')
+      return send(reply, 500, 'common.internal', t('common.internal'), { requestId: request.id })
+    })
+  },
+  { name: 'errors' },
+)

@@ -1,0 +1,56 @@
+import { buildApp } from './app.ts'
+import { type Config, ConfigError, loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { demoAccounts } from './db/seed/accounts.ts'
+import { seedDemoContent } from './db/seed/index.ts'
+import { ensureAdminAccount } from './modules/accounts/admin-account.ts'
+
+function readConfig(): Config {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
+const config = readConfig()
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onError: (error) => console.error(`database connection error: ${error.message}`),
+})
+await database.migrate()
+if (config.seedDemo) await seedDemoContent(database.db, config.storageDir)
+if (config.admin) await ensureAdminAccount(database.db, config.admin)
+
+const app = await buildApp({ config, database })
+
+let closing = false
+async function shutdown(signal: string) {
+  if (closing) process.exit(1) // a second signal: stop waiting
+  closing = true
+  app.log.info({ signal }, 'shutting down')
+  // Stop accepting, let requests in flight finish, then release the database.
+  await app.close()
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
+
+await app.listen({ port: config.port, host: config.host })
+
+const banner = [
+  '',
+  `  Sosiego está en marcha: ${config.appUrl}`,
+  `  Base de datos: ${database.driver === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'}`,
+  `  Documentación de la API: ${config.appUrl}/api/docs`,
+]
+if (config.seedDemo) {
+  banner.push('  Cuentas de demostración:')
+  for (const account of demoAccounts)
+    banner.push(`    ${account.label.padEnd(8)} ${account.email} / ${account.password}`)
+}
+console.log(`${banner.join('\n')}\n`)

@@ -1,0 +1,45 @@
+import { mkdtemp } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { loadConfig } from '../src/config.ts'
+import { createTestDatabase, type TestDatabase } from './database.ts'
+
+/** Configuration as a test server runs it: quiet, in a temporary DATA_DIR, with any overrides. */
+export async function testConfig(env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sosiego-data-'))
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  })
+}
+
+/**
+ * A built app on a fresh database of its own, closed after the file's tests. Requests go through
+ * `app.inject`, the whole Fastify pipeline without a socket.
+ */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>
+    database?: TestDatabase
+    /** Extra routes for a test, added before the app is sealed. */
+    routes?: (app: FastifyInstance) => void
+  } = {},
+) {
+  const database = options.database ?? (await createTestDatabase())
+  const config = await testConfig(options.env)
+  const app = await buildApp({ config, database })
+  options.routes?.(app)
+  await app.ready()
+  afterAll(async () => {
+    await app.close()
+    await database.destroy()
+  })
+  return { app, database, db: database.db, config }
+}

@@ -1,0 +1,37 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { createMigratedPgliteSnapshot, openDatabase } from '../src/db/client.ts'
+import { adminUrl, TEMPLATE_DATABASE, testDatabaseUrl } from './postgres.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory (tar.gz), loaded by every test file in ~0.5 s. */
+    pgliteSnapshot: string
+  }
+}
+
+/**
+ * Migrates once per run. On PGlite: a snapshot that each test file loads. On PostgreSQL
+ * (TEST_DATABASE_URL): a template database that each test file clones.
+ */
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sosiego-test-'))
+  const url = testDatabaseUrl()
+  if (url) {
+    const pg = (await import('pg')).default
+    const admin = new pg.Client({ connectionString: adminUrl(url) })
+    await admin.connect()
+    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`)
+    await admin.query(`create database ${TEMPLATE_DATABASE}`)
+    await admin.end()
+    const template = await openDatabase({ databaseUrl: adminUrl(url, TEMPLATE_DATABASE), dataDir: dir })
+    await template.migrate()
+    await template.close()
+  }
+  const snapshot = path.join(dir, 'migrated.tar.gz')
+  await writeFile(snapshot, Buffer.from(await (await createMigratedPgliteSnapshot()).arrayBuffer()))
+  project.provide('pgliteSnapshot', snapshot)
+  return () => rm(dir, { recursive: true, force: true })
+}

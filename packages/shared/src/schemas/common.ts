@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+/** Public ids are UUIDs, serialised as `_id` as the mobile apps expect. */
+export const idSchema = z.uuid()
+
+export const coverImageSchema = z.object({
+  coverImageName: z.string(),
+  coverImageUrl: z.string(),
+})
+export type CoverImage = z.infer<typeof coverImageSchema>
+
+/** Every failure the API answers: a Spanish message and a stable code. */
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  requestId: z.string().optional(),
+})
+export type ErrorResponse = z.infer<typeof errorResponseSchema>
+
+/** The envelope of list answers: `{ success, message, data: [...] }`. */
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), message: z.string(), data: z.array(item) })
+}
+
+/** `?isDeleted=false` as the clients send it; the only value a public list honours. */
+export const listQuerySchema = z.object({
+  isDeleted: z.enum(['true', 'false']).optional(),
+})
