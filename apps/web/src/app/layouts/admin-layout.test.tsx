@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderRoutes } from '../../test/render.tsx'
+import { AdminLayout } from './admin-layout.tsx'
+
+const staff = { name: 'Ana', lastName: 'Ruiz', email: 'ana@sosiego.app', avatarUrl: '/broken.png' }
+
+function renderAdmin(path = '/admin', onLogout = vi.fn()) {
+  const view = renderRoutes(
+    [
+      {
+        path: '/admin',
+        element: <AdminLayout user={staff} onLogout={onLogout} />,
+        children: [
+          { index: true, element: <h1>Inicio admin</h1> },
+          { path: 'planes', element: <h1>Planes admin</h1> },
+        ],
+      },
+    ],
+    path,
+  )
+  return { ...view, onLogout }
+}
+
+describe('AdminLayout', () => {
+  it('lists every back-office section', () => {
+    renderAdmin()
+    const nav = screen.getByRole('navigation', { name: 'Menú de administración' })
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Panel de Control', '/admin'],
+      ['Estadísticas', '/admin/kpi'],
+      ['Usuarios', '/admin/usuarios'],
+      ['Clientes', '/admin/clientes'],
+      ['Planes', '/admin/planes'],
+      ['Órdenes', '/admin/logs-ordenes'],
+      ['Recursos', '/admin/assets'],
+      ['Gestión de Contenido', '/admin/audio'],
+      ['Reseñas', '/admin/reviews'],
+    ])
+  })
+
+  it('marks only the current section active, the dashboard exactly', () => {
+    renderAdmin('/admin/planes')
+    const nav = screen.getByRole('navigation', { name: 'Menú de administración' })
+    expect(within(nav).getByRole('link', { name: 'Planes' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Panel de Control' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('shows the staff member with the initial while the photo is unavailable', () => {
+    renderAdmin()
+    expect(screen.getByText('Ana Ruiz')).toBeInTheDocument()
+    expect(screen.getByText('ana@sosiego.app')).toBeInTheDocument()
+    expect(screen.getByText('A')).toBeInTheDocument()
+  })
+
+  it('collapses and expands the sidebar', async () => {
+    const { user } = renderAdmin()
+    await user.click(screen.getByRole('button', { name: 'Contraer menú' }))
+    expect(screen.getByRole('button', { name: 'Expandir menú' }).closest('aside')).toHaveAttribute(
+      'data-collapsed',
+      'true',
+    )
+  })
+
+  it('has a mobile drawer with the same sections and the sign-out button', async () => {
+    const { user, onLogout } = renderAdmin()
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Menú de administración' })
+
+    expect(within(drawer).getAllByRole('link')).toHaveLength(9)
+    await user.click(within(drawer).getByRole('button', { name: 'Cerrar Sesión' }))
+    expect(onLogout).toHaveBeenCalledOnce()
+  })
+})

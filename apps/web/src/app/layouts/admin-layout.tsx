@@ -1,0 +1,34 @@
+import { es } from '@sosiego/shared'
+import {
+  ChartColumn,
+  FolderOpen,
+  LayoutDashboard,
+  LibraryBig,
+  MessageSquareQuote,
+  Receipt,
+  Tags,
+  UserCog,
+  Users,
+} from 'lucide-react'
+import { type LayoutUser, type SidebarItem, SidebarShell } from './sidebar-shell.tsx'
+
+const items: SidebarItem[] = [
+  { to: '/admin', label: es['admin.nav.dashboard'], icon: LayoutDashboard, end: true },
+  { to: '/admin/kpi', label: es['admin.nav.kpi'], icon: ChartColumn },
+  { to: '/admin/usuarios', label: es['admin.nav.users'], icon: UserCog },
+  { to: '/admin/clientes', label: es['admin.nav.clients'], icon: Users },
+  { to: '/admin/planes', label: es['admin.nav.plans'], icon: Tags },
+  { to: '/admin/logs-ordenes', label: es['admin.nav.orders'], icon: Receipt },
+  { to: '/admin/assets', label: es['admin.nav.assets'], icon: FolderOpen },
+  { to: '/admin/audio', label: es['admin.nav.content'], icon: LibraryBig },
+  { to: '/admin/reviews', label: es['admin.nav.reviews'], icon: MessageSquareQuote },
+]
+
+type AdminLayoutProps = {
+  user: LayoutUser
+  onLogout: () => void
+}
+
+export function AdminLayout({ user, onLogout }: AdminLayoutProps) {
+  return <SidebarShell navLabel={es['admin.navLabel']} items={items} user={user} onLogout={onLogout} />
+}

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderRoutes } from '../../test/render.tsx'
+import { PanelLayout } from './panel-layout.tsx'
+
+const member = { name: 'lucía', lastName: 'Martín', email: 'lucia@example.com', avatarUrl: null }
+
+function renderPanel(hasActiveSubscription: boolean, onLogout = vi.fn()) {
+  const view = renderRoutes(
+    [
+      {
+        path: '/panel',
+        element: (
+          <PanelLayout user={member} hasActiveSubscription={hasActiveSubscription} onLogout={onLogout} />
+        ),
+        children: [
+          { path: 'mis-tests', element: <h1>Mi Test</h1> },
+          { path: 'configuracion', element: <h1>Ajustes</h1> },
+        ],
+      },
+    ],
+    '/panel/mis-tests',
+  )
+  return { ...view, onLogout }
+}
+
+describe('PanelLayout', () => {
+  it('lists the panel sections and the member', () => {
+    renderPanel(true)
+    const nav = screen.getByRole('navigation', { name: 'Menú del panel' })
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Mi Test', '/panel/mis-tests'],
+      ['Meditaciones', '/panel/meditaciones'],
+      ['Mi Suscripción', '/panel/suscripcion'],
+      ['Configuración', '/panel/configuracion'],
+    ])
+    expect(within(nav).getByRole('link', { name: 'Mi Test' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByText('lucía Martín')).toBeInTheDocument()
+    expect(screen.getByText('lucia@example.com')).toBeInTheDocument()
+    expect(screen.getByText('L')).toBeInTheDocument()
+  })
+
+  it('hides Meditaciones without an active subscription', () => {
+    renderPanel(false)
+    const nav = screen.getByRole('navigation', { name: 'Menú del panel' })
+    expect(within(nav).queryByRole('link', { name: 'Meditaciones' })).not.toBeInTheDocument()
+    expect(within(nav).getAllByRole('link')).toHaveLength(3)
+  })
+
+  it('collapses the desktop sidebar to icons and expands it again', async () => {
+    const { user } = renderPanel(true)
+    const collapse = screen.getByRole('button', { name: 'Contraer menú' })
+    expect(collapse).toHaveAttribute('aria-expanded', 'true')
+
+    await user.click(collapse)
+
+    const expand = screen.getByRole('button', { name: 'Expandir menú' })
+    expect(expand).toHaveAttribute('aria-expanded', 'false')
+    expect(expand.closest('aside')).toHaveAttribute('data-collapsed', 'true')
+    // Labels stay readable by screen readers when only icons show.
+    expect(screen.getByRole('link', { name: 'Configuración' }).querySelector('.sr-only')).toHaveTextContent(
+      'Configuración',
+    )
+
+    await user.click(expand)
+    expect(screen.getByRole('button', { name: 'Contraer menú' })).toBeInTheDocument()
+  })
+
+  it('opens a drawer menu on small screens that closes after choosing', async () => {
+    const { user, router } = renderPanel(true)
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Menú del panel' })
+
+    await user.click(within(drawer).getByRole('link', { name: 'Configuración' }))
+
+    expect(router.state.location.pathname).toBe('/panel/configuracion')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Ajustes' })).toBeInTheDocument()
+  })
+
+  it('signs out from the sidebar', async () => {
+    const { user, onLogout } = renderPanel(true)
+    await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }))
+    expect(onLogout).toHaveBeenCalledOnce()
+  })
+})

@@ -1,0 +1,22 @@
+import { es } from '@sosiego/shared'
+import { ClipboardList, CreditCard, Headphones, Settings } from 'lucide-react'
+import { type LayoutUser, type SidebarItem, SidebarShell } from './sidebar-shell.tsx'
+
+type PanelLayoutProps = {
+  user: LayoutUser
+  /** Meditaciones is listed only while the subscription is active (spec §2). */
+  hasActiveSubscription: boolean
+  onLogout: () => void
+}
+
+export function PanelLayout({ user, hasActiveSubscription, onLogout }: PanelLayoutProps) {
+  const items: SidebarItem[] = [
+    { to: '/panel/mis-tests', label: es['panel.nav.tests'], icon: ClipboardList },
+    ...(hasActiveSubscription
+      ? [{ to: '/panel/meditaciones', label: es['panel.nav.meditations'], icon: Headphones }]
+      : []),
+    { to: '/panel/suscripcion', label: es['panel.nav.subscription'], icon: CreditCard },
+    { to: '/panel/configuracion', label: es['panel.nav.settings'], icon: Settings },
+  ]
+  return <SidebarShell navLabel={es['panel.navLabel']} items={items} user={user} onLogout={onLogout} />
+}

@@ -1,0 +1,170 @@
+import { es } from '@sosiego/shared'
+import { LogOut, type LucideIcon, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Link, NavLink, Outlet } from 'react-router'
+import { BrandLogo } from '../../components/brand-logo.tsx'
+import { Avatar } from '../../components/ui/avatar.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../components/ui/dialog.tsx'
+import { cn } from '../../lib/cn.ts'
+import { mainContentId, SkipLink } from './skip-link.tsx'
+
+export type LayoutUser = {
+  name: string
+  lastName?: string | null
+  email: string
+  avatarUrl?: string | null
+}
+
+export type SidebarItem = {
+  to: string
+  label: string
+  icon: LucideIcon
+  /** Active only on this exact path, for an index item whose path prefixes the others. */
+  end?: boolean
+}
+
+type SidebarShellProps = {
+  navLabel: string
+  items: SidebarItem[]
+  user: LayoutUser
+  onLogout: () => void
+}
+
+/**
+ * The member panel and back office share one frame: a sidebar that collapses to icons on desktop,
+ * and a drawer behind a menu button on small screens.
+ */
+export function SidebarShell({ navLabel, items, user, onLogout }: SidebarShellProps) {
+  const [collapsed, setCollapsed] = useState(false)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const navId = useId()
+
+  return (
+    <div className="min-h-dvh bg-sand-50 md:flex">
+      <SkipLink />
+      <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-ink-200 bg-white/90 px-4 backdrop-blur-md md:hidden">
+        <Link to="/" aria-label={es['nav.brand']} className="rounded-md">
+          <BrandLogo />
+        </Link>
+        <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <DialogTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={es['nav.openMenu']}>
+              <Menu aria-hidden="true" className="size-6" />
+            </Button>
+          </DialogTrigger>
+          <DialogContent placement="start" aria-describedby={undefined}>
+            <DialogTitle className="sr-only">{navLabel}</DialogTitle>
+            <BrandLogo className="mb-6 px-2 pt-1.5" />
+            <SidebarNav label={navLabel} items={items} onNavigate={() => setDrawerOpen(false)} />
+            <UserBlock user={user} onLogout={onLogout} />
+          </DialogContent>
+        </Dialog>
+      </header>
+
+      <aside
+        data-collapsed={collapsed}
+        className={cn(
+          'sticky top-0 hidden h-dvh shrink-0 flex-col border-r border-ink-200 bg-white p-3 transition-[width] duration-200 md:flex',
+          collapsed ? 'w-20' : 'w-64',
+        )}
+      >
+        <div className={cn('mb-6 flex items-center gap-2', collapsed ? 'flex-col' : 'justify-between pl-2')}>
+          <Link to="/" aria-label={es['nav.brand']} className="rounded-md">
+            <BrandLogo markOnly={collapsed} />
+          </Link>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => setCollapsed((value) => !value)}
+            aria-controls={navId}
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? es['sidebar.expand'] : es['sidebar.collapse']}
+          >
+            {collapsed ? (
+              <PanelLeftOpen aria-hidden="true" className="size-5" />
+            ) : (
+              <PanelLeftClose aria-hidden="true" className="size-5" />
+            )}
+          </Button>
+        </div>
+        <SidebarNav id={navId} label={navLabel} items={items} collapsed={collapsed} />
+        <UserBlock user={user} onLogout={onLogout} collapsed={collapsed} />
+      </aside>
+
+      <main
+        id={mainContentId}
+        tabIndex={-1}
+        className="min-w-0 flex-1 px-5 py-8 outline-none sm:px-8 lg:px-12"
+      >
+        <Outlet />
+      </main>
+    </div>
+  )
+}
+
+type SidebarNavProps = {
+  id?: string
+  label: string
+  items: SidebarItem[]
+  collapsed?: boolean
+  onNavigate?: () => void
+}
+
+function SidebarNav({ id, label, items, collapsed = false, onNavigate }: SidebarNavProps) {
+  return (
+    <nav id={id} aria-label={label} className="flex-1">
+      <ul className="flex flex-col gap-1">
+        {items.map(({ to, label: itemLabel, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              onClick={onNavigate}
+              title={collapsed ? itemLabel : undefined}
+              className={({ isActive }) =>
+                cn(
+                  'flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
+                  collapsed && 'justify-center px-0',
+                  isActive
+                    ? 'bg-primary-50 text-primary-800'
+                    : 'text-ink-700 hover:bg-ink-100 hover:text-ink-950',
+                )
+              }
+            >
+              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              <span className={cn('truncate', collapsed && 'sr-only')}>{itemLabel}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+type UserBlockProps = { user: LayoutUser; onLogout: () => void; collapsed?: boolean }
+
+function UserBlock({ user, onLogout, collapsed = false }: UserBlockProps) {
+  const fullName = [user.name, user.lastName].filter(Boolean).join(' ')
+  return (
+    <div className="mt-6 flex flex-col gap-2 border-t border-ink-200 pt-4">
+      <div className={cn('flex items-center gap-3', collapsed ? 'justify-center' : 'px-2')}>
+        <Avatar name={user.name} src={user.avatarUrl} alt="" />
+        <div className={cn('min-w-0', collapsed && 'sr-only')}>
+          <p className="truncate text-sm font-semibold text-ink-950">{fullName}</p>
+          <p className="truncate text-sm text-ink-600">{user.email}</p>
+        </div>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onLogout}
+        title={collapsed ? es['auth.logout'] : undefined}
+        className={cn('h-11 rounded-lg', collapsed ? 'justify-center px-0' : 'justify-start gap-3 px-3')}
+      >
+        <LogOut aria-hidden="true" className="size-5" />
+        <span className={cn(collapsed && 'sr-only')}>{es['auth.logout']}</span>
+      </Button>
+    </div>
+  )
+}

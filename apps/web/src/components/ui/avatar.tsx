@@ -1,0 +1,42 @@
+import { Avatar as AvatarPrimitive } from 'radix-ui'
+import { cn } from '../../lib/cn.ts'
+
+const sizes = {
+  sm: 'size-8 text-sm',
+  md: 'size-10 text-base',
+  lg: 'size-16 text-2xl',
+} as const
+
+type AvatarProps = {
+  name: string
+  src?: string | null
+  /** Defaults to the name; pass '' when the name is already written beside the avatar. */
+  alt?: string
+  size?: keyof typeof sizes
+  className?: string
+}
+
+export function initialOf(name: string): string {
+  return name.trim().charAt(0).toLocaleUpperCase('es-ES')
+}
+
+/** The photo when it loads; otherwise (missing or broken) the name's initial in capitals. */
+export function Avatar({ name, src, alt = name, size = 'md', className }: AvatarProps) {
+  return (
+    <AvatarPrimitive.Root
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-100 align-middle select-none',
+        sizes[size],
+        className,
+      )}
+    >
+      {src ? <AvatarPrimitive.Image src={src} alt={alt} className="size-full object-cover" /> : null}
+      <AvatarPrimitive.Fallback
+        className="font-semibold text-primary-800"
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      >
+        {initialOf(name)}
+      </AvatarPrimitive.Fallback>
+    </AvatarPrimitive.Root>
+  )
+}

@@ -1,0 +1,64 @@
+import { es } from '@sosiego/shared'
+import { Button } from '../../../components/ui/button.tsx'
+import { useSectionNavigation } from '../../../lib/section-scroll.ts'
+
+type HeroProps = { onStartTrial: () => void }
+
+export function Hero({ onStartTrial }: HeroProps) {
+  const { goToSection } = useSectionNavigation()
+  return (
+    <section
+      id="header"
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-linear-to-b from-primary-50 via-sand-50 to-sand-50"
+    >
+      <Ripples />
+      <div className="mx-auto flex max-w-4xl flex-col items-center px-5 pt-16 pb-24 text-center sm:px-8 sm:pt-24 sm:pb-32 lg:pt-32 lg:pb-40">
+        <p className="text-sm font-semibold tracking-[0.18em] text-primary-700 uppercase">
+          {es['hero.eyebrow']}
+        </p>
+        <h1
+          id="hero-title"
+          className="mt-5 font-display text-display text-balance text-ink-950 sm:text-display-lg"
+        >
+          {es['hero.title']}
+        </h1>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-ink-700">
+          {es['hero.subtitle']}
+        </p>
+        <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button size="lg" onClick={onStartTrial}>
+            {es['hero.cta']}
+          </Button>
+          <Button size="lg" variant="outline" onClick={() => goToSection('pricing')}>
+            {es['hero.seePlans']}
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** Concentric circles, like a drop on still water: the calm the product promises. */
+function Ripples() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 800 800"
+      className="pointer-events-none absolute top-1/2 left-1/2 -z-10 w-[56rem] max-w-none -translate-x-1/2 -translate-y-1/2 text-primary-300 sm:w-[72rem]"
+    >
+      {[120, 200, 280, 360].map((radius, index) => (
+        <circle
+          key={radius}
+          cx="400"
+          cy="400"
+          r={radius}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          opacity={0.55 - index * 0.12}
+        />
+      ))}
+    </svg>
+  )
+}

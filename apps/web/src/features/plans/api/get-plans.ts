@@ -1,0 +1,24 @@
+import { es, type Plan, planListResponseSchema } from '@sosiego/shared'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client.ts'
+
+/** The active plans, as the public site and the apps list them. */
+export async function getPlans(signal?: AbortSignal): Promise<Plan[]> {
+  const response = await apiRequest('/api/plans/list', {
+    schema: planListResponseSchema,
+    fallbackMessage: es['plans.loadFailed'],
+    signal,
+  })
+  return response.data
+}
+
+export function getPlansQueryOptions() {
+  return queryOptions({
+    queryKey: ['plans'],
+    queryFn: ({ signal }) => getPlans(signal),
+  })
+}
+
+export function usePlans() {
+  return useQuery(getPlansQueryOptions())
+}

@@ -1,0 +1,68 @@
+import { es, formatMoney, type Plan, type PlanButtonState, periodLabel } from '@sosiego/shared'
+import { Check } from 'lucide-react'
+import { useId } from 'react'
+import { Button } from '../../../components/ui/button.tsx'
+import { cn } from '../../../lib/cn.ts'
+
+type PlanCardProps = {
+  plan: Plan
+  button: PlanButtonState
+  onSelect: () => void
+}
+
+// The spec singles out the plan with this slug as the recommended one.
+const bestOptionSlug = 'full'
+
+export function PlanCard({ plan, button, onSelect }: PlanCardProps) {
+  const nameId = useId()
+  const isBestOption = plan.slug === bestOptionSlug
+  const price = plan.isTestSubscrionPlan ? es['pricing.free'] : formatMoney(plan.price, plan.currency)
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className={cn(
+        'relative flex h-full flex-col rounded-2xl border bg-white p-6 transition-shadow sm:p-7',
+        plan.isFeatured
+          ? 'border-primary-600 shadow-lifted ring-1 ring-primary-600'
+          : 'border-ink-200 shadow-soft hover:shadow-lifted',
+      )}
+    >
+      {isBestOption ? (
+        <p className="-mt-10 mb-4 self-start rounded-full bg-primary-600 px-3 py-1 text-xs font-semibold text-white shadow-soft">
+          {es['pricing.bestOption']}
+        </p>
+      ) : null}
+      <h3 id={nameId} className="font-display text-2xl text-ink-950">
+        {plan.name}
+      </h3>
+      <p className="mt-2 text-sm leading-relaxed text-ink-600">{plan.description}</p>
+      <p className="mt-6 flex flex-wrap items-baseline gap-x-1.5">
+        <span className="text-3xl font-semibold tracking-tight text-ink-950">{price}</span>
+        <span className="text-sm text-ink-600">{periodLabel(plan.durationDays)}</span>
+      </p>
+      {plan.features.length > 0 ? (
+        <ul className="mt-6 flex flex-col gap-3 text-sm text-ink-800">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2.5">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-600" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {/* mt-auto lines the buttons up across cards whose texts differ in length. */}
+      <div className="mt-auto pt-8">
+        <Button
+          className="w-full"
+          variant={plan.isFeatured ? 'primary' : 'outline'}
+          disabled={button.disabled}
+          aria-describedby={nameId}
+          onClick={onSelect}
+        >
+          {button.label}
+        </Button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,13 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The API serves dist/ in production; in development Vite forwards /api to it.
+const api = { '/api': 'http://localhost:3000' }
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { proxy: api },
+  preview: { proxy: api },
+  build: { outDir: 'dist', emptyOutDir: true },
+})
