@@ -113,7 +113,7 @@ type SidebarNavProps = {
 
 function SidebarNav({ id, label, items, collapsed = false, onNavigate }: SidebarNavProps) {
   return (
-    <nav id={id} aria-label={label} className="flex-1">
+    <nav id={id} aria-label={label} className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
       <ul className="flex flex-col gap-1">
         {items.map(({ to, label: itemLabel, icon: Icon, end }) => (
           <li key={to}>

@@ -77,7 +77,7 @@ export function SiteFooter() {
           ))}
         </LinkGroup>
 
-        <div className="col-span-2 flex flex-col gap-4 sm:col-span-1">
+        <div className="flex flex-col gap-4">
           <h2 className="text-sm font-semibold tracking-wide text-white">{es['footer.contact']}</h2>
           <address className="flex flex-col gap-3 text-sm not-italic">
             <a href={`mailto:${contactEmail}`} className={`${linkClasses} inline-flex items-center gap-2`}>

@@ -41,13 +41,13 @@ export function DialogContent({ placement = 'center', className, children, ...pr
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 pr-8', className)} {...props} />
+  return <div className={cn('flex flex-col gap-2', className)} {...props} />
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
-      className={cn('font-display text-2xl leading-tight text-ink-950', className)}
+      className={cn('pr-8 font-display text-2xl leading-tight text-ink-950', className)}
       {...props}
     />
   )

@@ -14,7 +14,7 @@ export function Hero({ onStartTrial }: HeroProps) {
     >
       <Ripples />
       <div className="mx-auto flex max-w-4xl flex-col items-center px-5 pt-16 pb-24 text-center sm:px-8 sm:pt-24 sm:pb-32 lg:pt-32 lg:pb-40">
-        <p className="text-sm font-semibold tracking-[0.18em] text-primary-700 uppercase">
+        <p className="text-xs font-semibold tracking-[0.14em] text-primary-700 uppercase sm:text-sm sm:tracking-[0.18em]">
           {es['hero.eyebrow']}
         </p>
         <h1
@@ -42,23 +42,28 @@ export function Hero({ onStartTrial }: HeroProps) {
 /** Concentric circles, like a drop on still water: the calm the product promises. */
 function Ripples() {
   return (
-    <svg
+    // The mask fades the rings out before the section's bottom edge would cut them.
+    <div
       aria-hidden="true"
-      viewBox="0 0 800 800"
-      className="pointer-events-none absolute top-1/2 left-1/2 -z-10 w-[56rem] max-w-none -translate-x-1/2 -translate-y-1/2 text-primary-300 sm:w-[72rem]"
+      className="pointer-events-none absolute inset-0 -z-10 overflow-hidden mask-b-from-55% mask-b-to-100%"
     >
-      {[120, 200, 280, 360].map((radius, index) => (
-        <circle
-          key={radius}
-          cx="400"
-          cy="400"
-          r={radius}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          opacity={0.55 - index * 0.12}
-        />
-      ))}
-    </svg>
+      <svg
+        viewBox="0 0 800 800"
+        className="absolute top-1/2 left-1/2 w-[56rem] max-w-none -translate-x-1/2 -translate-y-1/2 text-primary-300 sm:w-[72rem]"
+      >
+        {[120, 200, 280, 360].map((radius, index) => (
+          <circle
+            key={radius}
+            cx="400"
+            cy="400"
+            r={radius}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            opacity={0.55 - index * 0.12}
+          />
+        ))}
+      </svg>
+    </div>
   )
 }

@@ -36,11 +36,11 @@ export function PlanCard({ plan, button, onSelect }: PlanCardProps) {
       <h3 id={nameId} className="font-display text-2xl text-ink-950">
         {plan.name}
       </h3>
-      <p className="mt-2 text-sm leading-relaxed text-ink-600">{plan.description}</p>
-      <p className="mt-6 flex flex-wrap items-baseline gap-x-1.5">
+      <p className="mt-4 flex flex-col gap-1">
         <span className="text-3xl font-semibold tracking-tight text-ink-950">{price}</span>
         <span className="text-sm text-ink-600">{periodLabel(plan.durationDays)}</span>
       </p>
+      <p className="mt-4 text-sm leading-relaxed text-ink-600">{plan.description}</p>
       {plan.features.length > 0 ? (
         <ul className="mt-6 flex flex-col gap-3 text-sm text-ink-800">
           {plan.features.map((feature) => (

@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+const seededPlans = ['Prueba gratuita', 'Mini', 'Full', 'Full anual']
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
+}
+
+test.describe('home page', () => {
+  test('shows the seeded plans, shortest first, with the trial banner', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle('Inicio · Sosiego')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tu espacio de calma, donde y cuando lo necesites' }),
+    ).toBeVisible()
+
+    const pricing = page.locator('#pricing')
+    await expect(pricing.getByRole('heading', { name: 'Planes' })).toBeVisible()
+    await expect(
+      pricing.getByText('Pruébala gratis por 15 días y accede a todos los beneficios'),
+    ).toBeVisible()
+    await expect(pricing.getByRole('heading', { level: 3 })).toHaveText(seededPlans)
+
+    const trial = pricing.getByRole('article', { name: 'Prueba gratuita' })
+    await expect(trial.getByText('Gratis', { exact: true })).toBeVisible()
+    await expect(pricing.getByRole('article', { name: 'Full' }).getByText('¡La mejor opción!')).toBeVisible()
+  })
+
+  test('asks for an account before subscribing and remembers the checkout', async ({ page }) => {
+    await page.goto('/')
+    const mini = page.locator('#pricing').getByRole('article', { name: 'Mini' })
+    await mini.getByRole('button', { name: 'Suscribirse' }).click()
+
+    const dialog = page.getByRole('dialog', { name: 'Necesitas una cuenta' })
+    await expect(dialog).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('loginRedirect'))).toBe('/checkout/mini')
+    await expect(dialog.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/login?mode=login',
+    )
+    await expect(dialog.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute(
+      'href',
+      '/login?mode=signup',
+    )
+    await expect(dialog.getByRole('link', { name: 'Continuar con Google' })).toHaveAttribute(
+      'href',
+      '/api/login-auth/google',
+    )
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('scrolls to a section from the navigation bar', async ({ page }) => {
+    await page.goto('/')
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Nosotros' })
+      .click()
+    await expect(page.locator('#about')).toBeInViewport()
+  })
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('#pricing').getByRole('article')).toHaveCount(4)
+    await expectNoSeriousViolations(page)
+  })
+})
+
+test.describe('not-found page', () => {
+  test('is shown for unknown paths and leads back home', async ({ page }) => {
+    await page.goto('/esta-pagina-no-existe')
+    await expect(page.getByText('La página que buscas no existe o fue movida.')).toBeVisible()
+    await page.getByRole('link', { name: 'Volver al inicio' }).click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Tu espacio de calma, donde y cuando lo necesites',
+    )
+  })
+
+  test('is shown at /404, and from there the navigation bar scrolls home to a section', async ({ page }) => {
+    await page.goto('/404')
+    await expect(page).toHaveTitle('Página no encontrada · Sosiego')
+    await expect(page.getByText('La página que buscas no existe o fue movida.')).toBeVisible()
+
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Precio' })
+      .click()
+    await expect(page).toHaveURL('/')
+    await expect(page.locator('#pricing')).toBeInViewport()
+  })
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/404')
+    await expect(page.getByText('La página que buscas no existe o fue movida.')).toBeVisible()
+    await expectNoSeriousViolations(page)
+  })
+})
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('opens the menu and reaches sign-in and pricing from it', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' })
+    await expect(nav.getByRole('link', { name: 'Precio' })).toBeHidden()
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    const menu = page.locator('#mobile-menu')
+    await expect(menu.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/login?mode=login',
+    )
+    await expect(menu.getByRole('link', { name: 'Suscribirme' })).toHaveAttribute(
+      'href',
+      '/login?mode=signup',
+    )
+
+    await menu.getByRole('link', { name: 'Precio' }).click()
+    await expect(menu).toBeHidden()
+    await expect(page.locator('#pricing')).toBeInViewport()
+  })
+
+  test('has no horizontal overflow and no serious accessibility violations', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('#pricing').getByRole('article')).toHaveCount(4)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoSeriousViolations(page)
+  })
+})
