@@ -4,11 +4,3 @@ const loginRedirectKey = 'loginRedirect'
 export function rememberLoginRedirect(path: string): void {
   localStorage.setItem(loginRedirectKey, path)
 }
-
-export function readLoginRedirect(): string | null {
-  return localStorage.getItem(loginRedirectKey)
-}
-
-export function forgetLoginRedirect(): void {
-  localStorage.removeItem(loginRedirectKey)
-}
