@@ -20,7 +20,7 @@ export function AboutSection() {
           {stats.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col-reverse gap-1 rounded-xl border border-sand-200 bg-white p-5 text-center shadow-soft sm:p-6"
+              className="flex flex-col-reverse justify-end gap-1 rounded-xl border border-sand-200 bg-white p-5 text-center shadow-soft sm:p-6"
             >
               <dt className="text-sm text-ink-600">{es[stat.label]}</dt>
               <dd className="font-display text-4xl text-primary-700">{stat.value}</dd>
