@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
 /** Landing-page anchors the navigation bar and footer scroll to. */
@@ -28,8 +28,9 @@ export function useSectionNavigation() {
   const goToSection = useCallback(
     (id: SectionId) => {
       if (onHome) return scrollToSection(id)
-      navigate('/')
-      window.setTimeout(() => scrollToSection(id), renderDelayMs)
+      // The home page scrolls once it has rendered (see useRequestedSectionScroll): a timer started
+      // here could fire before a slow device has drawn the section.
+      navigate('/', { state: { section: id } })
     },
     [onHome, navigate],
   )
@@ -40,4 +41,15 @@ export function useSectionNavigation() {
   }, [onHome, navigate])
 
   return { goToSection, goToTop }
+}
+
+/** On the home page: scrolls to the section another page asked for, shortly after rendering. */
+export function useRequestedSectionScroll() {
+  const location = useLocation()
+  const section = (location.state as { section?: SectionId } | null)?.section
+  useEffect(() => {
+    if (!section) return
+    const timer = window.setTimeout(() => scrollToSection(section), renderDelayMs)
+    return () => window.clearTimeout(timer)
+  }, [section])
 }

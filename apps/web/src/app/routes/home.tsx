@@ -5,12 +5,14 @@ import { Hero } from '../../features/landing/components/hero.tsx'
 import { TestimonialsSection } from '../../features/landing/components/testimonials-section.tsx'
 import { TrialSection } from '../../features/landing/components/trial-section.tsx'
 import { PricingSection } from '../../features/plans/components/pricing-section.tsx'
+import { useRequestedSectionScroll } from '../../lib/section-scroll.ts'
 
 // Anonymous visitors starting the free trial are sent to the test once they have an account.
 const trialRedirectPath = '/test'
 
 export function HomeRoute() {
   const accountModal = useAccountModal()
+  useRequestedSectionScroll()
   const startTrial = () => accountModal.requestAccount(trialRedirectPath)
 
   return (
