@@ -59,7 +59,11 @@ describe('the server process', async () => {
   afterAll(() => database?.destroy())
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sosiego-server-'))
   const port = await freePort()
-  const env = { DATA_DIR: dataDir, PORT: String(port), ...(database?.url ? { DATABASE_URL: database.url } : {}) }
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    ...(database?.url ? { DATABASE_URL: database.url } : {}),
+  }
 
   const plansAndThemes = async () => {
     const plans = await (await fetch(`http://127.0.0.1:${port}/api/plans/list`)).json()

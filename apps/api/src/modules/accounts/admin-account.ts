@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 import { hashPassword } from './password-hashing.ts'

@@ -48,6 +48,7 @@ function Ripples() {
       className="pointer-events-none absolute inset-0 -z-10 overflow-hidden mask-b-from-55% mask-b-to-100%"
     >
       <svg
+        aria-hidden="true"
         viewBox="0 0 800 800"
         className="absolute top-1/2 left-1/2 w-[56rem] max-w-none -translate-x-1/2 -translate-y-1/2 text-primary-300 sm:w-[72rem]"
       >
