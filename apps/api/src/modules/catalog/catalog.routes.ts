@@ -1,6 +1,7 @@
 import { categoryListResponseSchema, listQuerySchema, t, themeListResponseSchema } from '@sosiego/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { createResponseCache } from '../../lib/response-cache.ts'
 import { listVisibleCategories, listVisibleThemes } from './catalog.service.ts'
 
 /**
@@ -9,6 +10,20 @@ import { listVisibleCategories, listVisibleThemes } from './catalog.service.ts'
  */
 export default async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
+  const categoryList = createResponseCache(async () =>
+    categoryListResponseSchema.parse({
+      success: true,
+      message: t('catalog.categoriesListed'),
+      data: await listVisibleCategories(app.db),
+    }),
+  )
+  const themeList = createResponseCache(async () =>
+    themeListResponseSchema.parse({
+      success: true,
+      message: t('catalog.themesListed'),
+      data: await listVisibleThemes(app.db),
+    }),
+  )
 
   r.get(
     '/api/categories/list',
@@ -20,11 +35,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: categoryListResponseSchema },
       },
     },
-    async () => ({
-      success: true as const,
-      message: t('catalog.categoriesListed'),
-      data: await listVisibleCategories(app.db),
-    }),
+    (_request, reply) => categoryList.send(reply),
   )
 
   r.get(
@@ -37,10 +48,6 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: themeListResponseSchema },
       },
     },
-    async () => ({
-      success: true as const,
-      message: t('catalog.themesListed'),
-      data: await listVisibleThemes(app.db),
-    }),
+    (_request, reply) => themeList.send(reply),
   )
 }

@@ -1,6 +1,6 @@
 import { categoryListResponseSchema, themeCategory, themeListResponseSchema } from '@sosiego/shared'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { categories, themes } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../db/seed/index.ts'
@@ -37,6 +37,9 @@ describe('public catalogue lists', async () => {
     await db.update(themes).set({ isDeleted: true }).where(eq(themes.slug, 'pareja'))
     await db.update(themes).set({ isActive: false }).where(eq(themes.slug, 'gratitud'))
     await db.update(categories).set({ isActive: false }).where(eq(categories.slug, 'salud'))
+    // The public lists are cached for a few seconds.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 5_001)
 
     const themeSlugs = (await app.inject({ method: 'GET', url: '/api/themes/list' }))
       .json()
@@ -49,6 +52,7 @@ describe('public catalogue lists', async () => {
       .json()
       .data.map((c: { slug: string }) => c.slug)
     expect(categorySlugs).not.toContain('salud')
+    vi.useRealTimers()
   })
 
   it('refuses a malformed isDeleted with a Spanish 400', async () => {

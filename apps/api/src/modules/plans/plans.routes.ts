@@ -2,10 +2,18 @@ import { planListResponseSchema, planSchema, t } from '@sosiego/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { createResponseCache } from '../../lib/response-cache.ts'
 import { getPublicPlan, listPublicPlans } from './plans.service.ts'
 
 export default async function plansRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
+  const publicList = createResponseCache(async () =>
+    planListResponseSchema.parse({
+      success: true,
+      message: t('plans.listed'),
+      data: await listPublicPlans(app.db),
+    }),
+  )
 
   r.get(
     '/api/plans/list',
@@ -16,7 +24,7 @@ export default async function plansRoutes(app: FastifyInstance) {
         response: { 200: planListResponseSchema },
       },
     },
-    async () => ({ success: true as const, message: t('plans.listed'), data: await listPublicPlans(app.db) }),
+    (_request, reply) => publicList.send(reply),
   )
 
   r.get(

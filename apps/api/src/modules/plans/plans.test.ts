@@ -1,6 +1,6 @@
 import { planListResponseSchema } from '@sosiego/shared'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { plans } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../db/seed/index.ts'
@@ -29,10 +29,17 @@ describe('plans', async () => {
     expect(res.json().data[0]).toHaveProperty('_id')
   })
 
-  it('hides inactive plans', async () => {
+  it('hides inactive plans, at most a few seconds after the change', async () => {
+    const slugs = async () =>
+      (await app.inject({ method: 'GET', url: '/api/plans/list' }))
+        .json()
+        .data.map((p: { slug: string }) => p.slug)
+    expect(await slugs()).toContain('full-anual')
     await db.update(plans).set({ isActive: false }).where(eq(plans.slug, 'full-anual'))
-    const res = await app.inject({ method: 'GET', url: '/api/plans/list' })
-    expect(res.json().data.map((plan: { slug: string }) => plan.slug)).not.toContain('full-anual')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 5_001)
+    expect(await slugs()).not.toContain('full-anual')
+    vi.useRealTimers()
     await db.update(plans).set({ isActive: true }).where(eq(plans.slug, 'full-anual'))
   })
 

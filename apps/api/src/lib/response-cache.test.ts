@@ -1,0 +1,51 @@
+import Fastify from 'fastify'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createResponseCache } from './response-cache.ts'
+
+async function appWith(cache: ReturnType<typeof createResponseCache>) {
+  const app = Fastify()
+  app.get('/cached', (_request, reply) => cache.send(reply))
+  await app.ready()
+  return app
+}
+
+describe('createResponseCache', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('loads once for concurrent requests and serves JSON until the time is up', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const start = Date.now()
+    let loads = 0
+    const cache = createResponseCache(async () => ({ n: ++loads }), 1000)
+    const app = await appWith(cache)
+    const answers = await Promise.all([1, 2, 3].map(() => app.inject({ method: 'GET', url: '/cached' })))
+    expect(answers.map((res) => res.json())).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }])
+    expect(answers[0]?.headers['content-type']).toBe('application/json; charset=utf-8')
+
+    vi.setSystemTime(start + 999)
+    expect((await app.inject({ method: 'GET', url: '/cached' })).json()).toEqual({ n: 1 })
+    vi.setSystemTime(start + 1000)
+    expect((await app.inject({ method: 'GET', url: '/cached' })).json()).toEqual({ n: 2 })
+  })
+
+  it('loads again after invalidate()', async () => {
+    let loads = 0
+    const cache = createResponseCache(async () => ({ n: ++loads }))
+    const app = await appWith(cache)
+    await app.inject({ method: 'GET', url: '/cached' })
+    cache.invalidate()
+    expect((await app.inject({ method: 'GET', url: '/cached' })).json()).toEqual({ n: 2 })
+  })
+
+  it('does not keep a failed load', async () => {
+    let fail = true
+    const cache = createResponseCache(async () => {
+      if (fail) throw new Error('database down')
+      return { ok: true }
+    })
+    const app = await appWith(cache)
+    expect((await app.inject({ method: 'GET', url: '/cached' })).statusCode).toBe(500)
+    fail = false
+    expect((await app.inject({ method: 'GET', url: '/cached' })).json()).toEqual({ ok: true })
+  })
+})

@@ -1,0 +1,31 @@
+import type { FastifyReply } from 'fastify'
+
+/**
+ * A JSON answer kept serialised in memory for a few seconds. Public reads that every visitor makes
+ * (plans, categories, themes) then cost one database round trip per interval instead of one per
+ * request, and no serialisation at all. Writes in this process call `invalidate()`; other instances
+ * behind the same database see a change within `ttlMs`.
+ */
+export function createResponseCache(load: () => Promise<unknown>, ttlMs = 5000) {
+  let body: Promise<string> | undefined
+  let expiresAt = 0
+  return {
+    /** Sends the cached body; concurrent misses share one load, and a failed load is not kept. */
+    async send(reply: FastifyReply): Promise<void> {
+      const now = Date.now()
+      if (!body || now >= expiresAt) {
+        const pending = load().then((value) => JSON.stringify(value))
+        pending.catch(() => {
+          if (body === pending) body = undefined
+        })
+        body = pending
+        expiresAt = now + ttlMs
+      }
+      const json = await body
+      reply.type('application/json; charset=utf-8').send(json)
+    },
+    invalidate() {
+      body = undefined
+    },
+  }
+}
