@@ -3,10 +3,11 @@ import { type PlanButtonUser, planButtonState } from './plan-button.ts'
 
 const trial = { slug: 'prueba', durationDays: 15, isTestSubscrionPlan: true }
 const mini = { slug: 'mini', durationDays: 30, isTestSubscrionPlan: false }
+const full = { slug: 'full', durationDays: 30, isTestSubscrionPlan: false }
 const yearly = { slug: 'full-anual', durationDays: 365, isTestSubscrionPlan: false }
 
 function member(
-  plan: { durationDays: number; isTestSubscrionPlan: boolean } | null,
+  plan: { slug: string; durationDays: number; isTestSubscrionPlan: boolean } | null,
   status = 'active',
 ): PlanButtonUser {
   return { role: 'subscriber', activeSubscription: plan ? { status, plan } : null }
@@ -57,6 +58,15 @@ describe('planButtonState', () => {
     expect(planButtonState(mini, member(yearly))).toMatchObject({ label: 'Plan activo', disabled: true })
   })
 
+  it('lets a mini holder upgrade to full, though it lasts as long', () => {
+    expect(planButtonState(full, member(mini))).toMatchObject({
+      label: 'Suscribirse',
+      disabled: false,
+      action: { kind: 'checkout', path: '/checkout/full' },
+    })
+    expect(planButtonState(mini, member(full))).toMatchObject({ label: 'Plan activo', disabled: true })
+  })
+
   it('offers a longer plan than the active paid plan', () => {
     expect(planButtonState(yearly, member(mini))).toMatchObject({
       label: 'Suscribirse',
@@ -66,7 +76,7 @@ describe('planButtonState', () => {
   })
 
   it('does not let an active trial block paid plans', () => {
-    const onTrial = member({ durationDays: 400, isTestSubscrionPlan: true })
+    const onTrial = member({ slug: 'prueba', durationDays: 400, isTestSubscrionPlan: true })
     expect(planButtonState(mini, onTrial)).toMatchObject({ label: 'Suscribirse', disabled: false })
   })
 

@@ -6,7 +6,7 @@ export type PlanButtonUser = {
   role: string
   activeSubscription?: {
     status: string
-    plan: { durationDays: number; isTestSubscrionPlan: boolean }
+    plan: { slug: string; durationDays: number; isTestSubscrionPlan: boolean }
   } | null
 }
 
@@ -22,6 +22,7 @@ const staffRoles = new Set(['admin', 'crmUser'])
  * The call to action of a plan card on the landing page (spec §4 "Plan button").
  * Staff cannot subscribe; the free trial is taken once per account; a member is never offered a plan
  * no longer than the one they already pay for. An active trial does not block paid plans.
+ * A mini holder may still buy full (spec §9 and the checkout rule), though it lasts as long.
  */
 export function planButtonState(plan: PlanButtonPlan, user: PlanButtonUser | null): PlanButtonState {
   const checkoutPath = `/checkout/${encodeURIComponent(plan.slug)}`
@@ -39,7 +40,8 @@ export function planButtonState(plan: PlanButtonPlan, user: PlanButtonUser | nul
   if (
     active?.status === 'active' &&
     !active.plan.isTestSubscrionPlan &&
-    active.plan.durationDays >= plan.durationDays
+    active.plan.durationDays >= plan.durationDays &&
+    !(active.plan.slug === 'mini' && plan.slug === 'full')
   ) {
     return { label: es['plans.button.active'], disabled: true, action }
   }
