@@ -2,8 +2,8 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// The API serves dist/ in production; in development Vite forwards /api to it.
-const api = { '/api': 'http://localhost:3000' }
+// The API serves dist/ in production; in development Vite forwards /api and /media to it.
+const api = { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' }
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

@@ -12,31 +12,14 @@ function toCoverImage(row: {
     : null
 }
 
-function toCategory(row: typeof categories.$inferSelect): Category {
-  return {
-    _id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    isActive: row.isActive,
-    isDeleted: row.isDeleted,
-    order: row.order,
-    coverImage: toCoverImage(row),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }
-}
+type CatalogueRow = typeof categories.$inferSelect | typeof themes.$inferSelect
 
-function toTheme(
-  row: typeof themes.$inferSelect,
-  category: { id: string; name: string; slug: string },
-): Theme {
+function toCatalogueEntry(row: CatalogueRow): Category {
   return {
     _id: row.id,
     name: row.name,
     slug: row.slug,
     description: row.description,
-    category: { _id: category.id, name: category.name, slug: category.slug },
     isActive: row.isActive,
     isDeleted: row.isDeleted,
     order: row.order,
@@ -47,9 +30,12 @@ function toTheme(
 }
 
 export async function listVisibleCategories(db: Database): Promise<Category[]> {
-  return (await findVisibleCategories(db)).map(toCategory)
+  return (await findVisibleCategories(db)).map(toCatalogueEntry)
 }
 
 export async function listVisibleThemes(db: Database): Promise<Theme[]> {
-  return (await findVisibleThemes(db)).map(({ theme, category }) => toTheme(theme, category))
+  return (await findVisibleThemes(db)).map(({ theme, category }) => ({
+    ...toCatalogueEntry(theme),
+    category: { _id: category.id, name: category.name, slug: category.slug },
+  }))
 }

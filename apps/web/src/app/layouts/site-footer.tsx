@@ -57,25 +57,8 @@ export function SiteFooter() {
           ))}
         </LinkGroup>
 
-        <LinkGroup title={es['footer.account']}>
-          {accountLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={linkClasses}>
-                {es[link.label]}
-              </Link>
-            </li>
-          ))}
-        </LinkGroup>
-
-        <LinkGroup title={es['footer.legal']}>
-          {legalLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={linkClasses}>
-                {es[link.label]}
-              </Link>
-            </li>
-          ))}
-        </LinkGroup>
+        <RouteLinkGroup title={es['footer.account']} links={accountLinks} />
+        <RouteLinkGroup title={es['footer.legal']} links={legalLinks} />
 
         <div className="flex flex-col gap-4">
           <h2 className="text-sm font-semibold tracking-wide text-white">{es['footer.contact']}</h2>
@@ -104,6 +87,20 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+  )
+}
+
+function RouteLinkGroup({ title, links }: { title: string; links: { to: string; label: MessageKey }[] }) {
+  return (
+    <LinkGroup title={title}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClasses}>
+            {es[link.label]}
+          </Link>
+        </li>
+      ))}
+    </LinkGroup>
   )
 }
 
