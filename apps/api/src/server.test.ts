@@ -91,6 +91,15 @@ describe('the server process', async () => {
     expect(await stop(again.child, again.exited)).toBe(0)
   }, 120_000)
 
+  it('says so when its port is taken', async () => {
+    const blocker = net.createServer()
+    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve))
+    const server = startServer(env)
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain(`El puerto ${port} ya está en uso`)
+    await new Promise((resolve) => blocker.close(resolve))
+  }, 60_000)
+
   it('refuses bad configuration at once, naming the variable', async () => {
     const server = startServer({ ...env, PORT: 'tres-mil' })
     expect(await server.exited).toBe(1)

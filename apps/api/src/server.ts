@@ -40,7 +40,14 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
 
-await app.listen({ port: config.port, host: config.host })
+try {
+  await app.listen({ port: config.port, host: config.host })
+} catch (error) {
+  const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+  console.error(inUse ? `El puerto ${config.port} ya está en uso: elige otro con PORT=…` : error)
+  await database.close()
+  process.exit(1)
+}
 
 const banner = [
   '',
