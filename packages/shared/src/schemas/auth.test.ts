@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { emailSchema, loginBodySchema, registerBodySchema } from './auth.ts'
+
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message
+
+describe('emailSchema', () => {
+  it('trims and lower-cases', () => {
+    expect(emailSchema.parse('  Ana@Sosiego.App ')).toBe('ana@sosiego.app')
+  })
+
+  it.each([
+    ['', 'El correo electrónico es requerido'],
+    ['ana', 'El formato del correo electrónico no es válido'],
+    ['.ana@sosiego.app', 'El formato del correo electrónico no es válido'],
+    ['ana.@sosiego.app', 'El formato del correo electrónico no es válido'],
+    ['ana@.sosiego.app', 'El formato del correo electrónico no es válido'],
+    ['ana..b@sosiego.app', 'El formato del correo electrónico no es válido'],
+    ['ana@sosiego.app.', 'El formato del correo electrónico no es válido'],
+    [`${'a'.repeat(250)}@x.es`, 'El correo electrónico es demasiado largo'],
+  ])('%s → %s', (value, message) => {
+    expect(firstMessage(emailSchema.safeParse(value))).toBe(message)
+  })
+})
+
+describe('registerBodySchema', () => {
+  const valid = { name: 'Ana', lastName: 'Luz', email: 'ana@sosiego.app', password: 'Calma2026!' }
+
+  it('reports the fields in the spec order', () => {
+    expect(firstMessage(registerBodySchema.safeParse({}))).toBe('El nombre es requerido')
+    expect(firstMessage(registerBodySchema.safeParse({ name: 'Ana' }))).toBe('El apellido es requerido')
+    expect(firstMessage(registerBodySchema.safeParse({ ...valid, password: 'calma' }))).toBe(
+      'La contraseña debe tener al menos 8 caracteres',
+    )
+    expect(firstMessage(registerBodySchema.safeParse({ ...valid, password: `A!${'a'.repeat(127)}` }))).toBe(
+      'La contraseña no puede tener más de 128 caracteres',
+    )
+  })
+
+  it('drops fields the caller may not set', () => {
+    const parsed = registerBodySchema.parse({ ...valid, role: 'admin', isVerified: true })
+    expect(parsed).not.toHaveProperty('role')
+    expect(parsed).not.toHaveProperty('isVerified')
+  })
+})
+
+describe('loginBodySchema', () => {
+  it('asks for what is missing', () => {
+    expect(firstMessage(loginBodySchema.safeParse({ password: 'x' }))).toBe(
+      'Por favor ingresa tu correo electrónico',
+    )
+    expect(firstMessage(loginBodySchema.safeParse({ email: 'a@b.es' }))).toBe(
+      'Por favor ingresa tu contraseña',
+    )
+  })
+})

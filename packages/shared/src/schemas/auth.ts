@@ -1,0 +1,151 @@
+import { z } from 'zod'
+import { es } from '../messages/es.ts'
+import { passwordSchema } from '../rules/password.ts'
+import { idSchema } from './common.ts'
+
+export const userRoleValues = [
+  'admin',
+  'crmUser',
+  'visitor',
+  'subscriber',
+  'tester',
+  'creator',
+  'therapist',
+] as const
+export const userRoleSchema = z.enum(userRoleValues)
+export type UserRole = z.infer<typeof userRoleSchema>
+
+// A local part and a domain with a dot; the spec's extra rules on dots are checked separately.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** E-mail as the spec validates it (§5, in order), trimmed and lower-cased. */
+export const emailSchema = z
+  .string({ error: es['account.emailRequired'] })
+  .trim()
+  .min(1, es['account.emailRequired'])
+  .regex(emailPattern, es['account.emailInvalid'])
+  .max(254, es['account.emailTooLong'])
+  // The spec: no leading or trailing dot, and no '..', '@.' or '.@'.
+  .refine((value) => !/^\.|\.$|\.\.|@\.|\.@/.test(value), es['account.emailInvalid'])
+  .transform((value) => value.toLowerCase())
+
+/** A new password: the spec's rules, and at most 128 characters (never truncated). */
+export const newPasswordSchema = passwordSchema.max(128, es['account.passwordTooLong'])
+
+const nameSchema = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(80, es['account.nameTooLong'])
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, es['account.phoneInvalid'])
+  .regex(/^[+\d\s()-]*$/, es['account.phoneInvalid'])
+
+/** POST /api/users/register. Unknown fields (role, isVerified…) are dropped, never applied. */
+export const registerBodySchema = z.object({
+  name: nameSchema(es['account.nameRequired']),
+  lastName: nameSchema(es['account.lastNameRequired']),
+  email: emailSchema,
+  password: newPasswordSchema,
+  phone: phoneSchema.optional(),
+})
+export type RegisterBody = z.infer<typeof registerBodySchema>
+
+/** POST /api/users/create (admin): registration in admin mode. */
+export const createUserBodySchema = registerBodySchema.extend({
+  role: userRoleSchema.default('tester'),
+  planSlug: z.string().trim().min(1).optional().nullable(),
+  subscriptionEndDate: z.iso.date().optional().nullable(),
+})
+
+export const loginBodySchema = z.object({
+  email: z
+    .string({ error: es['account.loginEmailRequired'] })
+    .trim()
+    .min(1, es['account.loginEmailRequired'])
+    .max(254, es['account.emailTooLong'])
+    .transform((value) => value.toLowerCase()),
+  password: z
+    .string({ error: es['account.loginPasswordRequired'] })
+    .min(1, es['account.loginPasswordRequired'])
+    .max(1024, es['account.loginPasswordRequired']),
+})
+
+export const tokenBodySchema = z.object({ token: z.string().trim().min(16).max(200) })
+export const optionalEmailBodySchema = z.object({ email: emailSchema.optional() })
+export const emailBodySchema = z.object({ email: emailSchema })
+export const resetPasswordBodySchema = z.object({
+  token: z.string().trim().min(16).max(200),
+  newPassword: newPasswordSchema,
+})
+export const updatePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: es['account.currentPasswordRequired'] })
+    .min(1, es['account.currentPasswordRequired']),
+  newPassword: newPasswordSchema,
+})
+/** PUT /api/users/update-password-google: sets the first password of a Google or temporary account. */
+export const setPasswordBodySchema = z.object({
+  email: emailSchema,
+  newPassword: z.string().min(6, es['account.setupPasswordMin']).max(128, es['account.passwordTooLong']),
+  token: z.string().trim().min(16).max(200),
+})
+export const profileBodySchema = z.object({
+  name: nameSchema(es['account.nameRequired']),
+  lastName: nameSchema(es['account.lastNameRequired']),
+  /** A data URL, only when a new image was chosen. */
+  avatarImage: z.string().startsWith('data:').max(7_000_000, es['auth.avatarTooLarge']).optional(),
+})
+
+/** The session user of spec §3; the subscription and test fields fill in as those features land. */
+export const sessionUserSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: userRoleSchema,
+  avatarUrl: z.string().nullable(),
+  phone: z.string().nullable(),
+  isVerified: z.boolean(),
+  isActive: z.boolean(),
+  /** Whether the account can sign in with a password (Google-created accounts cannot until they set one). */
+  hasPassword: z.boolean(),
+  tookTest: z.boolean(),
+  testResult: z
+    .object({
+      category: z.object({ _id: z.string(), name: z.string() }).nullable(),
+      categoriaPrincipal: z.string().nullable(),
+      themes: z.array(z.object({ _id: z.string(), name: z.string() })),
+      topTemas: z.array(z.string()),
+    })
+    .nullable(),
+  activeSubscription: z
+    .object({
+      status: z.string(),
+      plan: z.object({
+        _id: z.string(),
+        slug: z.string(),
+        name: z.string(),
+        durationDays: z.number(),
+        isTestSubscrionPlan: z.boolean(),
+      }),
+    })
+    .nullable(),
+  subscriptions: z.array(z.object({ _id: z.string(), status: z.string(), plan: z.unknown() })),
+})
+export type SessionUser = z.infer<typeof sessionUserSchema>
+
+export const userResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ user: sessionUserSchema }),
+})
+export const validateTokenResponseSchema = z.object({
+  isValid: z.boolean(),
+  message: z.string(),
+  user: sessionUserSchema.nullable(),
+})
+/** Answers that carry only the outcome. */
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() })
+/** PUT /api/users/profile answers `{ user }` at the top level as the spec reads it, and in data. */
+export const profileResponseSchema = userResponseSchema.extend({ user: sessionUserSchema })
