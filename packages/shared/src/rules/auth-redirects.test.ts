@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest'
+import {
+  activeSubscriptionAccess,
+  adminAccess,
+  afterVerificationPath,
+  isStaff,
+  loginOutcome,
+  panelAccess,
+  type RedirectUser,
+  safeRedirectPath,
+  verificationRedirect,
+} from './auth-redirects.ts'
+
+function user(overrides: Partial<RedirectUser> = {}): RedirectUser {
+  return { role: 'visitor', isActive: true, isVerified: true, activeSubscription: null, ...overrides }
+}
+
+describe('safeRedirectPath', () => {
+  it.each([
+    ['/checkout/mini', '/checkout/mini'],
+    ['/panel?tab=1', '/panel?tab=1'],
+  ])('keeps the site path %s', (value, expected) => {
+    expect(safeRedirectPath(value)).toBe(expected)
+  })
+
+  it.each([null, undefined, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'panel'])(
+    'refuses %s',
+    (value) => {
+      expect(safeRedirectPath(value)).toBeNull()
+    },
+  )
+})
+
+describe('isStaff', () => {
+  it('is admin and crmUser only', () => {
+    expect(
+      ['admin', 'crmUser', 'visitor', 'subscriber', 'tester', 'creator', 'therapist'].map(isStaff),
+    ).toEqual([true, true, false, false, false, false, false])
+  })
+})
+
+describe('loginOutcome', () => {
+  it('stops an inactive account, whatever else is true', () => {
+    expect(loginOutcome(user({ isActive: false, isVerified: false }), '/checkout/mini')).toEqual({
+      kind: 'inactive',
+    })
+  })
+
+  it('sends an unverified account to verify its e-mail first', () => {
+    expect(loginOutcome(user({ isVerified: false }), '/checkout/mini')).toEqual({
+      kind: 'verifyEmail',
+      path: '/email-verification',
+    })
+  })
+
+  it('resumes a pending checkout', () => {
+    expect(loginOutcome(user(), '/checkout/full')).toEqual({
+      kind: 'redirect',
+      path: '/checkout/full',
+      usedLoginRedirect: true,
+    })
+  })
+
+  it('follows only checkout redirects; others go home by role', () => {
+    expect(loginOutcome(user(), '/test')).toEqual({
+      kind: 'redirect',
+      path: '/panel',
+      usedLoginRedirect: false,
+    })
+    expect(loginOutcome(user({ role: 'admin' }), '/test')).toMatchObject({ path: '/' })
+    expect(loginOutcome(user({ role: 'crmUser' }), null)).toMatchObject({ path: '/' })
+    expect(loginOutcome(user({ role: 'subscriber' }), null)).toMatchObject({ path: '/panel' })
+  })
+
+  it('ignores a checkout redirect that leaves the site', () => {
+    expect(loginOutcome(user(), '//checkout.evil')).toMatchObject({ path: '/panel' })
+  })
+})
+
+describe('afterVerificationPath', () => {
+  it('prefers the post-verification redirect, then the login redirect, then /panel', () => {
+    expect(afterVerificationPath('/checkout/mini', '/test')).toBe('/checkout/mini')
+    expect(afterVerificationPath(null, '/test')).toBe('/test')
+    expect(afterVerificationPath(null, null)).toBe('/panel')
+    expect(afterVerificationPath('https://evil.example', undefined)).toBe('/panel')
+  })
+})
+
+describe('verificationRedirect', () => {
+  it('leaves anonymous visitors alone', () => {
+    expect(verificationRedirect({ user: null, pathname: '/panel' })).toBeNull()
+  })
+
+  it('keeps an unverified user on the verification pages', () => {
+    const unverified = user({ isVerified: false })
+    expect(verificationRedirect({ user: unverified, pathname: '/panel' })).toBe('/email-verification')
+    expect(verificationRedirect({ user: unverified, pathname: '/' })).toBe('/email-verification')
+    expect(verificationRedirect({ user: unverified, pathname: '/email-verification' })).toBeNull()
+    expect(verificationRedirect({ user: unverified, pathname: '/verify-email' })).toBeNull()
+    expect(verificationRedirect({ user: unverified, pathname: '/verify-email/x' })).toBeNull()
+    expect(verificationRedirect({ user: unverified, pathname: '/verify-emailer' })).toBe(
+      '/email-verification',
+    )
+  })
+
+  it('moves a verified user on from /email-verification', () => {
+    expect(verificationRedirect({ user: user(), pathname: '/email-verification' })).toBe('/panel')
+    expect(
+      verificationRedirect({
+        user: user(),
+        pathname: '/email-verification',
+        loginRedirect: '/checkout/mini',
+      }),
+    ).toBe('/checkout/mini')
+    expect(
+      verificationRedirect({
+        user: user(),
+        pathname: '/email-verification',
+        postVerificationRedirect: '/test',
+        loginRedirect: '/checkout/mini',
+      }),
+    ).toBe('/test')
+    expect(verificationRedirect({ user: user(), pathname: '/panel' })).toBeNull()
+  })
+})
+
+describe('guards', () => {
+  it('panel: members in; anonymous sign in; unverified verify; staff to the back office', () => {
+    expect(panelAccess(user())).toEqual({ kind: 'allow' })
+    for (const role of ['subscriber', 'tester', 'creator', 'therapist']) {
+      expect(panelAccess(user({ role }))).toEqual({ kind: 'allow' })
+    }
+    expect(panelAccess(null)).toEqual({ kind: 'signIn', path: '/' })
+    expect(panelAccess(user({ isVerified: false }))).toEqual({
+      kind: 'redirect',
+      path: '/email-verification',
+    })
+    expect(panelAccess(user({ isActive: false }))).toEqual({ kind: 'redirect', path: '/' })
+    expect(panelAccess(user({ role: 'admin' }))).toEqual({ kind: 'redirect', path: '/admin' })
+    expect(panelAccess(user({ role: 'crmUser' }))).toEqual({ kind: 'redirect', path: '/admin' })
+  })
+
+  it('admin: admin and crmUser only; others to /', () => {
+    expect(adminAccess(user({ role: 'admin' }))).toEqual({ kind: 'allow' })
+    expect(adminAccess(user({ role: 'crmUser' }))).toEqual({ kind: 'allow' })
+    expect(adminAccess(user({ role: 'subscriber' }))).toEqual({ kind: 'redirect', path: '/' })
+    expect(adminAccess(user({ role: 'admin', isActive: false }))).toEqual({ kind: 'redirect', path: '/' })
+    expect(adminAccess(null)).toEqual({ kind: 'signIn', path: '/' })
+  })
+
+  it('active subscription: status active, else /404', () => {
+    expect(activeSubscriptionAccess(user({ activeSubscription: { status: 'active' } }))).toEqual({
+      kind: 'allow',
+    })
+    expect(activeSubscriptionAccess(user({ activeSubscription: { status: 'expired' } }))).toEqual({
+      kind: 'redirect',
+      path: '/404',
+    })
+    expect(activeSubscriptionAccess(user())).toEqual({ kind: 'redirect', path: '/404' })
+    expect(activeSubscriptionAccess(null)).toEqual({ kind: 'signIn', path: '/' })
+  })
+})

@@ -1,0 +1,122 @@
+/**
+ * Where the account flows send people (spec §4 "Verification redirect", "Login", "Google callback",
+ * and the route guards of §6). Pure decisions; the web app reads browser storage and navigates.
+ */
+
+export type RedirectUser = {
+  role: string
+  isActive: boolean
+  isVerified: boolean
+  activeSubscription?: { status: string } | null
+}
+
+const staffRoles: ReadonlySet<string> = new Set(['admin', 'crmUser'])
+
+/** Staff (admin and crmUser) work in the back office, never in the member panel. */
+export function isStaff(role: string): boolean {
+  return staffRoles.has(role)
+}
+
+export const emailVerificationPath = '/email-verification'
+export const verifyEmailPath = '/verify-email'
+
+/**
+ * A stored redirect is followed only when it is a path on this site: browser storage can be written
+ * by any script or extension, and an open redirect after sign-in is a phishing aid.
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
+  return value
+}
+
+/** Home of a signed-in person: the back office's front door for staff, the panel for everyone else. */
+export function homePathFor(role: string): string {
+  return isStaff(role) ? '/' : '/panel'
+}
+
+export type LoginOutcome =
+  | { kind: 'inactive' }
+  | { kind: 'verifyEmail'; path: string }
+  | { kind: 'redirect'; path: string; usedLoginRedirect: boolean }
+
+/**
+ * After a password or Google sign-in (spec §4 "Login", "Google callback"): inactive accounts stop,
+ * unverified ones verify first; a pending checkout is resumed; otherwise staff go to / and members
+ * to /panel.
+ */
+export function loginOutcome(user: RedirectUser, loginRedirect: string | null | undefined): LoginOutcome {
+  if (!user.isActive) return { kind: 'inactive' }
+  if (!user.isVerified) return { kind: 'verifyEmail', path: emailVerificationPath }
+  const stored = safeRedirectPath(loginRedirect)
+  if (stored?.startsWith('/checkout')) return { kind: 'redirect', path: stored, usedLoginRedirect: true }
+  return { kind: 'redirect', path: homePathFor(user.role), usedLoginRedirect: false }
+}
+
+/** After the e-mail is verified: the post-verification redirect, else the login redirect, else /panel. */
+export function afterVerificationPath(
+  postVerificationRedirect: string | null | undefined,
+  loginRedirect: string | null | undefined,
+): string {
+  return safeRedirectPath(postVerificationRedirect) ?? safeRedirectPath(loginRedirect) ?? '/panel'
+}
+
+type VerificationRedirectInput = {
+  user: RedirectUser | null
+  pathname: string
+  postVerificationRedirect?: string | null
+  loginRedirect?: string | null
+}
+
+/**
+ * The app-wide verification rule (spec §4): a signed-in unverified person is kept on the verification
+ * pages; a verified one does not linger on /email-verification. Null means "stay".
+ */
+export function verificationRedirect({
+  user,
+  pathname,
+  postVerificationRedirect,
+  loginRedirect,
+}: VerificationRedirectInput): string | null {
+  if (!user) return null
+  const onVerificationPage = pathname === emailVerificationPath
+  if (!user.isVerified) {
+    const onVerifyLink = pathname === verifyEmailPath || pathname.startsWith(`${verifyEmailPath}/`)
+    return onVerificationPage || onVerifyLink ? null : emailVerificationPath
+  }
+  return onVerificationPage ? afterVerificationPath(postVerificationRedirect, loginRedirect) : null
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  /** Anonymous: remember the path as the login redirect and go to /. */
+  | { kind: 'signIn'; path: string }
+  | { kind: 'redirect'; path: string }
+
+const signIn: GuardDecision = { kind: 'signIn', path: '/' }
+const allow: GuardDecision = { kind: 'allow' }
+
+/**
+ * The member panel (and checkout) admits signed-in, active, verified people who are not staff;
+ * staff are sent to their back office. See docs/decisions/017-panel-guard.md.
+ */
+export function panelAccess(user: RedirectUser | null): GuardDecision {
+  if (!user) return signIn
+  if (!user.isActive) return { kind: 'redirect', path: '/' }
+  if (!user.isVerified) return { kind: 'redirect', path: emailVerificationPath }
+  if (isStaff(user.role)) return { kind: 'redirect', path: '/admin' }
+  return allow
+}
+
+/** requireAdmin (spec §6): only admin and crmUser; everyone else goes to /. */
+export function adminAccess(user: RedirectUser | null): GuardDecision {
+  if (!user) return signIn
+  if (!user.isActive || !isStaff(user.role)) return { kind: 'redirect', path: '/' }
+  return allow
+}
+
+/** requireActiveSubscription (spec §6): the subscription must be active, else /404. */
+export function activeSubscriptionAccess(user: RedirectUser | null): GuardDecision {
+  if (!user) return signIn
+  if (user.activeSubscription?.status !== 'active') return { kind: 'redirect', path: '/404' }
+  return allow
+}
