@@ -6,12 +6,16 @@ import Fastify from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import accountsRoutes from './modules/accounts/accounts.routes.ts'
 import catalogRoutes from './modules/catalog/catalog.routes.ts'
 import healthRoutes from './modules/health/health.routes.ts'
+import mailboxRoutes from './modules/mail/mailbox.routes.ts'
 import plansRoutes from './modules/plans/plans.routes.ts'
 import apiKey from './plugins/api-key.ts'
+import auth from './plugins/auth.ts'
 import database from './plugins/database.ts'
 import errors from './plugins/errors.ts'
+import mailer from './plugins/mailer.ts'
 import security from './plugins/security.ts'
 import webApp from './plugins/web-app.ts'
 
@@ -31,8 +35,8 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
     },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    // Behind a proxy or load balancer, the client's address and scheme come from X-Forwarded-*.
-    trustProxy: config.isProduction,
+    // Only behind a configured proxy do the client's address and scheme come from X-Forwarded-*.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -46,6 +50,8 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
   await app.register(security, { secureCookies: config.appUrl.startsWith('https://') })
   await app.register(database, { database: db })
   await app.register(apiKey, { keys: config.apiKeys })
+  await app.register(auth, { config })
+  await app.register(mailer, { config })
   await app.register(swagger, {
     openapi: {
       info: {
@@ -67,6 +73,8 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
   await app.register(healthRoutes)
   await app.register(plansRoutes)
   await app.register(catalogRoutes)
+  await app.register(accountsRoutes, { config })
+  if (!config.isProduction) await app.register(mailboxRoutes)
 
   await app.register(webApp, {
     webDistDir: config.webDistDir,

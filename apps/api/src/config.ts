@@ -9,6 +9,9 @@ const booleanString = z
   .enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })
   .transform((value) => value === 'true' || value === '1')
 
+const positiveInt = (fallback: number) =>
+  z.coerce.number({ error: 'debe ser un número entero positivo' }).int().positive().default(fallback)
+
 const optionalString = z
   .string()
   .optional()
@@ -33,6 +36,22 @@ const envSchema = z
     ADMIN_PASSWORD: optionalString.pipe(passwordSchema.optional()),
     API_KEY: optionalString,
     API_SECRET: optionalString,
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default('Sosiego <hola@sosiego.app>'),
+    TRUST_PROXY: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    RATE_LIMIT_LOGIN_FAILURES: positiveInt(5),
+    RATE_LIMIT_LOGIN_ATTEMPTS_PER_IP: positiveInt(100),
+    RATE_LIMIT_REGISTRATIONS_PER_IP: positiveInt(20),
+    RATE_LIMIT_EMAILS_PER_MINUTE: positiveInt(1),
+    RATE_LIMIT_EMAILS_PER_HOUR: positiveInt(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
   })
@@ -49,6 +68,13 @@ const envSchema = z
         code: 'custom',
         path: [env.API_KEY ? 'API_SECRET' : 'API_KEY'],
         message: 'API_KEY y API_SECRET van juntos',
+      })
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET van juntos',
       })
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -92,9 +118,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     apiKeys: e.API_KEY && e.API_SECRET ? { key: e.API_KEY, secret: e.API_SECRET } : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    rateLimits: {
+      loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES,
+      loginAttemptsPerIp: e.RATE_LIMIT_LOGIN_ATTEMPTS_PER_IP,
+      registrationsPerIp: e.RATE_LIMIT_REGISTRATIONS_PER_IP,
+      emailsPerMinute: e.RATE_LIMIT_EMAILS_PER_MINUTE,
+      emailsPerHour: e.RATE_LIMIT_EMAILS_PER_HOUR,
+    },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
   }
+}
+
+/**
+ * TRUST_PROXY: unset, the client's address is the socket's, and X-Forwarded-For is ignored (so a
+ * spoofed header cannot dodge rate limits). `true` (trust any), or the proxies' addresses/CIDRs,
+ * comma-separated.
+ */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false
+  return value === 'true' ? true : value
 }
 
 /** Outside production an unset secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts'
 import { demoAccounts } from './db/seed/accounts.ts'
 import { seedDemoContent } from './db/seed/index.ts'
 import { ensureAdminAccount } from './modules/accounts/admin-account.ts'
+import { HOUR, pruneRateLimits } from './modules/rate-limit/rate-limit.ts'
 
 function readConfig(): Config {
   try {
@@ -26,6 +27,11 @@ if (config.seedDemo) await seedDemoContent(database.db, config.storageDir)
 if (config.admin) await ensureAdminAccount(database.db, config.admin)
 
 const app = await buildApp({ config, database })
+// Rate-limit windows older than two days are dead weight.
+setInterval(
+  () => pruneRateLimits(database.db).catch((error) => app.log.warn({ err: error }, 'prune failed')),
+  HOUR,
+).unref()
 
 let closing = false
 async function shutdown(signal: string) {

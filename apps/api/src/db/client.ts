@@ -66,8 +66,10 @@ async function openPostgres(
   onError?: (error: Error) => void,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 })
-  // An idle client whose server went away emits 'error'; unhandled, it would crash the process.
+  // A client whose server went away emits 'error' — idle ones on the pool, checked-out ones (inside
+  // a transaction, say) on themselves. Unhandled, either would crash the process.
   pool.on('error', (error) => onError?.(error))
+  pool.on('connect', (client) => client.on('error', (error) => onError?.(error)))
   const db = drizzlePg(pool, { schema }) as unknown as Database
   return {
     db,

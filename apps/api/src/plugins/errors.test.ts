@@ -84,7 +84,7 @@ describe('error answers', async () => {
       payload: '<a/>',
     })
     expect(res.statusCode).toBe(415)
-    expect(res.json().code).toBe('common.unsupportedMediaType')
+    expect(res.json().code).toBe('auth.jsonOnly')
   })
 
   it('answers a body over the limit with 413', async () => {

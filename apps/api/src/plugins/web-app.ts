@@ -56,8 +56,8 @@ export default fp<WebAppOptions>(
       prefix: '/media/',
       decorateReply: false,
       index: false,
-      // Only cover images are public; member audio and video are served behind their own checks.
-      allowedPath: (pathName) => /^\/caratula-[a-z-]+\/[^/]+$/.test(pathName),
+      // Cover images and avatars are public; member audio and video are served behind their own checks.
+      allowedPath: (pathName) => /^\/(caratula-[a-z-]+|avatars)\/[^/]+$/.test(pathName),
       setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
     })
 

@@ -1,3 +1,5 @@
+export * from './auth.ts'
 export * from './catalog.ts'
+export * from './mail.ts'
 export * from './plans.ts'
 export * from './users.ts'

@@ -1,0 +1,29 @@
+import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { id } from './columns.ts'
+
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const
+export const outboxStatus = pgEnum('outbox_status', outboxStatuses)
+
+/**
+ * Every e-mail is written here first, in the transaction of whatever caused it, then delivered by
+ * the dispatcher with retries. A request never waits on the mail server, and nothing is lost.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: outboxStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A claimed message is someone's until then; after it, another dispatcher may retry it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+)

@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { users } from '../../db/schema/index.ts'
+
+export type UserRow = typeof users.$inferSelect
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id))
+  return user
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email))
+  return user
+}
+
+export async function findUserByGoogleSub(db: Database, sub: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.googleSub, sub))
+  return user
+}
+
+/** Inserts unless the e-mail is taken; answers the new row or undefined. */
+export async function insertUser(
+  db: Database,
+  values: typeof users.$inferInsert,
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning()
+  return user
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
+  const [user] = await db.update(users).set(values).where(eq(users.id, id)).returning()
+  return user
+}
+
+/** Invalidates every access token issued so far (the per-user "valid after" stamp). */
+export async function bumpTokenVersion(db: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning()
+  return user
+}

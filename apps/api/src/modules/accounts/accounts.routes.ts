@@ -1,0 +1,210 @@
+import {
+  createUserBodySchema,
+  emailBodySchema,
+  loginBodySchema,
+  messageResponseSchema,
+  optionalEmailBodySchema,
+  profileBodySchema,
+  profileResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  setPasswordBodySchema,
+  t,
+  tokenBodySchema,
+  updatePasswordBodySchema,
+  userResponseSchema,
+  validateTokenResponseSchema,
+} from '@sosiego/shared'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from '../../config.ts'
+import { loadSessionUser, REFRESH_COOKIE, requireAuth, requireRole } from '../../plugins/auth.ts'
+import { AppError } from '../../plugins/errors.ts'
+import { endSession, type IssuedSession, refreshSession } from '../auth/sessions.service.ts'
+import {
+  type AccountsContext,
+  changePassword,
+  createUserAsAdmin,
+  login,
+  register,
+  requestPasswordEmail,
+  resendVerification,
+  resetPassword,
+  setFirstPassword,
+  updateProfile,
+  verifyEmail,
+} from './accounts.service.ts'
+import { toSessionUser } from './session-user.ts'
+
+const tags = ['accounts']
+
+/** The account calls of the spec's table, paths and fields exactly as the mobile apps use them. */
+export default async function accountsRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const ctx: AccountsContext = { db: app.db, config, keys: app.sessionKeys }
+
+  const signedIn = (reply: FastifyReply, session: IssuedSession, message: string) => {
+    app.setSessionCookies(reply, session)
+    return { success: true as const, message, data: { user: toSessionUser(session.user) } }
+  }
+  const done = (message: string) => ({ success: true as const, message })
+
+  r.post(
+    '/api/users/register',
+    { schema: { tags, body: registerBodySchema, response: { 201: userResponseSchema } } },
+    async (request, reply) => {
+      const session = await register(ctx, request.body, request.ip)
+      return reply.status(201).send(signedIn(reply, session, t('auth.registered')))
+    },
+  )
+
+  r.post(
+    '/api/users/login',
+    { schema: { tags, body: loginBodySchema, response: { 200: userResponseSchema } } },
+    async (request, reply) =>
+      signedIn(
+        reply,
+        await login(ctx, request.body.email, request.body.password, request.ip),
+        t('auth.loggedIn'),
+      ),
+  )
+
+  r.get(
+    '/api/users/validate-token',
+    { schema: { tags, response: { 200: validateTokenResponseSchema, 401: validateTokenResponseSchema } } },
+    async (request, reply) => {
+      const user = await loadSessionUser(request)
+      if (!user)
+        return reply.status(401).send({ isValid: false, message: t('auth.unauthenticated'), user: null })
+      return { isValid: true, message: t('auth.tokenValid'), user: toSessionUser(user) }
+    },
+  )
+
+  r.post(
+    '/api/users/refresh-token',
+    { schema: { tags, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_COOKIE]
+      const session = presented ? await refreshSession(app.db, app.sessionKeys, presented) : null
+      if (!session) {
+        app.clearSessionCookies(reply)
+        throw new AppError('auth.unauthenticated', 401)
+      }
+      app.setSessionCookies(reply, session)
+      return done(t('auth.refreshed'))
+    },
+  )
+
+  r.post(
+    '/api/users/logout',
+    { schema: { tags, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      const presented = request.cookies[REFRESH_COOKIE]
+      if (presented) await endSession(app.db, presented)
+      app.clearSessionCookies(reply)
+      return done(t('auth.loggedOut'))
+    },
+  )
+
+  r.post(
+    '/api/users/verify',
+    { schema: { tags, body: tokenBodySchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const outcome = await verifyEmail(ctx, request.body.token)
+      return done(t(outcome === 'verified' ? 'auth.verified' : 'auth.alreadyVerified'))
+    },
+  )
+
+  r.post(
+    '/api/users/resend-verification',
+    { schema: { tags, body: optionalEmailBodySchema.optional(), response: { 200: messageResponseSchema } } },
+    async (request) => {
+      // Signed in, the link goes to the account's own address, whatever the body says.
+      const email = (await loadSessionUser(request))?.email ?? request.body?.email
+      if (!email) throw new AppError('account.emailRequired', 400)
+      await resendVerification(ctx, email)
+      return done(t('auth.verificationResent'))
+    },
+  )
+
+  r.post(
+    '/api/users/reset-password-email',
+    { schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await requestPasswordEmail(ctx, request.body.email)
+      return done(t('auth.resetEmailSent'))
+    },
+  )
+
+  r.post(
+    '/api/users/reset-password',
+    { schema: { tags, body: resetPasswordBodySchema, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await resetPassword(ctx, request.body.token, request.body.newPassword)
+      app.clearSessionCookies(reply)
+      return done(t('auth.passwordReset'))
+    },
+  )
+
+  r.put(
+    '/api/users/update-password',
+    {
+      onRequest: requireAuth,
+      schema: { tags, body: updatePasswordBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = request.sessionUser as NonNullable<typeof request.sessionUser>
+      const session = await changePassword(ctx, user, request.body.currentPassword, request.body.newPassword)
+      app.setSessionCookies(reply, session)
+      return done(t('auth.passwordUpdated'))
+    },
+  )
+
+  r.put(
+    '/api/users/update-password-google',
+    { schema: { tags, body: setPasswordBodySchema, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await setFirstPassword(ctx, request.body.email, request.body.token, request.body.newPassword)
+      app.clearSessionCookies(reply)
+      return done(t('auth.passwordSet'))
+    },
+  )
+
+  r.put(
+    '/api/users/profile',
+    {
+      onRequest: requireAuth,
+      // A 5 MB image is about 6.7 MB as a data URL.
+      bodyLimit: 8 * 1024 * 1024,
+      schema: { tags, body: profileBodySchema, response: { 200: profileResponseSchema } },
+    },
+    async (request) => {
+      const user = await updateProfile(
+        ctx,
+        request.sessionUser as NonNullable<typeof request.sessionUser>,
+        request.body,
+      )
+      const sessionUser = toSessionUser(user)
+      return {
+        success: true as const,
+        message: t('auth.profileUpdated'),
+        user: sessionUser,
+        data: { user: sessionUser },
+      }
+    },
+  )
+
+  r.post(
+    '/api/users/create',
+    {
+      onRequest: requireRole('admin'),
+      schema: { tags, body: createUserBodySchema, response: { 201: userResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await createUserAsAdmin(ctx, request.body)
+      return reply
+        .status(201)
+        .send({ success: true as const, message: t('auth.userCreated'), data: { user: toSessionUser(user) } })
+    },
+  )
+}

@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer from 'nodemailer'
+import type { Database } from '../../db/client.ts'
+import { claimDue, markFailed, markSent, type OutboxRow } from './outbox.repository.ts'
+import { outboxEvents } from './outbox.ts'
+
+const POLL_MS = 5_000
+const LOCK_MS = 60_000
+const MAX_ATTEMPTS = 8
+const BATCH = 10
+
+/** 30 s, 1 min, 2 min… up to an hour: a mail server that is down for a while delays mail, no more. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 60 * 60_000)
+
+export interface MailDispatcherOptions {
+  db: Database
+  smtpUrl: string | undefined
+  from: string
+  log: FastifyBaseLogger
+}
+
+/**
+ * Delivers the outbox: over SMTP when SMTP_URL is set, otherwise to the log (links included), the
+ * development mailbox page reading the outbox itself.
+ */
+export function createMailDispatcher({ db, smtpUrl, from, log }: MailDispatcherOptions) {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+  let again = false
+
+  async function deliver(message: OutboxRow) {
+    try {
+      if (transport) {
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        })
+      } else {
+        log.info(
+          { to: message.to, subject: message.subject, text: message.text },
+          'e-mail (no SMTP_URL: not sent)',
+        )
+      }
+      await markSent(db, message.id)
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      const retryAt =
+        message.attempts < MAX_ATTEMPTS ? new Date(Date.now() + retryDelayMs(message.attempts)) : null
+      log.warn({ to: message.to, attempts: message.attempts, err: reason }, 'e-mail delivery failed')
+      await markFailed(db, message.id, reason, retryAt)
+    }
+  }
+
+  /** Sends everything due now; concurrent calls share one pass, and a call during a pass runs another after it. */
+  function drain(): Promise<void> {
+    if (running) {
+      again = true
+      return running
+    }
+    running = (async () => {
+      do {
+        again = false
+        let batch: OutboxRow[]
+        do {
+          batch = await claimDue(db, BATCH, LOCK_MS)
+          await Promise.all(batch.map(deliver))
+        } while (batch.length === BATCH)
+      } while (again)
+    })()
+      .catch((error) => log.error({ err: error }, 'mail dispatcher pass failed'))
+      .finally(() => {
+        running = undefined
+      })
+    return running
+  }
+
+  const onQueued = () => void drain()
+  return {
+    drain,
+    start() {
+      outboxEvents.on('queued', onQueued)
+      timer = setInterval(onQueued, POLL_MS)
+      timer.unref()
+      void drain()
+    },
+    async stop() {
+      outboxEvents.off('queued', onQueued)
+      clearInterval(timer)
+      await running
+      transport?.close()
+    },
+  }
+}

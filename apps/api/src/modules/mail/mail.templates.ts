@@ -1,0 +1,77 @@
+/** The e-mails Sosiego sends, in Spanish, as plain text and HTML. Links come from APP_URL only. */
+export interface MailContent {
+  subject: string
+  text: string
+  html: string
+}
+
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
+    .join('')
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3d6a5d;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#5b6b66">Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(action.url)}</p>`
+    : ''
+  return `<!doctype html><html lang="es"><body style="margin:0;background:#f6f3ee;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2a27"><div style="max-width:520px;margin:0 auto;padding:32px 24px"><p style="font-size:20px;margin:0 0 24px;color:#3d6a5d">Sosiego</p><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:32px 0 0;font-size:13px;color:#5b6b66">Si no has sido tú, puedes ignorar este correo.</p></div></body></html>`
+}
+
+function text(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const lines = [title, '', ...paragraphs.flatMap((p) => [p, ''])]
+  if (action) lines.push(`${action.label}: ${action.url}`, '')
+  lines.push('Si no has sido tú, puedes ignorar este correo.', '', 'Sosiego')
+  return lines.join('\n')
+}
+
+function mail(subject: string, title: string, paragraphs: string[], action?: { label: string; url: string }) {
+  return { subject, text: text(title, paragraphs, action), html: layout(title, paragraphs, action) }
+}
+
+export const templates = {
+  verifyEmail: (name: string, url: string): MailContent =>
+    mail(
+      'Confirma tu correo electrónico',
+      `Hola, ${name}`,
+      [
+        'Gracias por unirte a Sosiego. Confirma tu correo electrónico para empezar.',
+        'El enlace caduca en 48 horas.',
+      ],
+      { label: 'Confirmar correo', url },
+    ),
+
+  resetPassword: (name: string, url: string): MailContent =>
+    mail(
+      'Restablece tu contraseña',
+      `Hola, ${name}`,
+      [
+        'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.',
+        'El enlace caduca en 1 hora y solo puede usarse una vez.',
+      ],
+      { label: 'Restablecer contraseña', url },
+    ),
+
+  setPassword: (name: string, url: string): MailContent =>
+    mail(
+      'Establece tu contraseña',
+      `Hola, ${name}`,
+      [
+        'Para entrar en Sosiego con tu correo electrónico, establece una contraseña.',
+        'El enlace caduca en 1 hora y solo puede usarse una vez.',
+      ],
+      { label: 'Establecer contraseña', url },
+    ),
+
+  passwordChanged: (name: string, url: string): MailContent =>
+    mail(
+      'Tu contraseña ha cambiado',
+      `Hola, ${name}`,
+      [
+        'La contraseña de tu cuenta de Sosiego acaba de cambiar y se han cerrado tus otras sesiones.',
+        'Si no has sido tú, restablece tu contraseña ahora desde la página de inicio de sesión.',
+      ],
+      { label: 'Ir a Sosiego', url },
+    ),
+}

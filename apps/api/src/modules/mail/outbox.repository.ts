@@ -1,0 +1,64 @@
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { outbox } from '../../db/schema/index.ts'
+
+export type OutboxRow = typeof outbox.$inferSelect
+
+export async function insertOutbox(db: Database, values: typeof outbox.$inferInsert) {
+  await db.insert(outbox).values(values)
+}
+
+/**
+ * Claims up to `limit` due messages for `lockMs`. On PostgreSQL, SKIP LOCKED lets several
+ * instances dispatch at once without taking the same message.
+ */
+export async function claimDue(db: Database, limit: number, lockMs: number): Promise<OutboxRow[]> {
+  const lockedUntil = new Date(Date.now() + lockMs)
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        or(
+          and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
+          and(eq(outbox.status, 'sending'), lte(outbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(outbox.createdAt)
+      .limit(limit)
+      .for('update', { skipLocked: true })
+    if (due.length === 0) return []
+    return tx
+      .update(outbox)
+      .set({ status: 'sending', lockedUntil, attempts: sql`${outbox.attempts} + 1` })
+      .where(
+        inArray(
+          outbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning()
+  })
+}
+
+export async function markSent(db: Database, id: string) {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: new Date(), lockedUntil: null })
+    .where(eq(outbox.id, id))
+}
+
+export async function markFailed(db: Database, id: string, error: string, retryAt: Date | null) {
+  await db
+    .update(outbox)
+    .set(
+      retryAt
+        ? { status: 'pending', nextAttemptAt: retryAt, lastError: error, lockedUntil: null }
+        : { status: 'failed', lastError: error, lockedUntil: null },
+    )
+    .where(eq(outbox.id, id))
+}
+
+export function latestMessages(db: Database, limit = 50) {
+  return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit)
+}

@@ -1,0 +1,105 @@
+import cookie from '@fastify/cookie'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../config.ts'
+import { findUserById, type UserRow } from '../modules/accounts/accounts.repository.ts'
+import { ACCESS_TOKEN_SECONDS, verifyAccessToken } from '../modules/auth/access-token.ts'
+import type { IssuedSession, SessionKeys } from '../modules/auth/sessions.service.ts'
+import { REFRESH_ABSOLUTE_MS } from '../modules/auth/sessions.service.ts'
+import { AppError } from './errors.ts'
+
+export const ACCESS_COOKIE = 'sosiego_at'
+export const REFRESH_COOKIE = 'sosiego_rt'
+/** The refresh cookie goes only to the calls that use it (refresh-token and logout live here). */
+const REFRESH_COOKIE_PATH = '/api/users'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionKeys: SessionKeys
+    setSessionCookies(reply: FastifyReply, session: IssuedSession): void
+    clearSessionCookies(reply: FastifyReply): void
+  }
+  interface FastifyRequest {
+    /** The signed-in user, set by `requireAuth` (or `loadSessionUser`). */
+    sessionUser: UserRow | null
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** Called by other servers, which send neither our cookies nor our origin. */
+const crossSiteExempt = /^\/api\/[^/]+\/webhook(\/|$)/
+
+/**
+ * The user behind the access cookie, or null: a valid token of an active user whose token version
+ * has not moved on since it was issued (password change or reset, deactivation).
+ */
+export async function loadSessionUser(request: FastifyRequest): Promise<UserRow | null> {
+  const token = request.cookies[ACCESS_COOKIE]
+  if (!token) return null
+  const { secret, issuer } = request.server.sessionKeys
+  const claims = await verifyAccessToken(secret, issuer, token)
+  if (!claims) return null
+  const user = await findUserById(request.server.db, claims.userId)
+  if (!user?.isActive || user.tokenVersion !== claims.version) return null
+  request.sessionUser = user
+  return user
+}
+
+/** Route hook: a signed-in user, else 401 'Token is not valid' (the client then refreshes once). */
+export async function requireAuth(request: FastifyRequest) {
+  if (!(await loadSessionUser(request))) throw new AppError('auth.unauthenticated', 401)
+}
+
+/** Route hook: a signed-in user with one of these roles, else 401 or 403. */
+export function requireRole(...roles: UserRow['role'][]) {
+  return async (request: FastifyRequest) => {
+    await requireAuth(request)
+    if (!roles.includes(request.sessionUser?.role as UserRow['role']))
+      throw new AppError('auth.forbidden', 403)
+  }
+}
+
+export default fp<{ config: Config }>(
+  async function auth(app: FastifyInstance, { config }) {
+    const secure = config.appUrl.startsWith('https://')
+    const appOrigin = new URL(config.appUrl).origin
+    await app.register(cookie)
+    app.decorate('sessionKeys', { secret: config.sessionSecret, issuer: config.appUrl })
+    app.decorateRequest('sessionUser', null)
+
+    const base = { httpOnly: true, sameSite: 'lax' as const, secure }
+    app.decorate('setSessionCookies', (reply: FastifyReply, session: IssuedSession) => {
+      reply.setCookie(ACCESS_COOKIE, session.accessToken, {
+        ...base,
+        path: '/',
+        maxAge: ACCESS_TOKEN_SECONDS,
+      })
+      reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+        ...base,
+        path: REFRESH_COOKIE_PATH,
+        maxAge: REFRESH_ABSOLUTE_MS / 1000,
+      })
+    })
+    app.decorate('clearSessionCookies', (reply: FastifyReply) => {
+      reply.clearCookie(ACCESS_COOKIE, { ...base, path: '/' })
+      reply.clearCookie(REFRESH_COOKIE, { ...base, path: REFRESH_COOKIE_PATH })
+    })
+
+    // Cross-site request forgery: a browser always names the page's origin on a cross-origin
+    // write, and a form can only send form encodings or text/plain. Our clients send JSON, and the
+    // mobile apps send no Origin at all.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done()
+      if (crossSiteExempt.test(request.url)) return done()
+      const origin = request.headers.origin
+      if (origin && origin !== appOrigin) return done(new AppError('auth.crossSite', 403))
+      if (request.headers['sec-fetch-site'] === 'cross-site') return done(new AppError('auth.crossSite', 403))
+      const type = request.headers['content-type']
+      const hasBody =
+        Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding']
+      if (hasBody && !type?.startsWith('application/json')) return done(new AppError('auth.jsonOnly', 415))
+      done()
+    })
+  },
+  { name: 'auth', dependencies: ['database'] },
+)
