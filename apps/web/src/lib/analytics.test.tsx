@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../app/router.tsx'
+import { mockApi } from '../test/api-mock.ts'
 import { jsonResponse } from '../test/fixtures.ts'
 import { renderRoutes } from '../test/render.tsx'
 import { pushPageView } from './analytics.ts'
@@ -8,10 +9,7 @@ import { pushPageView } from './analytics.ts'
 describe('page views', () => {
   beforeEach(() => {
     delete window.dataLayer
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ success: true, message: 'ok', data: [] })),
-    )
+    mockApi({ 'GET /api/plans/list': () => jsonResponse({ success: true, message: 'ok', data: [] }) })
   })
   afterEach(() => vi.unstubAllGlobals())
 

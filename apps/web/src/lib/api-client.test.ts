@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { jsonResponse } from '../test/fixtures.ts'
+import { jsonResponse, makeSessionUser } from '../test/fixtures.ts'
 
 const okSchema = z.object({ success: z.literal(true), data: z.string() })
 
@@ -9,6 +9,19 @@ async function loadClient() {
   vi.resetModules()
   return import('./api-client.ts')
 }
+
+/** A fresh client and the session store it reads, as one page load sees them. */
+async function loadSignedIn() {
+  vi.resetModules()
+  const client = await import('./api-client.ts')
+  const session = await import('./session-store.ts')
+  session.setSessionUser(makeSessionUser())
+  return { ...client, ...session }
+}
+
+const refreshPath = '/api/users/refresh-token'
+const callsTo = (mock: ReturnType<typeof vi.fn<typeof fetch>>, path: string) =>
+  mock.mock.calls.filter(([url]) => url === path).length
 
 function setMeta(name: string, content: string) {
   const meta = document.createElement('meta')
@@ -122,5 +135,198 @@ describe('apiRequest', () => {
     await expect(
       apiRequest('/api/x', { schema: okSchema, fallbackMessage: 'No se pudo cargar.' }),
     ).rejects.toMatchObject({ message: 'No se pudo cargar.' })
+  })
+})
+
+describe('apiRequest after the session expires (401)', () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  const unauthorized = () =>
+    jsonResponse({ success: false, message: 'Token is not valid', code: 'auth.unauthenticated' }, 401)
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock)
+  })
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    fetchMock.mockReset()
+  })
+
+  it('renews the session once and retries the request', async () => {
+    let renewed = false
+    fetchMock.mockImplementation(async (url) => {
+      if (url === refreshPath) {
+        renewed = true
+        return jsonResponse({ success: true, message: 'Sesión renovada.' })
+      }
+      return renewed ? jsonResponse({ success: true, data: 'hola' }) : unauthorized()
+    })
+    const { apiRequest } = await loadSignedIn()
+
+    await expect(apiRequest('/api/x', { schema: okSchema, fallbackMessage: 'Fallo' })).resolves.toMatchObject(
+      {
+        data: 'hola',
+      },
+    )
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/x', refreshPath, '/api/x'])
+    const refresh = fetchMock.mock.calls[1]?.[1]
+    expect(refresh).toMatchObject({ method: 'POST', credentials: 'include' })
+    expect(refresh?.body).toBeUndefined()
+  })
+
+  it('shares one refresh between requests that fail together', async () => {
+    let renewed = false
+    let finishRefresh: () => void = () => {}
+    fetchMock.mockImplementation(async (url) => {
+      if (url === refreshPath) {
+        await new Promise<void>((resolve) => {
+          finishRefresh = resolve
+        })
+        renewed = true
+        return jsonResponse({ success: true, message: 'ok' })
+      }
+      return renewed ? jsonResponse({ success: true, data: String(url) }) : unauthorized()
+    })
+    const { apiRequest } = await loadSignedIn()
+
+    const first = apiRequest('/api/a', { schema: okSchema, fallbackMessage: 'Fallo' })
+    const second = apiRequest('/api/b', { schema: okSchema, fallbackMessage: 'Fallo' })
+    await vi.waitFor(() => expect(callsTo(fetchMock, refreshPath)).toBe(1))
+    finishRefresh()
+
+    await expect(first).resolves.toMatchObject({ data: '/api/a' })
+    await expect(second).resolves.toMatchObject({ data: '/api/b' })
+    expect(callsTo(fetchMock, refreshPath)).toBe(1)
+  })
+
+  it('retries without another refresh when one finished while the request was out', async () => {
+    let renewed = false
+    let answerSlow: (response: Response) => void = () => {}
+    fetchMock.mockImplementation(async (url) => {
+      if (url === refreshPath) {
+        renewed = true
+        return jsonResponse({ success: true, message: 'ok' })
+      }
+      if (url === '/api/slow' && !renewed) {
+        return new Promise<Response>((resolve) => {
+          answerSlow = resolve
+        })
+      }
+      return renewed ? jsonResponse({ success: true, data: String(url) }) : unauthorized()
+    })
+    const { apiRequest } = await loadSignedIn()
+
+    const slow = apiRequest('/api/slow', { schema: okSchema, fallbackMessage: 'Fallo' })
+    await expect(
+      apiRequest('/api/fast', { schema: okSchema, fallbackMessage: 'Fallo' }),
+    ).resolves.toMatchObject({
+      data: '/api/fast',
+    })
+    // Sent with the old cookie before the renewal, answered after it.
+    answerSlow(unauthorized())
+
+    await expect(slow).resolves.toMatchObject({ data: '/api/slow' })
+    expect(callsTo(fetchMock, refreshPath)).toBe(1)
+  })
+
+  it('signs out, shows the session-expired modal and forgets redirects when the refresh fails', async () => {
+    localStorage.setItem('loginRedirect', '/checkout/mini')
+    localStorage.setItem('postVerificationRedirect', '/test')
+    fetchMock.mockImplementation(async (url) =>
+      url === refreshPath ? jsonResponse({ success: false, message: 'No' }, 401) : unauthorized(),
+    )
+    const { apiRequest, authStore, sessionExpiredCode } = await loadSignedIn()
+    const epoch = authStore.getState().authEpoch
+
+    const failures = await Promise.allSettled([
+      apiRequest('/api/a', { schema: okSchema, fallbackMessage: 'Fallo' }),
+      apiRequest('/api/b', { schema: okSchema, fallbackMessage: 'Fallo' }),
+    ])
+
+    for (const failure of failures) {
+      expect(failure).toMatchObject({ status: 'rejected', reason: { status: 401, code: sessionExpiredCode } })
+    }
+    expect(callsTo(fetchMock, refreshPath)).toBe(1)
+    expect(authStore.getState()).toMatchObject({
+      user: null,
+      isAuthenticated: false,
+      showSessionExpiredModal: true,
+      authEpoch: epoch + 1,
+    })
+    expect(localStorage.getItem('loginRedirect')).toBeNull()
+    expect(localStorage.getItem('postVerificationRedirect')).toBeNull()
+  })
+
+  it('treats a network failure of the refresh as an expired session', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      if (url === refreshPath) throw new TypeError('Failed to fetch')
+      return unauthorized()
+    })
+    const { apiRequest, authStore } = await loadSignedIn()
+
+    await expect(apiRequest('/api/a', { schema: okSchema, fallbackMessage: 'Fallo' })).rejects.toMatchObject({
+      status: 401,
+    })
+    expect(authStore.getState().showSessionExpiredModal).toBe(true)
+  })
+
+  it('retries only once: a second 401 is the answer', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      url === refreshPath ? jsonResponse({ success: true, message: 'ok' }) : unauthorized(),
+    )
+    const { apiRequest, authStore } = await loadSignedIn()
+
+    await expect(apiRequest('/api/a', { schema: okSchema, fallbackMessage: 'Fallo' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Token is not valid',
+    })
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/a', refreshPath, '/api/a'])
+    expect(authStore.getState().isAuthenticated).toBe(true)
+  })
+
+  it('does not retry for anonymous visitors', async () => {
+    fetchMock.mockImplementation(async () => unauthorized())
+    const { apiRequest } = await loadClient()
+
+    await expect(apiRequest('/api/a', { schema: okSchema, fallbackMessage: 'Fallo' })).rejects.toMatchObject({
+      status: 401,
+    })
+    expect(fetchMock).toHaveBeenCalledOnce()
+  })
+
+  it('does not retry the calls that opt out (logout, validation)', async () => {
+    fetchMock.mockImplementation(async () => unauthorized())
+    const { apiRequest, authStore } = await loadSignedIn()
+
+    await expect(
+      apiRequest('/api/users/logout', {
+        method: 'POST',
+        schema: okSchema,
+        fallbackMessage: 'Fallo',
+        authRetry: false,
+      }),
+    ).rejects.toMatchObject({ status: 401 })
+    expect(fetchMock).toHaveBeenCalledOnce()
+    expect(authStore.getState().showSessionExpiredModal).toBe(false)
+  })
+
+  it('shows no modal when the session was ended here while the refresh ran', async () => {
+    let finishRefresh: (response: Response) => void = () => {}
+    fetchMock.mockImplementation(async (url) =>
+      url === refreshPath
+        ? new Promise<Response>((resolve) => {
+            finishRefresh = resolve
+          })
+        : unauthorized(),
+    )
+    const { apiRequest, authStore, endSession } = await loadSignedIn()
+
+    const request = apiRequest('/api/a', { schema: okSchema, fallbackMessage: 'Fallo' })
+    await vi.waitFor(() => expect(callsTo(fetchMock, refreshPath)).toBe(1))
+    endSession()
+    finishRefresh(jsonResponse({ success: false, message: 'No' }, 401))
+
+    await expect(request).rejects.toMatchObject({ status: 401 })
+    expect(authStore.getState().showSessionExpiredModal).toBe(false)
   })
 })

@@ -1,4 +1,6 @@
+import { es } from '@sosiego/shared'
 import type { z } from 'zod'
+import { authStore, expireSession } from './session-store.ts'
 
 export class ApiError extends Error {
   readonly status: number
@@ -22,7 +24,15 @@ export type ApiRequestOptions<T> = {
   /** Shown when the server gives no message of its own (network down, HTML error page). */
   fallbackMessage: string
   signal?: AbortSignal
+  /**
+   * On a 401 for a signed-in user, renew the session once and retry (spec §4). Off for the
+   * session's own calls: logout, refresh and validation handle a 401 themselves.
+   */
+  authRetry?: boolean
 }
+
+/** The code of the error thrown when the session could not be renewed; the modal already says so. */
+export const sessionExpiredCode = 'auth.sessionExpired'
 
 let appCredentials: Record<string, string> | undefined
 
@@ -53,24 +63,71 @@ function codeOf(body: unknown): string | undefined {
   return typeof body.code === 'string' ? body.code : undefined
 }
 
+function baseHeaders(): Record<string, string> {
+  return { accept: 'application/json', ...credentialHeaders() }
+}
+
+let refreshInFlight: Promise<boolean> | undefined
+/** Counts successful renewals, so a request answered 401 after one finished just retries. */
+let refreshGeneration = 0
+
+/**
+ * Renews the session cookies. Concurrent callers share one request: the refresh token rotates,
+ * and a second refresh racing the first would present an already-rotated token.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= (async () => {
+    try {
+      // No body and no content type: there is nothing to send but the refresh cookie.
+      const response = await fetch('/api/users/refresh-token', {
+        method: 'POST',
+        headers: baseHeaders(),
+        credentials: 'include',
+      })
+      if (response.ok) refreshGeneration += 1
+      return response.ok
+    } catch {
+      return false
+    } finally {
+      refreshInFlight = undefined
+    }
+  })()
+  return refreshInFlight
+}
+
 /** One request to the Sosiego API: cookies included, JSON in and out, failures as ApiError. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
-  const { method = 'GET', body, schema, fallbackMessage, signal } = options
-  const headers: Record<string, string> = { accept: 'application/json', ...credentialHeaders() }
+  const { method = 'GET', body, schema, fallbackMessage, signal, authRetry = true } = options
+  const headers = baseHeaders()
   if (body !== undefined) headers['content-type'] = 'application/json'
 
-  let response: Response
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'include',
-      signal,
-    })
-  } catch (error) {
-    if (signal?.aborted) throw error
-    throw new ApiError(fallbackMessage, 0)
+  const send = async (): Promise<Response> => {
+    try {
+      return await fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'include',
+        signal,
+      })
+    } catch (error) {
+      if (signal?.aborted) throw error
+      throw new ApiError(fallbackMessage, 0)
+    }
+  }
+
+  const generation = refreshGeneration
+  let response = await send()
+
+  // Anonymous visitors are not retried: there is no session to renew.
+  if (response.status === 401 && authRetry && authStore.getState().isAuthenticated) {
+    const { authEpoch } = authStore.getState()
+    const renewed = generation !== refreshGeneration || (await refreshSession())
+    if (!renewed) {
+      expireSession(authEpoch)
+      throw new ApiError(es['auth.sessionExpired'], 401, sessionExpiredCode)
+    }
+    response = await send()
   }
 
   const payload: unknown = await response.json().catch(() => undefined)

@@ -1,4 +1,4 @@
-import type { Plan } from '@sosiego/shared'
+import type { Plan, SessionUser } from '@sosiego/shared'
 
 let sequence = 0
 
@@ -28,4 +28,42 @@ export function makePlan(overrides: Partial<Plan> = {}): Plan {
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+/** A signed-in member as GET /api/users/validate-token answers it: verified, active, no plan yet. */
+export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    _id: '00000000-0000-4000-8000-0000000000aa',
+    name: 'Lucía',
+    lastName: 'Martín',
+    email: 'lucia@example.com',
+    role: 'visitor',
+    avatarUrl: null,
+    phone: null,
+    isVerified: true,
+    isActive: true,
+    hasPassword: true,
+    tookTest: false,
+    testResult: null,
+    activeSubscription: null,
+    subscriptions: [],
+    ...overrides,
+  }
+}
+
+/** An active subscription to the given plan, for `activeSubscription`. */
+export function activeSubscription(
+  plan: Partial<NonNullable<SessionUser['activeSubscription']>['plan']> = {},
+): NonNullable<SessionUser['activeSubscription']> {
+  return {
+    status: 'active',
+    plan: {
+      _id: 'plan-full',
+      slug: 'full',
+      name: 'Full',
+      durationDays: 30,
+      isTestSubscrionPlan: false,
+      ...plan,
+    },
+  }
 }

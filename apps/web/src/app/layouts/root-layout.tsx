@@ -1,4 +1,6 @@
 import { type Location, Outlet, ScrollRestoration } from 'react-router'
+import { SessionExpiredModal } from '../../features/auth/components/session-expired-modal.tsx'
+import { useSessionLifecycle, useVerificationRedirect } from '../../features/auth/session.ts'
 import { usePageViews } from '../../lib/analytics.ts'
 import { useRouteTitle } from '../../lib/page-title.ts'
 
@@ -8,13 +10,19 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? location.pathname : location.key
 }
 
-/** Wraps every route: names the page, reports the view, and restores scroll on navigation. */
+/**
+ * Wraps every route: names the page, reports the view, restores scroll on navigation, and keeps the
+ * session checked (with the app-wide verification rule and the session-expired modal).
+ */
 export function RootLayout() {
   const title = useRouteTitle()
   usePageViews(title)
+  useSessionLifecycle()
+  useVerificationRedirect()
   return (
     <>
       <Outlet />
+      <SessionExpiredModal />
       <ScrollRestoration getKey={scrollKey} />
     </>
   )

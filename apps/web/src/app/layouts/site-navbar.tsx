@@ -3,8 +3,11 @@ import { Menu, X } from 'lucide-react'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { BrandLogo } from '../../components/brand-logo.tsx'
+import { AccountMenu, AccountMenuList } from '../../features/auth/components/account-menu.tsx'
+import { useSignOut } from '../../features/auth/session.ts'
 import { cn } from '../../lib/cn.ts'
 import { type SectionId, useSectionNavigation } from '../../lib/section-scroll.ts'
+import { useAuth } from '../../lib/session-store.ts'
 import { GuestActions } from './guest-actions.tsx'
 
 export const sectionLinks: { id: SectionId; label: MessageKey }[] = [
@@ -20,6 +23,9 @@ export function SiteNavbar() {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const { goToSection, goToTop } = useSectionNavigation()
+  const { user, sessionChecked } = useAuth()
+  const signOut = useSignOut()
+  const onLogout = () => void signOut()
 
   useEffect(() => {
     if (!menuOpen) return
@@ -67,7 +73,14 @@ export function SiteNavbar() {
           ))}
         </ul>
 
-        <GuestActions className="hidden lg:flex" />
+        {user ? (
+          <AccountMenu user={user} onLogout={onLogout} className="hidden lg:flex" />
+        ) : sessionChecked ? (
+          <GuestActions className="hidden lg:flex" />
+        ) : (
+          // Until the session is known, hold the space without showing the wrong buttons.
+          <span aria-hidden="true" className="hidden h-9 w-52 lg:block" />
+        )}
 
         <button
           ref={toggleRef}
@@ -107,10 +120,19 @@ export function SiteNavbar() {
             </li>
           ))}
         </ul>
-        <GuestActions
-          onNavigate={closeMenu}
-          className="mx-auto max-w-6xl flex-col border-t border-ink-200/70 px-5 py-4 sm:px-8 [&>a]:h-11 [&>a]:text-base"
-        />
+        {user ? (
+          <AccountMenuList
+            user={user}
+            onLogout={onLogout}
+            onNavigate={closeMenu}
+            className="mx-auto max-w-6xl border-t border-ink-200/70 px-3 py-3 sm:px-6"
+          />
+        ) : sessionChecked ? (
+          <GuestActions
+            onNavigate={closeMenu}
+            className="mx-auto max-w-6xl flex-col border-t border-ink-200/70 px-5 py-4 sm:px-8 [&>a]:h-11 [&>a]:text-base"
+          />
+        ) : null}
       </div>
     </header>
   )

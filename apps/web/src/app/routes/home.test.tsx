@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { jsonResponse, makePlan } from '../../test/fixtures.ts'
+import { mockApi, sessionOf } from '../../test/api-mock.ts'
+import { activeSubscription, jsonResponse, makePlan, makeSessionUser } from '../../test/fixtures.ts'
 import { renderRoutes } from '../../test/render.tsx'
 import { routes } from '../router.tsx'
 
@@ -16,13 +17,17 @@ const plans = [
 ]
 
 describe('home page', () => {
+  const plansList = {
+    'GET /api/plans/list': () => jsonResponse({ success: true, message: 'ok', data: plans }),
+  }
+
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ success: true, message: 'ok', data: plans })),
-    )
+    mockApi(plansList)
   })
-  afterEach(() => vi.unstubAllGlobals())
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    for (const meta of document.head.querySelectorAll('meta')) meta.remove()
+  })
 
   it('has the landing anchors and the page title', async () => {
     renderRoutes(routes, '/')
@@ -50,6 +55,21 @@ describe('home page', () => {
       'href',
       '/login?mode=signup',
     )
+    // The operator has not configured Google sign-in.
+    expect(within(dialog).queryByRole('link', { name: 'Continuar con Google' })).not.toBeInTheDocument()
+  })
+
+  it('offers Google sign-in in the account modal when the server enables it', async () => {
+    const meta = document.createElement('meta')
+    meta.name = 'sosiego-google-sign-in'
+    meta.content = 'enabled'
+    document.head.append(meta)
+    const { user } = renderRoutes(routes, '/')
+    const card = await screen.findByRole('article', { name: 'Mini' })
+
+    await user.click(within(card).getByRole('button', { name: 'Suscribirse' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Necesitas una cuenta' })
     expect(within(dialog).getByRole('link', { name: 'Continuar con Google' })).toHaveAttribute(
       'href',
       '/api/login-auth/google',
@@ -69,6 +89,11 @@ describe('home page', () => {
 
   it('offers sign-in and sign-up in the navigation bar and its mobile menu', async () => {
     const { user } = renderRoutes(routes, '/')
+    const nav = screen.getByRole('navigation', { name: 'Navegación principal' })
+    expect(await within(nav).findByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/login?mode=login',
+    )
     const menuButton = screen.getByRole('button', { name: 'Abrir menú' })
     expect(menuButton).toHaveAttribute('aria-expanded', 'false')
 
@@ -85,5 +110,93 @@ describe('home page', () => {
 
     await user.keyboard('{Escape}')
     expect(menu).not.toBeVisible()
+  })
+
+  describe('signed in', () => {
+    it('shows the account menu instead of the sign-in buttons', async () => {
+      const member = makeSessionUser({
+        role: 'subscriber',
+        tookTest: true,
+        activeSubscription: activeSubscription({ name: 'Full' }),
+      })
+      mockApi({ ...plansList, ...sessionOf(member) })
+      const { user } = renderRoutes(routes, '/')
+
+      await user.click(await screen.findByRole('button', { name: 'Menú de la cuenta' }))
+
+      const menu = await screen.findByRole('menu')
+      expect(within(menu).getByText('Lucía Martín')).toBeInTheDocument()
+      expect(within(menu).getByText('lucia@example.com')).toBeInTheDocument()
+      expect(within(menu).getByText('Plan: Full')).toBeInTheDocument()
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Panel de Control', 'Ver audios y videos', 'Ver Test', 'Cerrar Sesión'])
+      const nav = screen.getByRole('navigation', { name: 'Navegación principal' })
+      expect(within(nav).queryByRole('link', { name: 'Suscribirme' })).not.toBeInTheDocument()
+    })
+
+    it('gives staff the CRM link and a sensible plan line', async () => {
+      mockApi({ ...plansList, ...sessionOf(makeSessionUser({ role: 'crmUser' })) })
+      const { user } = renderRoutes(routes, '/')
+
+      await user.click(await screen.findByRole('button', { name: 'Menú de la cuenta' }))
+
+      const menu = await screen.findByRole('menu')
+      expect(within(menu).getByText('Plan: Sin plan activo')).toBeInTheDocument()
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['CRM', 'Cerrar Sesión'])
+      expect(within(menu).getByRole('menuitem', { name: 'CRM' })).toHaveAttribute('href', '/admin')
+    })
+
+    it('has the same items in the mobile menu, and signs out from it', async () => {
+      const api = mockApi({
+        ...plansList,
+        ...sessionOf(makeSessionUser()),
+        'POST /api/users/logout': () =>
+          jsonResponse({ success: true, message: 'Sesión cerrada correctamente.' }),
+      })
+      const { user } = renderRoutes(routes, '/')
+      await screen.findByRole('button', { name: 'Menú de la cuenta' })
+
+      await user.click(screen.getByRole('button', { name: 'Abrir menú' }))
+      const menu = document.getElementById('mobile-menu') as HTMLElement
+      expect(within(menu).getByText('Plan: Sin plan activo')).toBeInTheDocument()
+      expect(within(menu).getByRole('link', { name: 'Panel de Control' })).toHaveAttribute('href', '/panel')
+      expect(within(menu).getByRole('link', { name: 'Tomar Test' })).toHaveAttribute('href', '/test')
+
+      await user.click(within(menu).getByRole('button', { name: 'Cerrar Sesión' }))
+
+      await vi.waitFor(() => expect(api.callsTo('POST /api/users/logout')).toHaveLength(1))
+      const nav = screen.getByRole('navigation', { name: 'Navegación principal' })
+      expect(await within(nav).findByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument()
+    })
+
+    it('points a member who starts the trial to the panel, remembering nothing', async () => {
+      mockApi({ ...plansList, ...sessionOf(makeSessionUser()) })
+      const { user } = renderRoutes(routes, '/')
+      await screen.findByRole('button', { name: 'Menú de la cuenta' })
+
+      await user.click(
+        within(document.getElementById('header') as HTMLElement).getByRole('button', {
+          name: 'Prueba GRATIS',
+        }),
+      )
+
+      const dialog = await screen.findByRole('dialog', { name: 'Para escuchar tus audios dirígete al panel' })
+      expect(within(dialog).getByRole('link', { name: 'Ir al panel' })).toHaveAttribute('href', '/panel')
+      expect(localStorage.getItem('loginRedirect')).toBeNull()
+    })
+
+    it('gives the pricing section the real user', async () => {
+      mockApi({ ...plansList, ...sessionOf(makeSessionUser({ role: 'admin' })) })
+      renderRoutes(routes, '/')
+      const card = await screen.findByRole('article', { name: 'Mini' })
+      expect(await within(card).findByRole('button', { name: 'No disponible' })).toBeDisabled()
+    })
   })
 })

@@ -6,12 +6,14 @@ import { TestimonialsSection } from '../../features/landing/components/testimoni
 import { TrialSection } from '../../features/landing/components/trial-section.tsx'
 import { PricingSection } from '../../features/plans/components/pricing-section.tsx'
 import { useRequestedSectionScroll } from '../../lib/section-scroll.ts'
+import { useAuth } from '../../lib/session-store.ts'
 
 // Anonymous visitors starting the free trial are sent to the test once they have an account.
 const trialRedirectPath = '/test'
 
 export function HomeRoute() {
   const accountModal = useAccountModal()
+  const { user } = useAuth()
   useRequestedSectionScroll()
   const startTrial = () => accountModal.requestAccount(trialRedirectPath)
 
@@ -19,8 +21,7 @@ export function HomeRoute() {
     <>
       <Hero onStartTrial={startTrial} />
       <TrialSection onStartTrial={startTrial} />
-      {/* Nobody is signed in until accounts exist, so every visitor gets the anonymous buttons. */}
-      <PricingSection user={null} onRequireAccount={accountModal.requestAccount} />
+      <PricingSection user={user} onRequireAccount={accountModal.requestAccount} />
       <AboutSection />
       <TestimonialsSection />
       <AccountModal open={accountModal.open} onOpenChange={accountModal.onOpenChange} />

@@ -1,15 +1,13 @@
 import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockApi } from '../../test/api-mock.ts'
 import { jsonResponse } from '../../test/fixtures.ts'
 import { renderRoutes } from '../../test/render.tsx'
 import { routes } from '../router.tsx'
 
 describe('not-found page', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ success: true, message: 'ok', data: [] })),
-    )
+    mockApi({ 'GET /api/plans/list': () => jsonResponse({ success: true, message: 'ok', data: [] }) })
   })
   afterEach(() => vi.unstubAllGlobals())
 

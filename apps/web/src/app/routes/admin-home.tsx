@@ -1,0 +1,22 @@
+import { es, t } from '@sosiego/shared'
+import { useSignedInUser } from '../../lib/session-store.ts'
+
+const longDate = new Intl.DateTimeFormat('es-ES', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+
+/** /admin: the back office's front page; the dashboard's figures arrive with their own issue. */
+export function AdminHomeRoute() {
+  const user = useSignedInUser()
+  return (
+    <header className="flex flex-col gap-2">
+      <h1 className="font-display text-4xl text-ink-950">{es['admin.dashboard.title']}</h1>
+      <p className="text-base text-ink-600">
+        {t('admin.dashboard.welcome', { name: user.name, date: longDate.format(new Date()) })}
+      </p>
+    </header>
+  )
+}

@@ -1,0 +1,9 @@
+import { RequireAdmin } from '../../features/auth/components/guards.tsx'
+import { useSignOut } from '../../features/auth/session.ts'
+import { AdminLayout } from '../layouts/admin-layout.tsx'
+
+/** /admin and its children: admin and crmUser only, in the back-office frame. */
+export function AdminRoute() {
+  const signOut = useSignOut()
+  return <RequireAdmin>{(user) => <AdminLayout user={user} onLogout={() => void signOut()} />}</RequireAdmin>
+}

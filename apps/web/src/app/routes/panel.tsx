@@ -1,0 +1,19 @@
+import { RequirePanelAccess } from '../../features/auth/components/guards.tsx'
+import { useSignOut } from '../../features/auth/session.ts'
+import { PanelLayout } from '../layouts/panel-layout.tsx'
+
+/** /panel and its children: the panel guard, then the panel frame. */
+export function PanelRoute() {
+  const signOut = useSignOut()
+  return (
+    <RequirePanelAccess>
+      {(user) => (
+        <PanelLayout
+          user={user}
+          hasActiveSubscription={user.activeSubscription?.status === 'active'}
+          onLogout={() => void signOut()}
+        />
+      )}
+    </RequirePanelAccess>
+  )
+}

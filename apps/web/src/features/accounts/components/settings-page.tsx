@@ -1,0 +1,34 @@
+import { es, type SessionUser } from '@sosiego/shared'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx'
+import { PasswordForm } from './password-form.tsx'
+import { ProfileForm } from './profile-form.tsx'
+
+/** /panel/configuracion: tabs Perfil and Contraseña. */
+export function SettingsPage({ user }: { user: SessionUser }) {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="font-display text-4xl text-ink-950">{es['settings.title']}</h1>
+        <p className="text-base text-ink-600">{es['settings.subtitle']}</p>
+      </header>
+      <Tabs defaultValue="perfil">
+        <TabsList aria-label={es['settings.tabs']}>
+          <TabsTrigger value="perfil">{es['settings.profileTab']}</TabsTrigger>
+          <TabsTrigger value="contrasena">{es['settings.passwordTab']}</TabsTrigger>
+        </TabsList>
+        <TabsContent
+          value="perfil"
+          className="rounded-2xl border border-ink-200 bg-white p-5 shadow-soft sm:p-8"
+        >
+          <ProfileForm user={user} />
+        </TabsContent>
+        <TabsContent
+          value="contrasena"
+          className="rounded-2xl border border-ink-200 bg-white p-5 shadow-soft sm:p-8"
+        >
+          <PasswordForm />
+        </TabsContent>
+      </Tabs>
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import { es, type SessionUser, userResponseSchema } from '@sosiego/shared'
+import { apiRequest } from '../../../lib/api-client.ts'
+
+/** Hands Google's authorization code and state to the server, which signs the person in. */
+export async function googleCallback(body: { code: string; state: string }): Promise<SessionUser> {
+  const response = await apiRequest('/api/login-auth/google/callback', {
+    method: 'POST',
+    body,
+    schema: userResponseSchema,
+    fallbackMessage: es['auth.googleFailed'],
+  })
+  return response.data.user
+}

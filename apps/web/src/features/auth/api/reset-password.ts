@@ -1,0 +1,20 @@
+import { es, messageResponseSchema } from '@sosiego/shared'
+import { useMutation } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client.ts'
+
+export type ResetPasswordBody = { token: string; newPassword: string }
+
+/** Sets a new password with the token of a reset link. */
+export async function resetPassword(body: ResetPasswordBody): Promise<string> {
+  const response = await apiRequest('/api/users/reset-password', {
+    method: 'POST',
+    body,
+    schema: messageResponseSchema,
+    fallbackMessage: es['auth.resetFailed'],
+  })
+  return response.message
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword })
+}

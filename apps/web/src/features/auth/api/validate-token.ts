@@ -1,0 +1,23 @@
+import { es, type SessionUser, validateTokenResponseSchema } from '@sosiego/shared'
+import { ApiError, apiRequest } from '../../../lib/api-client.ts'
+
+export type TokenValidation = { isValid: boolean; message: string; user: SessionUser | null }
+
+/**
+ * Asks the server who the cookies belong to. A 401 is an answer here (no session), not a failure;
+ * network and server failures still throw.
+ */
+export async function validateToken(): Promise<TokenValidation> {
+  try {
+    return await apiRequest('/api/users/validate-token', {
+      schema: validateTokenResponseSchema,
+      fallbackMessage: es['auth.validateFailed'],
+      authRetry: false,
+    })
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      return { isValid: false, message: es['auth.unauthenticated'], user: null }
+    }
+    throw error
+  }
+}

@@ -1,0 +1,36 @@
+import { es } from '@sosiego/shared'
+import { toast } from 'sonner'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx'
+import { EmailRequestForm } from './email-request-form.tsx'
+
+type ForgotPasswordDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  defaultEmail?: string
+}
+
+export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail }: ForgotPasswordDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader className="mb-6">
+          <DialogTitle>{es['forgotPassword.title']}</DialogTitle>
+          <DialogDescription>{es['forgotPassword.text']}</DialogDescription>
+        </DialogHeader>
+        <EmailRequestForm
+          defaultEmail={defaultEmail}
+          onSent={(_email, message) => {
+            toast.success(message)
+            onOpenChange(false)
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  )
+}

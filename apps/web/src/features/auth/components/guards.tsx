@@ -1,0 +1,70 @@
+import {
+  activeSubscriptionAccess,
+  adminAccess,
+  type GuardDecision,
+  panelAccess,
+  type SessionUser,
+} from '@sosiego/shared'
+import { type ReactNode, useEffect } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { rememberLoginRedirect } from '../../../lib/auth-storage.ts'
+import { useAuth } from '../../../lib/session-store.ts'
+
+type GuardProps = {
+  decide: (user: SessionUser | null) => GuardDecision
+  /** Rendered only when the decision allows; receives the signed-in user. */
+  children: (user: SessionUser) => ReactNode
+}
+
+/**
+ * Waits for the first session check, then applies a guard rule of spec §6. The rule is re-applied
+ * whenever the session changes (sign-out, expiry), so a guarded page never outlives its session.
+ */
+function Guard({ decide, children }: GuardProps) {
+  const { user, sessionChecked } = useAuth()
+  if (!sessionChecked) {
+    return (
+      <div className="flex min-h-dvh flex-1 items-center justify-center">
+        <Spinner className="size-8 text-primary-600" />
+      </div>
+    )
+  }
+  const decision = decide(user)
+  if (decision.kind === 'allow' && user) return children(user)
+  return <GuardRedirect decision={decision} />
+}
+
+function GuardRedirect({ decision }: { decision: GuardDecision }) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { showSessionExpiredModal } = useAuth()
+  const target = decision.kind === 'allow' ? '/' : decision.path
+  // An anonymous visitor is sent back here after signing in; not after an expiry, which clears
+  // the redirect markers on purpose.
+  const remember = decision.kind === 'signIn' && !showSessionExpiredModal
+  const here = location.pathname + location.search + location.hash
+
+  useEffect(() => {
+    if (remember) rememberLoginRedirect(here)
+    void navigate(target, { replace: true })
+  }, [remember, here, target, navigate])
+  return null
+}
+
+type GuardChildren = { children: (user: SessionUser) => ReactNode }
+
+/** Member panel and checkout: see docs/decisions/017-panel-guard.md. */
+export function RequirePanelAccess({ children }: GuardChildren) {
+  return <Guard decide={panelAccess}>{children}</Guard>
+}
+
+/** Back office: admin and crmUser. */
+export function RequireAdmin({ children }: GuardChildren) {
+  return <Guard decide={adminAccess}>{children}</Guard>
+}
+
+/** Content that needs an active subscription; others land on /404. */
+export function RequireActiveSubscription({ children }: GuardChildren) {
+  return <Guard decide={activeSubscriptionAccess}>{children}</Guard>
+}

@@ -1,0 +1,97 @@
+import { es, loginOutcome } from '@sosiego/shared'
+import { useEffect, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { getLoginRedirect } from '../../../lib/auth-storage.ts'
+import { useAuth } from '../../../lib/session-store.ts'
+import { AuthCard } from './auth-card.tsx'
+import { ForgotPasswordDialog } from './forgot-password-dialog.tsx'
+import { GoogleDivider, GoogleSignInButton } from './google-sign-in-button.tsx'
+import { LoginForm } from './login-form.tsx'
+import { SignupForm } from './signup-form.tsx'
+
+export type LoginMode = 'login' | 'signup' | 'loginResetPassword'
+
+/** /login?mode=…: signup shows sign-up; loginResetPassword opens the reset dialog; anything else, login. */
+export function loginModeOf(value: string | null): LoginMode {
+  return value === 'signup' || value === 'loginResetPassword' ? value : 'login'
+}
+
+const switchLinkClasses = 'font-medium text-primary-700 underline-offset-4 hover:underline'
+
+export function LoginPage() {
+  const [searchParams] = useSearchParams()
+  const mode = loginModeOf(searchParams.get('mode'))
+  const [forgotOpen, setForgotOpen] = useState(mode === 'loginResetPassword')
+  const [forgotEmail, setForgotEmail] = useState('')
+  useRedirectSignedIn()
+
+  useEffect(() => {
+    if (mode === 'loginResetPassword') setForgotOpen(true)
+  }, [mode])
+
+  const { sessionChecked, isAuthenticated } = useAuth()
+  if (!sessionChecked || isAuthenticated) {
+    return (
+      <div className="flex flex-1 items-center justify-center py-24">
+        <Spinner className="size-8 text-primary-600" />
+      </div>
+    )
+  }
+
+  if (mode === 'signup') {
+    return (
+      <AuthCard title={es['signup.title']} description={es['signup.subtitle']}>
+        <SignupForm />
+        <GoogleDivider />
+        <GoogleSignInButton />
+        <p className="text-center text-sm text-ink-700">
+          {es['signup.haveAccount']}{' '}
+          <Link to="/login?mode=login" className={switchLinkClasses}>
+            {es['signup.toLogin']}
+          </Link>
+        </p>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard title={es['login.title']} description={es['login.subtitle']}>
+      <LoginForm
+        onForgotPassword={(email) => {
+          setForgotEmail(email)
+          setForgotOpen(true)
+        }}
+      />
+      <GoogleDivider />
+      <GoogleSignInButton />
+      <p className="text-center text-sm text-ink-700">
+        {es['login.noAccount']}{' '}
+        <Link to="/login?mode=signup" className={switchLinkClasses}>
+          {es['login.toSignup']}
+        </Link>
+      </p>
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} defaultEmail={forgotEmail} />
+    </AuthCard>
+  )
+}
+
+/**
+ * Someone already signed in has no business on /login (spec §2): they go where a sign-in would
+ * take them. Only on arrival: a sign-in completed here navigates by itself.
+ */
+function useRedirectSignedIn() {
+  const { sessionChecked, isAuthenticated, user } = useAuth()
+  const navigate = useNavigate()
+  const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null)
+
+  useEffect(() => {
+    if (sessionChecked && arrivedSignedIn === null) setArrivedSignedIn(isAuthenticated)
+  }, [sessionChecked, isAuthenticated, arrivedSignedIn])
+
+  useEffect(() => {
+    if (!arrivedSignedIn || !user) return
+    const outcome = loginOutcome(user, getLoginRedirect())
+    void navigate(outcome.kind === 'inactive' ? '/' : outcome.path, { replace: true })
+  }, [arrivedSignedIn, user, navigate])
+}

@@ -1,0 +1,45 @@
+import { es } from '@sosiego/shared'
+import { KeyRound } from 'lucide-react'
+import { useEffect } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { useAuth } from '../../../lib/session-store.ts'
+import { AuthCard } from './auth-card.tsx'
+import { EmailRequestForm } from './email-request-form.tsx'
+
+type PasswordEmailPageProps = { purpose: 'reset' | 'setup' }
+
+/**
+ * /loginResetPassword and /loginSetPassword: ask for the e-mail that resets (or sets, for temporary
+ * accounts) the password, then go to /login. Signed-in visitors are sent to /.
+ */
+export function PasswordEmailPage({ purpose }: PasswordEmailPageProps) {
+  const navigate = useNavigate()
+  const { isAuthenticated } = useAuth()
+
+  useEffect(() => {
+    if (isAuthenticated) void navigate('/', { replace: true })
+  }, [isAuthenticated, navigate])
+
+  const reset = purpose === 'reset'
+  return (
+    <AuthCard
+      icon={KeyRound}
+      title={reset ? es['forgotPassword.title'] : es['setPasswordRequest.title']}
+      description={reset ? es['forgotPassword.text'] : es['setPasswordRequest.text']}
+    >
+      <EmailRequestForm
+        onSent={(_email, message) => {
+          toast.success(reset ? message : es['auth.setupEmailSent'])
+          void navigate('/login')
+        }}
+      />
+      <Link
+        to="/login?mode=login"
+        className="self-center text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+      >
+        {es['verifyEmail.backToLogin']}
+      </Link>
+    </AuthCard>
+  )
+}

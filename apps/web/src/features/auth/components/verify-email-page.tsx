@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { afterVerificationPath, es, t } from '@sosiego/shared'
+import { CircleCheck, CircleX, KeyRound, MailCheck } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { z } from 'zod'
+import { Button } from '../../../components/ui/button.tsx'
+import { PasswordInput } from '../../../components/ui/password-input.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import {
+  clearPasswordSetupEmail,
+  clearRedirectMarkers,
+  getLoginRedirect,
+  getPasswordSetupEmail,
+  getPostVerificationRedirect,
+} from '../../../lib/auth-storage.ts'
+import { errorMessage, toastError } from '../../../lib/errors.ts'
+import { useAuth } from '../../../lib/session-store.ts'
+import { useSetPassword } from '../api/set-password.ts'
+import { verifyEmail } from '../api/verify-email.ts'
+import { redirectDelaySeconds, useCountdown } from '../hooks/use-countdown.ts'
+import { checkSession } from '../session.ts'
+import { AuthCard } from './auth-card.tsx'
+
+type State =
+  | { kind: 'verifying' }
+  | { kind: 'success' }
+  | { kind: 'passwordSetup'; email: string; token: string }
+  | { kind: 'error'; message: string }
+
+// "Already verified" is a success for the person holding the link (spec §4).
+const alreadyVerified = /ya (estaba|está) verificad|already verified/i
+
+function initialState(token: string | null, setup: boolean): State {
+  if (!token) return { kind: 'error', message: es['verifyEmail.noToken'] }
+  if (!setup) return { kind: 'verifying' }
+  const email = getPasswordSetupEmail()
+  if (!email) return { kind: 'error', message: es['verifyEmail.noSetupEmail'] }
+  return { kind: 'passwordSetup', email, token }
+}
+
+/** /verify-email?token=…[&setup=true]: verifies the e-mail, or sets a first password (spec §2, §4). */
+export function VerifyEmailPage() {
+  const [searchParams] = useSearchParams()
+  const token = searchParams.get('token')
+  const setup = searchParams.get('setup') === 'true'
+  const [state, setState] = useState<State>(() => initialState(token, setup))
+  const navigate = useNavigate()
+  // Strict mode runs effects twice; the token is single-use, so the request is made once and shared.
+  const verification = useRef<Promise<State> | null>(null)
+
+  useEffect(() => {
+    if (setup && token && state.kind === 'error') {
+      toast.error(state.message)
+      void navigate('/login', { replace: true })
+    }
+  }, [setup, token, state, navigate])
+
+  useEffect(() => {
+    if (!token || setup) return
+    verification.current ??= verifyEmail(token).then(
+      async (): Promise<State> => {
+        // The session user is now verified: refresh it before deciding where to go.
+        await checkSession()
+        return { kind: 'success' }
+      },
+      (error: unknown): State => {
+        const message = errorMessage(error, es['auth.verifyFailed'])
+        return alreadyVerified.test(message) ? { kind: 'success' } : { kind: 'error', message }
+      },
+    )
+    let current = true
+    void verification.current.then((next) => {
+      if (current) setState(next)
+    })
+    return () => {
+      current = false
+    }
+  }, [token, setup])
+
+  if (state.kind === 'verifying') {
+    return (
+      <AuthCard icon={MailCheck} title={es['verifyEmail.verifying']}>
+        <div className="flex justify-center py-4">
+          <Spinner className="size-8 text-primary-600" />
+        </div>
+      </AuthCard>
+    )
+  }
+  if (state.kind === 'success') return <VerifiedState />
+  if (state.kind === 'passwordSetup') return <PasswordSetupState email={state.email} token={state.token} />
+  return (
+    <AuthCard icon={CircleX} tone="danger" title={es['verifyEmail.failed']} description={state.message}>
+      <Button asChild size="lg" variant="outline">
+        <Link to="/login?mode=login">{es['verifyEmail.backToLogin']}</Link>
+      </Button>
+    </AuthCard>
+  )
+}
+
+function VerifiedState() {
+  const { isAuthenticated } = useAuth()
+  const navigate = useNavigate()
+  const goOn = () => {
+    const target = afterVerificationPath(getPostVerificationRedirect(), getLoginRedirect())
+    clearRedirectMarkers()
+    void navigate(target, { replace: true })
+  }
+  const secondsLeft = useCountdown(redirectDelaySeconds, isAuthenticated, goOn)
+
+  return (
+    <AuthCard
+      icon={CircleCheck}
+      tone="success"
+      title={es['auth.verified']}
+      description={
+        isAuthenticated ? (
+          <p role="status">{t('verifyEmail.redirecting', { seconds: secondsLeft })}</p>
+        ) : (
+          es['verifyEmail.successText']
+        )
+      }
+    >
+      {isAuthenticated ? (
+        <Button size="lg" onClick={goOn}>
+          {es['verifyEmail.continue']}
+        </Button>
+      ) : (
+        <Button asChild size="lg">
+          <Link to="/login?mode=login">{es['verifyEmail.signIn']}</Link>
+        </Button>
+      )}
+    </AuthCard>
+  )
+}
+
+const setupSchema = z
+  .object({
+    newPassword: z
+      .string()
+      .min(1, es['account.passwordRequired'])
+      .min(6, es['account.setupPasswordMin'])
+      .max(128, es['account.passwordTooLong']),
+    confirmPassword: z.string().min(1, es['account.confirmPasswordRequired']),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: es['account.passwordsDontMatch'],
+    path: ['confirmPassword'],
+    when: (payload) => {
+      const value = payload.value as { confirmPassword?: unknown }
+      return typeof value.confirmPassword === 'string' && value.confirmPassword.length > 0
+    },
+  })
+type SetupValues = z.infer<typeof setupSchema>
+
+function PasswordSetupState({ email, token }: { email: string; token: string }) {
+  const setPassword = useSetPassword()
+  const navigate = useNavigate()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SetupValues>({
+    resolver: zodResolver(setupSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    mode: 'onTouched',
+  })
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    try {
+      toast.success(await setPassword.mutateAsync({ email, newPassword, token }))
+      clearPasswordSetupEmail()
+      await navigate('/login?mode=login', { replace: true })
+    } catch (error) {
+      toastError(error, es['auth.setPasswordFailed'])
+    }
+  })
+
+  return (
+    <AuthCard
+      icon={KeyRound}
+      title={es['verifyEmail.setupTitle']}
+      description={t('verifyEmail.setupText', { email })}
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <PasswordInput
+          label={es['verifyEmail.newPassword']}
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordInput
+          label={es['verifyEmail.confirmPassword']}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" loading={isSubmitting}>
+          {isSubmitting ? es['verifyEmail.setupSubmitting'] : es['verifyEmail.setupSubmit']}
+        </Button>
+      </form>
+      <Link
+        to="/login?mode=login"
+        className="self-center text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+      >
+        {es['verifyEmail.backToLogin']}
+      </Link>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,121 @@
+import { es, verificationRedirect } from '@sosiego/shared'
+import { useEffect } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { refreshSession } from '../../lib/api-client.ts'
+import {
+  clearRedirectMarkers,
+  getLoginRedirect,
+  getPostVerificationRedirect,
+} from '../../lib/auth-storage.ts'
+import {
+  authStore,
+  endSession,
+  expireSession,
+  markAnonymous,
+  setSessionUser,
+  useAuth,
+} from '../../lib/session-store.ts'
+import { logout } from './api/logout.ts'
+import { validateToken } from './api/validate-token.ts'
+
+/** The route where the session check is skipped: the page checks once itself (spec §2). */
+export const tokenCallbackPath = '/login/token/callback'
+export const revalidateEveryMs = 15 * 60 * 1000
+
+let checkInFlight: Promise<void> | undefined
+
+async function runSessionCheck(): Promise<void> {
+  const { authEpoch, isAuthenticated: wasAuthenticated } = authStore.getState()
+  const stale = () => authStore.getState().authEpoch !== authEpoch
+  try {
+    let result = await validateToken()
+    // The access cookie may just have run out: renew once, then ask again (spec §4).
+    if (!result.isValid && (await refreshSession())) result = await validateToken()
+    if (stale()) return
+    if (result.isValid && result.user) setSessionUser(result.user)
+    else if (wasAuthenticated) expireSession(authEpoch)
+    else markAnonymous(result.message)
+  } catch {
+    if (stale()) return
+    // The server could not be asked (offline, restarting): keep what we know. A first check has to
+    // decide something, so the page goes on as anonymous.
+    if (!authStore.getState().sessionChecked) markAnonymous(es['auth.validateFailed'])
+  }
+}
+
+/**
+ * Validates the session cookies and updates the auth state. Calls made while one check runs share
+ * it; results that arrive after a logout (a new authEpoch) are discarded.
+ */
+export function checkSession(): Promise<void> {
+  checkInFlight ??= runSessionCheck().finally(() => {
+    checkInFlight = undefined
+  })
+  return checkInFlight
+}
+
+/** Ends the session here at once, then tells the server; a failed call still leaves the page signed out. */
+export async function signOut(): Promise<void> {
+  endSession()
+  clearRedirectMarkers()
+  try {
+    await logout()
+  } catch (error) {
+    console.error('Logout failed', error)
+  }
+}
+
+/** Leaves for the home page first, so guarded pages never see the signed-out state and remember it. */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate()
+  return async () => {
+    await navigate('/')
+    await signOut()
+  }
+}
+
+/**
+ * The session's life on every page (mounted once, in the root layout): the first check, then a
+ * revalidation on window focus and every 15 minutes while signed in, except on the token callback.
+ */
+export function useSessionLifecycle(): void {
+  const { pathname } = useLocation()
+  const { isAuthenticated } = useAuth()
+  const onTokenCallback = pathname === tokenCallbackPath
+
+  useEffect(() => {
+    if (!onTokenCallback && !authStore.getState().sessionChecked) void checkSession()
+  }, [onTokenCallback])
+
+  useEffect(() => {
+    if (onTokenCallback || !isAuthenticated) return
+    const revalidate = () => void checkSession()
+    window.addEventListener('focus', revalidate)
+    const timer = window.setInterval(revalidate, revalidateEveryMs)
+    return () => {
+      window.removeEventListener('focus', revalidate)
+      window.clearInterval(timer)
+    }
+  }, [onTokenCallback, isAuthenticated])
+}
+
+/** Spec §4 "Verification redirect", applied on every route. */
+export function useVerificationRedirect(): void {
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const { user, sessionChecked } = useAuth()
+
+  useEffect(() => {
+    if (!sessionChecked) return
+    const target = verificationRedirect({
+      user,
+      pathname,
+      postVerificationRedirect: getPostVerificationRedirect(),
+      loginRedirect: getLoginRedirect(),
+    })
+    if (!target || target === pathname) return
+    // A verified user leaving /email-verification has used the stored redirect.
+    if (user?.isVerified) clearRedirectMarkers()
+    void navigate(target, { replace: true })
+  }, [sessionChecked, user, pathname, navigate])
+}
