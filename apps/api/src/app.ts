@@ -8,6 +8,7 @@ import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import accountsRoutes from './modules/accounts/accounts.routes.ts'
 import catalogRoutes from './modules/catalog/catalog.routes.ts'
+import googleRoutes from './modules/google/google.routes.ts'
 import healthRoutes from './modules/health/health.routes.ts'
 import mailboxRoutes from './modules/mail/mailbox.routes.ts'
 import plansRoutes from './modules/plans/plans.routes.ts'
@@ -74,12 +75,14 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
   await app.register(plansRoutes)
   await app.register(catalogRoutes)
   await app.register(accountsRoutes, { config })
+  await app.register(googleRoutes, { config })
   if (!config.isProduction) await app.register(mailboxRoutes)
 
   await app.register(webApp, {
     webDistDir: config.webDistDir,
     storageDir: config.storageDir,
     apiKeys: config.apiKeys,
+    googleSignIn: Boolean(config.google),
   })
   return app
 }

@@ -33,6 +33,7 @@ describe('the web app', async () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.body).toContain('<div id="root">')
     expect(res.body).not.toContain('sosiego-api-key')
+    expect(res.body).not.toContain('sosiego-google-sign-in')
   })
 
   it('answers client routes with index.html', async () => {
@@ -86,15 +87,22 @@ describe('the web app', async () => {
   })
 })
 
-describe('the web app with a client key pair', async () => {
+describe('the web app with a client key pair and Google sign-in', async () => {
   const webDist = await fakeWebBuild()
   const { app } = await createTestApp({
-    env: { WEB_DIST_DIR: webDist, API_KEY: 'web"<client>', API_SECRET: 'pair-secret' },
+    env: {
+      WEB_DIST_DIR: webDist,
+      API_KEY: 'web"<client>',
+      API_SECRET: 'pair-secret',
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    },
   })
 
-  it('hands the pair to the page as escaped meta tags', async () => {
+  it('hands the pair and the Google switch to the page as escaped meta tags', async () => {
     const res = await app.inject({ method: 'GET', url: '/panel' })
     expect(res.body).toContain('<meta name="sosiego-api-key" content="web&quot;&lt;client>">')
     expect(res.body).toContain('<meta name="sosiego-api-secret" content="pair-secret">')
+    expect(res.body).toContain('<meta name="sosiego-google-sign-in" content="enabled">')
   })
 })

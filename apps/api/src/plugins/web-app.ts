@@ -10,6 +10,8 @@ interface WebAppOptions {
   /** Cover images under local storage, public like the pages that show them. */
   storageDir: string
   apiKeys: { key: string; secret: string } | undefined
+  /** Whether Google sign-in is configured: the page hides its Google buttons otherwise. */
+  googleSignIn: boolean
 }
 
 const escapeAttribute = (value: string) =>
@@ -19,19 +21,25 @@ const escapeAttribute = (value: string) =>
  * The client key pair reaches the web client as meta tags: it identifies the client (the mobile apps
  * ship the same pair), so it is not a secret. Nothing else from the server's configuration is exposed.
  */
-function renderIndex(html: string, apiKeys: WebAppOptions['apiKeys']): string {
-  const metas = apiKeys
+function renderIndex(
+  html: string,
+  { apiKeys, googleSignIn }: Pick<WebAppOptions, 'apiKeys' | 'googleSignIn'>,
+): string {
+  let metas = apiKeys
     ? `<meta name="sosiego-api-key" content="${escapeAttribute(apiKeys.key)}">` +
       `<meta name="sosiego-api-secret" content="${escapeAttribute(apiKeys.secret)}">`
     : ''
+  if (googleSignIn) metas += '<meta name="sosiego-google-sign-in" content="enabled">'
   return html.replace('<!--app-config-->', metas)
 }
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
 export default fp<WebAppOptions>(
-  async function webApp(app: FastifyInstance, { webDistDir, storageDir, apiKeys }) {
+  async function webApp(app: FastifyInstance, { webDistDir, storageDir, apiKeys, googleSignIn }) {
     const indexFile = path.join(webDistDir, 'index.html')
-    const index = existsSync(indexFile) ? renderIndex(readFileSync(indexFile, 'utf8'), apiKeys) : undefined
+    const index = existsSync(indexFile)
+      ? renderIndex(readFileSync(indexFile, 'utf8'), { apiKeys, googleSignIn })
+      : undefined
     if (!index) app.log.warn({ webDistDir }, 'web app not built: only the API is served')
 
     const sendIndex = (reply: FastifyReply) =>

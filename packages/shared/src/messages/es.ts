@@ -74,6 +74,8 @@ export const es = {
   'auth.rateLimitedRegister': 'Demasiados registros desde esta conexión. Inténtalo más tarde.',
   'auth.googleNotConfigured': 'El inicio de sesión con Google no está disponible.',
   'auth.googleFailed': 'Error en la autenticación',
+  'auth.googleCodeMissing': 'Código de autorización no encontrado',
+  'auth.googleSignedIn': 'Sesión iniciada con Google.',
 
   // Validation details (fields are named in the message)
   'validation.required': 'El campo «{field}» es obligatorio.',

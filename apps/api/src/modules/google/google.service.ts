@@ -1,0 +1,51 @@
+import type { Database } from '../../db/client.ts'
+import { AppError } from '../../plugins/errors.ts'
+import {
+  bumpTokenVersion,
+  findUserByEmail,
+  findUserByGoogleSub,
+  insertUser,
+  type UserRow,
+  updateUser,
+} from '../accounts/accounts.repository.ts'
+import { revokeUserSessions } from '../auth/sessions.service.ts'
+import type { GoogleClaims } from './google-client.ts'
+
+/**
+ * The account behind a Google identity: the one already linked to its `sub`; else an existing
+ * account with the same e-mail, linked only when Google vouches for the address (and, if that
+ * account never proved its address, its password is cleared: whoever set it may not own the inbox);
+ * else a new, verified visitor.
+ */
+export async function accountForGoogle(db: Database, claims: GoogleClaims): Promise<UserRow> {
+  const linked = await findUserByGoogleSub(db, claims.sub)
+  if (linked) return linked
+  if (!claims.emailVerified) throw new AppError('auth.googleFailed', 400)
+
+  const existing = await findUserByEmail(db, claims.email)
+  if (existing) {
+    return db.transaction(async (tx) => {
+      if (!existing.isVerified) {
+        // Whoever registered this address never proved it: their password and sessions go.
+        await bumpTokenVersion(tx, existing.id)
+        await revokeUserSessions(tx, existing.id)
+      }
+      const updated = await updateUser(tx, existing.id, {
+        googleSub: claims.sub,
+        isVerified: true,
+        ...(existing.isVerified ? {} : { passwordHash: null }),
+      })
+      return updated ?? existing
+    })
+  }
+  const created = await insertUser(db, {
+    name: claims.givenName,
+    lastName: claims.familyName,
+    email: claims.email,
+    googleSub: claims.sub,
+    isVerified: true,
+    role: 'visitor',
+  })
+  // A concurrent sign-up took the address between the two queries: link that one instead.
+  return created ?? accountForGoogle(db, claims)
+}
