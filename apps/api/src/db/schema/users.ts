@@ -1,3 +1,4 @@
+import { userRoleValues } from '@sosiego/shared'
 import { sql } from 'drizzle-orm'
 import { boolean, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { id, timestamps } from './columns.ts'

@@ -1,4 +1,4 @@
-import type { userRoles } from '../schema/index.ts'
+import type { UserRole } from '@sosiego/shared'
 
 /** Demo accounts for trying the product; `npm start` prints them. Never seeded in production by default. */
 export const demoAccounts: {
@@ -6,7 +6,7 @@ export const demoAccounts: {
   password: string
   name: string
   lastName: string
-  role: (typeof userRoles)[number]
+  role: UserRole
   label: string
 }[] = [
   {
