@@ -13,6 +13,11 @@ export const anonymousSession: Record<string, Handler> = {
     jsonResponse({ success: false, message: 'Token is not valid', code: 'auth.unauthenticated' }, 401),
 }
 
+/** What the home page loads, so tests that end there need not care. */
+const publicLists: Record<string, Handler> = {
+  'GET /api/plans/list': () => jsonResponse({ success: true, message: 'ok', data: [] }),
+}
+
 /** A valid session for `user`. */
 export function sessionOf(user: SessionUser): Record<string, Handler> {
   return {
@@ -25,7 +30,7 @@ export function sessionOf(user: SessionUser): Record<string, Handler> {
  * so a page calling something unexpected is noticed. The session defaults to anonymous.
  */
 export function mockApi(handlers: Record<string, Handler> = {}) {
-  const routes: Record<string, Handler> = { ...anonymousSession, ...handlers }
+  const routes: Record<string, Handler> = { ...anonymousSession, ...publicLists, ...handlers }
   const calls: ApiCall[] = []
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url

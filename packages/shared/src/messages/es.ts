@@ -333,6 +333,7 @@ export const es = {
   'password.rule.match': 'Las contraseñas coinciden',
   'password.rule.met': 'Cumplido:',
   'password.rule.unmet': 'Pendiente:',
+  'settings.photoPending': 'Guarda los cambios para usar la nueva foto.',
 } as const
 
 export type MessageKey = keyof typeof es

@@ -65,12 +65,13 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** Leaves for the home page first, so guarded pages never see the signed-out state and remember it. */
+/** Signs out and goes home; guarded pages left behind see the session end and do not remember the path. */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate()
   return async () => {
+    const done = signOut()
     await navigate('/')
-    await signOut()
+    await done
   }
 }
 

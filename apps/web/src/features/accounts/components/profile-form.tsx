@@ -85,7 +85,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
               {es['settings.choosePhoto']}
             </Button>
             <p id={`${photoErrorId}-hint`} className="text-sm text-ink-600">
-              {es['settings.photoHint']}
+              {newAvatar ? es['settings.photoPending'] : es['settings.photoHint']}
             </p>
           </div>
         </div>

@@ -99,11 +99,12 @@ export function GoogleCallbackPage() {
 
 export function CallbackProgress({ label }: { label: string }) {
   return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-4 px-5 py-24 text-center">
+    <div
+      role="status"
+      className="flex flex-1 flex-col items-center justify-center gap-4 px-5 py-24 text-center"
+    >
       <Spinner label={null} className="size-10 text-primary-600" />
-      <h1 role="status" className="font-display text-2xl text-ink-950">
-        {label}
-      </h1>
+      <h1 className="font-display text-2xl text-ink-950">{label}</h1>
     </div>
   )
 }

@@ -5,7 +5,7 @@ import {
   panelAccess,
   type SessionUser,
 } from '@sosiego/shared'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { rememberLoginRedirect } from '../../../lib/auth-storage.ts'
@@ -23,26 +23,30 @@ type GuardProps = {
  */
 function Guard({ decide, children }: GuardProps) {
   const { user, sessionChecked } = useAuth()
-  if (!sessionChecked) {
+  const decision = sessionChecked ? decide(user) : null
+  const allowed = decision?.kind === 'allow' && user !== null
+  // Whether this page was shown to a signed-in user: if the session then ends here (sign-out,
+  // expiry), the path is not remembered as somewhere to come back to.
+  const admitted = useRef(false)
+  useEffect(() => {
+    if (allowed) admitted.current = true
+  }, [allowed])
+
+  if (!decision) {
     return (
       <div className="flex min-h-dvh flex-1 items-center justify-center">
         <Spinner className="size-8 text-primary-600" />
       </div>
     )
   }
-  const decision = decide(user)
-  if (decision.kind === 'allow' && user) return children(user)
-  return <GuardRedirect decision={decision} />
+  if (allowed && user) return children(user)
+  return <GuardRedirect decision={decision} remember={decision.kind === 'signIn' && !admitted.current} />
 }
 
-function GuardRedirect({ decision }: { decision: GuardDecision }) {
+function GuardRedirect({ decision, remember }: { decision: GuardDecision; remember: boolean }) {
   const location = useLocation()
   const navigate = useNavigate()
-  const { showSessionExpiredModal } = useAuth()
   const target = decision.kind === 'allow' ? '/' : decision.path
-  // An anonymous visitor is sent back here after signing in; not after an expiry, which clears
-  // the redirect markers on purpose.
-  const remember = decision.kind === 'signIn' && !showSessionExpiredModal
   const here = location.pathname + location.search + location.hash
 
   useEffect(() => {

@@ -1,0 +1,134 @@
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { routes } from '../../../app/router.tsx'
+import { mockApi, sessionOf } from '../../../test/api-mock.ts'
+import { activeSubscription, jsonResponse, makeSessionUser } from '../../../test/fixtures.ts'
+import { renderRoutes } from '../../../test/render.tsx'
+import { checkSession } from '../session.ts'
+import { RequireActiveSubscription } from './guards.tsx'
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('panel guard', () => {
+  it('remembers the path of an anonymous visitor and sends them to /', async () => {
+    mockApi()
+    const view = renderRoutes(routes, '/panel/configuracion?tab=1')
+    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/'))
+    expect(localStorage.getItem('loginRedirect')).toBe('/panel/configuracion?tab=1')
+  })
+
+  it.each(['visitor', 'subscriber', 'tester', 'creator', 'therapist'] as const)(
+    'admits a %s',
+    async (role) => {
+      mockApi(sessionOf(makeSessionUser({ role })))
+      renderRoutes(routes, '/panel')
+      expect(await screen.findByRole('heading', { name: '¡Hola, Lucía!' })).toBeInTheDocument()
+      expect(document.title).toBe('Panel · Sosiego')
+    },
+  )
+
+  it.each(['admin', 'crmUser'] as const)('sends %s to the back office', async (role) => {
+    mockApi(sessionOf(makeSessionUser({ role })))
+    const view = renderRoutes(routes, '/panel')
+    expect(await screen.findByRole('heading', { name: 'Panel de Control' })).toBeInTheDocument()
+    expect(view.router.state.location.pathname).toBe('/admin')
+  })
+
+  it('sends an unverified member to verify the e-mail', async () => {
+    mockApi(sessionOf(makeSessionUser({ isVerified: false })))
+    const view = renderRoutes(routes, '/panel')
+    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/email-verification'))
+  })
+
+  it('does not remember the panel when the member signs out from it', async () => {
+    const api = mockApi({
+      ...sessionOf(makeSessionUser()),
+      'POST /api/users/logout': () => jsonResponse({ success: true, message: 'ok' }),
+    })
+    const view = renderRoutes(routes, '/panel/configuracion')
+    await screen.findByRole('heading', { name: 'Configuración' })
+
+    // The desktop sidebar's button (the drawer's is inside a closed dialog).
+    await view.user.click(screen.getAllByRole('button', { name: 'Cerrar Sesión' })[0] as HTMLElement)
+
+    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/'))
+    expect(api.callsTo('POST /api/users/logout')).toHaveLength(1)
+    expect(localStorage.getItem('loginRedirect')).toBeNull()
+  })
+
+  it('shows Meditaciones in the sidebar only with an active subscription', async () => {
+    mockApi(sessionOf(makeSessionUser({ activeSubscription: activeSubscription() })))
+    renderRoutes(routes, '/panel')
+    expect(await screen.findByRole('link', { name: 'Meditaciones' })).toHaveAttribute(
+      'href',
+      '/panel/meditaciones',
+    )
+  })
+
+  it('leaves panel sections that are not built yet to the not-found page', async () => {
+    mockApi(sessionOf(makeSessionUser()))
+    renderRoutes(routes, '/panel/mis-tests')
+    expect(await screen.findByText('La página que buscas no existe o fue movida.')).toBeInTheDocument()
+  })
+})
+
+describe('admin guard', () => {
+  it.each(['admin', 'crmUser'] as const)('admits %s, with a welcome and the date', async (role) => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-03-02T10:00:00Z'))
+    mockApi(sessionOf(makeSessionUser({ role, name: 'Ana' })))
+    renderRoutes(routes, '/admin')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel de Control' })).toBeInTheDocument()
+    expect(screen.getByText('Hola, Ana. Hoy es lunes, 2 de marzo de 2026.')).toBeInTheDocument()
+    expect(document.title).toBe('Panel de Control · Sosiego')
+    vi.useRealTimers()
+  })
+
+  it.each(['visitor', 'subscriber', 'tester'] as const)('sends %s to /', async (role) => {
+    mockApi(sessionOf(makeSessionUser({ role })))
+    const view = renderRoutes(routes, '/admin')
+    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/'))
+    expect(localStorage.getItem('loginRedirect')).toBeNull()
+  })
+
+  it('remembers the path of an anonymous visitor', async () => {
+    mockApi()
+    const view = renderRoutes(routes, '/admin')
+    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/'))
+    expect(localStorage.getItem('loginRedirect')).toBe('/admin')
+  })
+})
+
+describe('active-subscription guard', () => {
+  const guarded = [
+    {
+      path: '/',
+      children: [
+        {
+          path: 'escuchar',
+          element: (
+            <RequireActiveSubscription>{(user) => <h1>Audios de {user.name}</h1>}</RequireActiveSubscription>
+          ),
+        },
+        { path: '404', element: <h1>No encontrada</h1> },
+      ],
+    },
+  ]
+
+  it('admits an active subscription', async () => {
+    mockApi(sessionOf(makeSessionUser({ activeSubscription: activeSubscription() })))
+    await checkSession()
+    renderRoutes(guarded, '/escuchar')
+    expect(await screen.findByRole('heading', { name: 'Audios de Lucía' })).toBeInTheDocument()
+  })
+
+  it('sends anyone else to /404', async () => {
+    mockApi(
+      sessionOf(makeSessionUser({ activeSubscription: { ...activeSubscription(), status: 'expired' } })),
+    )
+    await checkSession()
+    const view = renderRoutes(guarded, '/escuchar')
+    expect(await screen.findByRole('heading', { name: 'No encontrada' })).toBeInTheDocument()
+    expect(view.router.state.location.pathname).toBe('/404')
+  })
+})
