@@ -53,6 +53,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       NODE_ENV: 'test',
+      // State-changing calls must come from APP_URL's origin, and e-mailed links point there.
+      APP_URL: baseURL,
+      // Journeys sign up and then ask for a reset e-mail within the minute; the limit itself is
+      // covered by the API's integration tests.
+      RATE_LIMIT_EMAILS_PER_MINUTE: '10',
     },
   },
 })

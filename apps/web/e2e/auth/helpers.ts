@@ -1,0 +1,78 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+export type Account = { name: string; lastName: string; email: string; password: string }
+
+let sequence = 0
+
+/** A fresh account per test: the server limits e-mails per address, so addresses are never reused. */
+export function newAccount(prefix: string): Account {
+  sequence += 1
+  return {
+    name: 'Lucía',
+    lastName: 'Martín',
+    email: `${prefix}-${Date.now()}-${sequence}@example.com`,
+    password: 'Calma.2025',
+  }
+}
+
+type MailboxEntry = { to: string; subject: string; text: string; html: string; createdAt: string }
+
+/** The newest link to `path` e-mailed to `email`, from the development outbox. */
+export async function linkFromMailbox(request: APIRequestContext, email: string, path: string): Promise<URL> {
+  let found: URL | undefined
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/dev/mailbox.json')
+        const mails = (await response.json()) as MailboxEntry[]
+        const mail = mails.find((entry) => entry.to === email && entry.text.includes(path))
+        const match = mail?.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === path)
+        found = match ? new URL(match) : undefined
+        return found?.href
+      },
+      { message: `an e-mail to ${email} with a ${path} link` },
+    )
+    .toBeTruthy()
+  return found as URL
+}
+
+/** State-changing API calls must carry the app's origin (the server refuses cross-site ones). */
+export function originHeaders(): Record<string, string> {
+  return { origin: new URL(test.info().project.use.baseURL ?? '').origin }
+}
+
+/**
+ * Creates and verifies an account through the API, leaving the browser context signed in: the
+ * page's request context shares its cookies.
+ */
+export async function signUpVerified(page: Page, prefix: string): Promise<Account> {
+  const account = newAccount(prefix)
+  const headers = originHeaders()
+  const registered = await page.request.post('/api/users/register', { headers, data: account })
+  expect(registered.status()).toBe(201)
+  const link = await linkFromMailbox(page.request, account.email, '/verify-email')
+  const verified = await page.request.post('/api/users/verify', {
+    headers,
+    data: { token: link.searchParams.get('token') },
+  })
+  expect(verified.ok()).toBe(true)
+  return account
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login?mode=login')
+  const main = page.getByRole('main')
+  await main.getByLabel('Correo electrónico').fill(email)
+  await main.getByLabel('Contraseña', { exact: true }).fill(password)
+  await main.getByRole('button', { name: 'Iniciar sesión' }).click()
+}
+
+export async function logOutFromPanel(page: Page) {
+  await page.getByRole('complementary').getByRole('button', { name: 'Cerrar Sesión' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Iniciar sesión' }),
+  ).toBeVisible()
+}
