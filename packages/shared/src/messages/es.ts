@@ -334,6 +334,7 @@ export const es = {
   'password.rule.met': 'Cumplido:',
   'password.rule.unmet': 'Pendiente:',
   'settings.photoPending': 'Guarda los cambios para usar la nueva foto.',
+  'verifyEmail.requestNew': 'Solicitar un nuevo enlace',
 } as const
 
 export type MessageKey = keyof typeof es

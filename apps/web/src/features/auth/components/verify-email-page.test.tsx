@@ -111,6 +111,22 @@ describe('/verify-email', () => {
     renderRoutes(routes, `/verify-email?token=${token}`)
     expect(await screen.findByRole('heading', { name: 'Verificación fallida' })).toBeInTheDocument()
     expect(screen.getByText('El enlace no es válido o ha caducado. Solicita uno nuevo.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Volver al inicio de sesión' })).toHaveAttribute(
+      'href',
+      '/login?mode=login',
+    )
+  })
+
+  it('offers a new link to a signed-in member whose link failed', async () => {
+    mockApi({
+      ...sessionOf(makeSessionUser({ isVerified: false })),
+      [verifyKey]: () =>
+        jsonResponse({ success: false, message: 'El enlace no es válido o ha caducado.' }, 400),
+    })
+    const view = renderRoutes(routes, `/verify-email?token=${token}`)
+    await view.user.click(await screen.findByRole('link', { name: 'Solicitar un nuevo enlace' }))
+    expect(await screen.findByRole('button', { name: 'Reenviar correo' })).toBeInTheDocument()
+    expect(view.router.state.location.pathname).toBe('/email-verification')
   })
 
   it('shows the verifying state while it waits', async () => {

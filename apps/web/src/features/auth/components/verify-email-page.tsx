@@ -91,11 +91,23 @@ export function VerifyEmailPage() {
   }
   if (state.kind === 'success') return <VerifiedState />
   if (state.kind === 'passwordSetup') return <PasswordSetupState email={state.email} token={state.token} />
+  return <FailedState message={state.message} />
+}
+
+function FailedState({ message }: { message: string }) {
+  const { isAuthenticated } = useAuth()
   return (
-    <AuthCard icon={CircleX} tone="danger" title={es['verifyEmail.failed']} description={state.message}>
-      <Button asChild size="lg" variant="outline">
-        <Link to="/login?mode=login">{es['verifyEmail.backToLogin']}</Link>
-      </Button>
+    <AuthCard icon={CircleX} tone="danger" title={es['verifyEmail.failed']} description={message}>
+      {/* Signed in, a fresh link is one click away; signed out, signing in leads there. */}
+      {isAuthenticated ? (
+        <Button asChild size="lg">
+          <Link to="/email-verification">{es['verifyEmail.requestNew']}</Link>
+        </Button>
+      ) : (
+        <Button asChild size="lg" variant="outline">
+          <Link to="/login?mode=login">{es['verifyEmail.backToLogin']}</Link>
+        </Button>
+      )}
     </AuthCard>
   )
 }
