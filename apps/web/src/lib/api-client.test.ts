@@ -257,6 +257,19 @@ describe('apiRequest after the session expires (401)', () => {
     expect(localStorage.getItem('postVerificationRedirect')).toBeNull()
   })
 
+  it('refreshes again for a later 401: a finished refresh is not reused', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      url === refreshPath ? jsonResponse({ success: false, message: 'No' }, 401) : unauthorized(),
+    )
+    const { apiRequest, setSessionUser } = await loadSignedIn()
+
+    await expect(apiRequest('/api/a', { schema: okSchema, fallbackMessage: 'Fallo' })).rejects.toThrow()
+    setSessionUser(makeSessionUser())
+    await expect(apiRequest('/api/a', { schema: okSchema, fallbackMessage: 'Fallo' })).rejects.toThrow()
+
+    expect(callsTo(fetchMock, refreshPath)).toBe(2)
+  })
+
   it('treats a network failure of the refresh as an expired session', async () => {
     fetchMock.mockImplementation(async (url) => {
       if (url === refreshPath) throw new TypeError('Failed to fetch')

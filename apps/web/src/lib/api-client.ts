@@ -76,23 +76,25 @@ let refreshGeneration = 0
  * and a second refresh racing the first would present an already-rotated token.
  */
 export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= (async () => {
-    try {
-      // No body and no content type: there is nothing to send but the refresh cookie.
-      const response = await fetch('/api/users/refresh-token', {
-        method: 'POST',
-        headers: baseHeaders(),
-        credentials: 'include',
-      })
-      if (response.ok) refreshGeneration += 1
-      return response.ok
-    } catch {
-      return false
-    } finally {
-      refreshInFlight = undefined
-    }
-  })()
+  refreshInFlight ??= postRefresh().finally(() => {
+    refreshInFlight = undefined
+  })
   return refreshInFlight
+}
+
+async function postRefresh(): Promise<boolean> {
+  try {
+    // No body and no content type: there is nothing to send but the refresh cookie.
+    const response = await fetch('/api/users/refresh-token', {
+      method: 'POST',
+      headers: baseHeaders(),
+      credentials: 'include',
+    })
+    if (response.ok) refreshGeneration += 1
+    return response.ok
+  } catch {
+    return false
+  }
 }
 
 /** One request to the Sosiego API: cookies included, JSON in and out, failures as ApiError. */
