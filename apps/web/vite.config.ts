@@ -1,9 +1,15 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type ProxyOptions } from 'vite'
 
-// The API serves dist/ in production; in development Vite forwards /api and /media to it.
-const api = { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' }
+// The API serves dist/ in production; in development Vite forwards /api and /media to it, presenting
+// the API's own origin: the API refuses writes that name another origin (cross-site protection).
+const target = 'http://localhost:3000'
+const forward: ProxyOptions = {
+  target,
+  configure: (proxy) => proxy.on('proxyReq', (request) => request.setHeader('origin', target)),
+}
+const api = { '/api': forward, '/media': forward }
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

@@ -59,10 +59,21 @@ export function requireRole(...roles: UserRow['role'][]) {
   }
 }
 
+/**
+ * APP_URL's origin. On a loopback APP_URL, also its other loopback names: `npm start` announces
+ * localhost, and a person may well type 127.0.0.1.
+ */
+function trustedOrigins(appUrl: string): Set<string> {
+  const url = new URL(appUrl)
+  const loopback = ['localhost', '127.0.0.1', '[::1]']
+  if (!loopback.includes(url.hostname)) return new Set([url.origin])
+  return new Set(loopback.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`))
+}
+
 export default fp<{ config: Config }>(
   async function auth(app: FastifyInstance, { config }) {
     const secure = config.appUrl.startsWith('https://')
-    const appOrigin = new URL(config.appUrl).origin
+    const allowedOrigins = trustedOrigins(config.appUrl)
     await app.register(cookie)
     app.decorate('sessionKeys', { secret: config.sessionSecret, issuer: config.appUrl })
     app.decorateRequest('sessionUser', null)
@@ -92,7 +103,7 @@ export default fp<{ config: Config }>(
       if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done()
       if (crossSiteExempt.test(request.url)) return done()
       const origin = request.headers.origin
-      if (origin && origin !== appOrigin) return done(new AppError('auth.crossSite', 403))
+      if (origin && !allowedOrigins.has(origin)) return done(new AppError('auth.crossSite', 403))
       if (request.headers['sec-fetch-site'] === 'cross-site') return done(new AppError('auth.crossSite', 403))
       const type = request.headers['content-type']
       const hasBody =

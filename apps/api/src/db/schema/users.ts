@@ -1,4 +1,3 @@
-import { userRoleValues } from '@sosiego/shared'
 import { sql } from 'drizzle-orm'
 import { boolean, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { id, timestamps } from './columns.ts'

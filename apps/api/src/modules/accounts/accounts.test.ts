@@ -455,6 +455,9 @@ describe('cross-site requests', () => {
       403,
     )
     expect((await browser(app, APP_URL).post('/api/users/login', account)).statusCode).toBe(200)
+    expect(
+      (await browser(app, 'http://sosiego.test:8080').post('/api/users/login', account)).statusCode,
+    ).toBe(403)
     expect((await browser(app).post('/api/users/login', account)).statusCode).toBe(200)
   })
 })

@@ -1,8 +1,12 @@
 import { es, type SessionUser, userResponseSchema } from '@sosiego/shared'
 import { apiRequest } from '../../../lib/api-client.ts'
 
-/** Hands Google's authorization code and state to the server, which signs the person in. */
-export async function googleCallback(body: { code: string; state: string }): Promise<SessionUser> {
+/** Hands Google's answer (code, state and, when sent, issuer) to the server, which signs the person in. */
+export async function googleCallback(body: {
+  code: string
+  state: string
+  iss?: string | undefined
+}): Promise<SessionUser> {
   const response = await apiRequest('/api/login-auth/google/callback', {
     method: 'POST',
     body,

@@ -11,6 +11,8 @@ import { redirectDelaySeconds } from '../hooks/use-countdown.ts'
 import { checkSession, signOut } from '../session.ts'
 import { AuthCard } from './auth-card.tsx'
 
+type GoogleResponse = Parameters<typeof googleCallback>[0]
+
 /** Where the sign-in ends: a page to go to, or a message shown before returning to /login. */
 type Outcome = { kind: 'go'; path: string } | { kind: 'error'; message: string }
 
@@ -20,9 +22,9 @@ function failureMessage(error: unknown): string {
   return error.message || es['auth.googleFailed']
 }
 
-async function completeGoogleSignIn(code: string, state: string): Promise<Outcome> {
+async function completeGoogleSignIn(response: GoogleResponse): Promise<Outcome> {
   try {
-    const user = await googleCallback({ code, state })
+    const user = await googleCallback(response)
     clearTemporaryAccount()
     const outcome = loginOutcome(user, getLoginRedirect())
     if (outcome.kind === 'inactive') {
@@ -56,13 +58,15 @@ export function GoogleCallbackPage() {
     const denied = searchParams.get('error')
     const code = searchParams.get('code')
     const state = searchParams.get('state') ?? ''
+    // The provider's name for itself (RFC 9207), when it sends one: the server checks it.
+    const iss = searchParams.get('iss') ?? undefined
     attempt.current ??= denied
       ? Promise.resolve<Outcome>({
           kind: 'error',
           message: denied === 'access_denied' ? es['google.cancelled'] : es['auth.googleFailed'],
         })
       : code
-        ? completeGoogleSignIn(code, state)
+        ? completeGoogleSignIn({ code, state, iss })
         : Promise.resolve<Outcome>({ kind: 'error', message: es['google.noCode'] })
 
     let current = true
