@@ -28,3 +28,18 @@ describe('the API documentation', async () => {
     expect(res.headers['content-type']).toMatch(/text\/html/)
   })
 })
+
+describe('the development mailbox', () => {
+  it('lists the outbox outside production', async () => {
+    const { app } = await createTestApp()
+    const res = await app.inject({ method: 'GET', url: '/dev/mailbox.json' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual([])
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).body).toContain('Buzón de desarrollo')
+  })
+
+  it('does not exist in production', async () => {
+    const { app } = await createTestApp({ env: { NODE_ENV: 'production' } })
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404)
+  })
+})
