@@ -81,8 +81,13 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
   await app.register(webApp, {
     webDistDir: config.webDistDir,
     storageDir: config.storageDir,
-    apiKeys: config.apiKeys,
-    googleSignIn: Boolean(config.google),
+    publicSettings: {
+      // The client key pair identifies our clients (the mobile apps ship it too): not a secret.
+      'api-key': config.apiKeys?.key,
+      'api-secret': config.apiKeys?.secret,
+      'google-sign-in': config.google ? 'enabled' : undefined,
+      ...config.publicSite,
+    },
   })
   return app
 }

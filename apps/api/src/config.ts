@@ -52,6 +52,22 @@ const envSchema = z
     RATE_LIMIT_REGISTRATIONS_PER_IP: positiveInt(20),
     RATE_LIMIT_EMAILS_PER_MINUTE: positiveInt(1),
     RATE_LIMIT_EMAILS_PER_HOUR: positiveInt(5),
+    WHATSAPP_NUMBER: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{6,15}$/, 'debe ser el número en formato internacional, solo dígitos (p. ej. 34600000000)')
+        .optional(),
+    ),
+    GTM_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^GTM-[A-Z0-9]+$/, 'debe tener la forma GTM-XXXXXXX')
+        .optional(),
+    ),
+    APP_STORE_URL: optionalString.pipe(z.url().optional()),
+    PLAY_STORE_URL: optionalString.pipe(z.url().optional()),
+    CONTACT_EMAIL: z.email().default('hola@sosiego.app'),
+    CONTACT_PHONE: z.string().min(3).default('+34 910 000 000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
   })
@@ -131,6 +147,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       registrationsPerIp: e.RATE_LIMIT_REGISTRATIONS_PER_IP,
       emailsPerMinute: e.RATE_LIMIT_EMAILS_PER_MINUTE,
       emailsPerHour: e.RATE_LIMIT_EMAILS_PER_HOUR,
+    },
+    /** Public facts the landing page shows; handed to the page as meta tags. */
+    publicSite: {
+      'whatsapp-number': e.WHATSAPP_NUMBER,
+      'gtm-id': e.GTM_ID,
+      'app-store-url': e.APP_STORE_URL,
+      'play-store-url': e.PLAY_STORE_URL,
+      'contact-email': e.CONTACT_EMAIL,
+      'contact-phone': e.CONTACT_PHONE,
     },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),

@@ -96,6 +96,7 @@ describe('the web app with a client key pair and Google sign-in', async () => {
       API_SECRET: 'pair-secret',
       GOOGLE_CLIENT_ID: 'client',
       GOOGLE_CLIENT_SECRET: 'secret',
+      WHATSAPP_NUMBER: '34600111222',
     },
   })
 
@@ -104,5 +105,8 @@ describe('the web app with a client key pair and Google sign-in', async () => {
     expect(res.body).toContain('<meta name="sosiego-api-key" content="web&quot;&lt;client>">')
     expect(res.body).toContain('<meta name="sosiego-api-secret" content="pair-secret">')
     expect(res.body).toContain('<meta name="sosiego-google-sign-in" content="enabled">')
+    expect(res.body).toContain('<meta name="sosiego-contact-email" content="hola@sosiego.app">')
+    expect(res.body).toContain('<meta name="sosiego-whatsapp-number" content="34600111222">')
+    expect(res.body).not.toContain('sosiego-gtm-id')
   })
 })

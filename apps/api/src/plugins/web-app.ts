@@ -9,36 +9,29 @@ interface WebAppOptions {
   webDistDir: string
   /** Cover images under local storage, public like the pages that show them. */
   storageDir: string
-  apiKeys: { key: string; secret: string } | undefined
-  /** Whether Google sign-in is configured: the page hides its Google buttons otherwise. */
-  googleSignIn: boolean
+  /**
+   * What the page may know of the configuration, written into index.html as
+   * `<meta name="sosiego-<name>">` tags. Nothing secret goes here.
+   */
+  publicSettings: Record<string, string | undefined>
 }
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 
-/**
- * The client key pair reaches the web client as meta tags: it identifies the client (the mobile apps
- * ship the same pair), so it is not a secret. Nothing else from the server's configuration is exposed.
- */
-function renderIndex(
-  html: string,
-  { apiKeys, googleSignIn }: Pick<WebAppOptions, 'apiKeys' | 'googleSignIn'>,
-): string {
-  let metas = apiKeys
-    ? `<meta name="sosiego-api-key" content="${escapeAttribute(apiKeys.key)}">` +
-      `<meta name="sosiego-api-secret" content="${escapeAttribute(apiKeys.secret)}">`
-    : ''
-  if (googleSignIn) metas += '<meta name="sosiego-google-sign-in" content="enabled">'
-  return html.replace('<!--app-config-->', metas)
+function renderIndex(html: string, settings: WebAppOptions['publicSettings']): string {
+  const metas = Object.entries(settings)
+    .filter(([, value]) => value)
+    .map(([name, value]) => `<meta name="sosiego-${name}" content="${escapeAttribute(value as string)}">`)
+  return html.replace('<!--app-config-->', metas.join(''))
 }
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
 export default fp<WebAppOptions>(
-  async function webApp(app: FastifyInstance, { webDistDir, storageDir, apiKeys, googleSignIn }) {
+  async function webApp(app: FastifyInstance, { webDistDir, storageDir, publicSettings }) {
     const indexFile = path.join(webDistDir, 'index.html')
     const index = existsSync(indexFile)
-      ? renderIndex(readFileSync(indexFile, 'utf8'), { apiKeys, googleSignIn })
+      ? renderIndex(readFileSync(indexFile, 'utf8'), publicSettings)
       : undefined
     if (!index) app.log.warn({ webDistDir }, 'web app not built: only the API is served')
 

@@ -1,5 +1,6 @@
 import { es } from '@sosiego/shared'
 import type { z } from 'zod'
+import { appSetting } from './app-config.ts'
 import { authStore, expireSession } from './session-store.ts'
 
 export class ApiError extends Error {
@@ -42,10 +43,8 @@ let appCredentials: Record<string, string> | undefined
  */
 function credentialHeaders(): Record<string, string> {
   if (appCredentials) return appCredentials
-  const read = (name: string) =>
-    document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() ?? ''
-  const key = read('sosiego-api-key')
-  const secret = read('sosiego-api-secret')
+  const key = appSetting('api-key')
+  const secret = appSetting('api-secret')
   appCredentials = {
     ...(key ? { 'x-api-key': key } : {}),
     ...(secret ? { 'x-api-secret': secret } : {}),

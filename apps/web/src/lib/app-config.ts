@@ -1,14 +1,15 @@
 /**
- * What the server tells the page about its configuration, as meta tags written in place of
- * `<!--app-config-->` in index.html. Read on demand: tests change the document between renders.
+ * What the server tells the page about its configuration, as `<meta name="sosiego-…">` tags written
+ * in place of `<!--app-config-->` in index.html. Read on demand: tests change the document between
+ * renders.
  */
-function meta(name: string): string {
-  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() ?? ''
+export function appSetting(name: string): string {
+  return document.querySelector<HTMLMetaElement>(`meta[name="sosiego-${name}"]`)?.content.trim() ?? ''
 }
 
 /** Google sign-in is offered only when the operator configured it. */
 export function isGoogleSignInEnabled(): boolean {
-  return meta('sosiego-google-sign-in') === 'enabled'
+  return appSetting('google-sign-in') === 'enabled'
 }
 
 /** A server route, not a page: the browser leaves the app for Google's consent screen. */
