@@ -7,6 +7,9 @@ import { PasswordEmailPage } from '../features/auth/components/password-email-pa
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx'
 import { TokenCallbackPage } from '../features/auth/components/token-callback-page.tsx'
 import { VerifyEmailPage } from '../features/auth/components/verify-email-page.tsx'
+import { ContactPage } from '../features/legal/components/contact-page.tsx'
+import { PrivacyPage } from '../features/legal/components/privacy-page.tsx'
+import { TermsPage } from '../features/legal/components/terms-page.tsx'
 import type { RouteHandle } from '../lib/page-title.ts'
 import { PublicLayout } from './layouts/public-layout.tsx'
 import { RootLayout } from './layouts/root-layout.tsx'
@@ -34,7 +37,25 @@ export const routes: RouteObject[] = [
           {
             index: true,
             element: <HomeRoute />,
-            handle: { title: es['pageTitle.home'] } satisfies RouteHandle,
+            handle: {
+              title: es['pageTitle.home'],
+              description: es['seo.home.description'],
+            } satisfies RouteHandle,
+          },
+          {
+            path: 'terminos-y-condiciones',
+            element: <TermsPage />,
+            handle: { title: es['pageTitle.terms'], description: es['seo.terms.description'] },
+          },
+          {
+            path: 'politica-privacidad',
+            element: <PrivacyPage />,
+            handle: { title: es['pageTitle.privacy'], description: es['seo.privacy.description'] },
+          },
+          {
+            path: 'contact',
+            element: <ContactPage />,
+            handle: { title: es['pageTitle.contact'], description: es['seo.contact.description'] },
           },
           {
             path: 'login',

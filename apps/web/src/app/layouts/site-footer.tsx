@@ -3,11 +3,9 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { type MouseEvent, type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
 import { BrandLogo } from '../../components/brand-logo.tsx'
+import { contactDetails, phoneHref } from '../../features/legal/contact-details.ts'
 import { type SectionId, useSectionNavigation } from '../../lib/section-scroll.ts'
 import { sectionLinks } from './site-navbar.tsx'
-
-const contactEmail = 'hola@sosiego.app'
-const contactPhone = '+34 910 000 000'
 
 const accountLinks: { to: string; label: MessageKey }[] = [
   { to: '/login?mode=login', label: 'nav.login' },
@@ -25,6 +23,7 @@ const linkClasses = 'rounded-sm text-primary-100 transition-colors hover:text-wh
 
 export function SiteFooter() {
   const { goToSection, goToTop } = useSectionNavigation()
+  const { email: contactEmail, phone: contactPhone } = contactDetails()
   const onSection = (event: MouseEvent, id: SectionId) => {
     event.preventDefault()
     goToSection(id)
@@ -67,10 +66,7 @@ export function SiteFooter() {
               <Mail aria-hidden="true" className="size-4 shrink-0" />
               {contactEmail}
             </a>
-            <a
-              href={`tel:${contactPhone.replaceAll(' ', '')}`}
-              className={`${linkClasses} inline-flex items-center gap-2`}
-            >
+            <a href={phoneHref(contactPhone)} className={`${linkClasses} inline-flex items-center gap-2`}>
               <Phone aria-hidden="true" className="size-4 shrink-0" />
               {contactPhone}
             </a>

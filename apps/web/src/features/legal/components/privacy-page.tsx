@@ -1,0 +1,8 @@
+import { es } from '@sosiego/shared'
+import { contactDetails } from '../contact-details.ts'
+import { privacyDocument } from '../content/privacy.ts'
+import { LegalPage } from './legal-page.tsx'
+
+export function PrivacyPage() {
+  return <LegalPage title={es['pageTitle.privacy']} document={privacyDocument(contactDetails())} />
+}

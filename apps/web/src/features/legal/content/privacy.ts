@@ -1,0 +1,123 @@
+import type { LegalDocument } from './legal-document.ts'
+
+export function privacyDocument({ email }: { email: string }): LegalDocument {
+  return {
+    updated: '2026-11-22',
+    intro: [
+      'En Sosiego cuidamos tus datos con la misma calma y atención que ponemos en nuestros contenidos. Esta política explica qué datos personales tratamos, para qué, durante cuánto tiempo y cómo puedes ejercer tus derechos, conforme al Reglamento General de Protección de Datos (RGPD) y a la Ley Orgánica 3/2018 de Protección de Datos y garantía de los derechos digitales.',
+    ],
+    sections: [
+      {
+        id: 'responsable',
+        heading: '1. Responsable del tratamiento',
+        blocks: [
+          `El responsable del tratamiento de tus datos es Sosiego. Puedes contactar con nosotros para cualquier cuestión sobre privacidad en ${email}.`,
+        ],
+      },
+      {
+        id: 'datos',
+        heading: '2. Qué datos tratamos',
+        blocks: [
+          {
+            list: [
+              'Datos de cuenta: nombre, apellidos, correo electrónico, contraseña (guardada solo de forma cifrada e irreversible), foto de perfil si la subes y, si inicias sesión con Google, el identificador que Google nos facilita.',
+              'Test de bienestar: las respuestas que das al test y el resultado que obtienes, que usamos para recomendarte contenidos. Pueden reflejar cómo te sientes, por lo que las tratamos con especial cuidado y solo para esa finalidad.',
+              'Uso del servicio: los contenidos que reproduces y el tiempo de escucha, para mostrarte tu progreso y mejorar el catálogo.',
+              'Pagos: el plan contratado, el importe, la fecha y el estado de cada pago. No tratamos los datos de tu tarjeta: los recoge y conserva directamente nuestro proveedor de pagos.',
+              'Reseñas: la valoración y el comentario que publiques, junto a tu nombre.',
+              'Datos técnicos y cookies: dirección IP, tipo de navegador y dispositivo, registros de seguridad y, solo si lo aceptas, datos analíticos de navegación.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'finalidades',
+        heading: '3. Para qué los usamos y con qué base legal',
+        blocks: [
+          {
+            list: [
+              'Prestarte el servicio (cuenta, acceso a los contenidos, test de bienestar, progreso y reseñas): ejecución del contrato que aceptas al registrarte (art. 6.1.b RGPD). Las respuestas del test que puedan revelar datos de salud se tratan con tu consentimiento explícito al realizarlo (art. 9.2.a RGPD), que puedes retirar en cualquier momento.',
+              'Gestionar los pagos y cumplir las obligaciones contables y fiscales: ejecución del contrato y obligación legal (art. 6.1.b y 6.1.c RGPD).',
+              'Enviarte correos necesarios del servicio (verificación de la cuenta, restablecimiento de contraseña, avisos sobre tu suscripción): ejecución del contrato.',
+              'Mantener la seguridad del servicio y prevenir el fraude y los abusos: interés legítimo (art. 6.1.f RGPD).',
+              'Medir el uso de la web mediante cookies analíticas: tu consentimiento (art. 6.1.a RGPD), que puedes retirar en cualquier momento desde «Configurar cookies».',
+            ],
+          },
+          'No tomamos decisiones automatizadas con efectos jurídicos sobre ti ni vendemos tus datos.',
+        ],
+      },
+      {
+        id: 'conservacion',
+        heading: '4. Cuánto tiempo los conservamos',
+        blocks: [
+          'Conservamos los datos de tu cuenta, tus respuestas al test, tu tiempo de escucha y tus reseñas mientras tengas una cuenta activa. Si solicitas la supresión de tu cuenta, los eliminamos o anonimizamos, salvo aquellos que debamos conservar bloqueados para atender posibles responsabilidades legales durante los plazos de prescripción.',
+          'Los registros de pagos se conservan durante los plazos que exige la normativa mercantil y fiscal (con carácter general, hasta seis años). Los registros técnicos de seguridad se conservan un máximo de doce meses. Tu elección sobre las cookies se guarda en tu navegador y te la volvemos a pedir pasados doce meses.',
+        ],
+      },
+      {
+        id: 'destinatarios',
+        heading: '5. Con quién los compartimos',
+        blocks: [
+          'Solo compartimos tus datos con proveedores que nos ayudan a prestar el servicio y que actúan como encargados del tratamiento bajo contrato, siguiendo nuestras instrucciones:',
+          {
+            list: [
+              'el proveedor de pagos, que procesa el cobro con tarjeta;',
+              'los proveedores de alojamiento, almacenamiento de archivos y envío de correo electrónico;',
+              'Google, si eliges iniciar sesión con tu cuenta de Google o aceptas las cookies analíticas (Google Tag Manager).',
+            ],
+          },
+          'También podremos comunicar datos a las autoridades cuando una ley nos obligue a ello.',
+        ],
+      },
+      {
+        id: 'transferencias',
+        heading: '6. Transferencias internacionales',
+        blocks: [
+          'Algunos de nuestros proveedores pueden tratar datos fuera del Espacio Económico Europeo, por ejemplo en Estados Unidos. En esos casos, las transferencias se amparan en una decisión de adecuación de la Comisión Europea (como el Marco de Privacidad de Datos UE-EE. UU. para las entidades adheridas) o en las cláusulas contractuales tipo aprobadas por la Comisión, con las garantías adicionales que correspondan.',
+        ],
+      },
+      {
+        id: 'derechos',
+        heading: '7. Tus derechos',
+        blocks: [
+          'Puedes ejercer en cualquier momento los siguientes derechos:',
+          {
+            list: [
+              'Acceso: saber qué datos tuyos tratamos y obtener una copia.',
+              'Rectificación: corregir los datos inexactos o incompletos. Muchos puedes cambiarlos tú mismo desde la configuración de tu cuenta.',
+              'Supresión: pedir que eliminemos tus datos cuando ya no sean necesarios, incluida tu cuenta.',
+              'Oposición: oponerte a tratamientos basados en nuestro interés legítimo.',
+              'Limitación: pedir que suspendamos el tratamiento mientras se resuelve una reclamación.',
+              'Portabilidad: recibir los datos que nos facilitaste en un formato estructurado y de uso común, o que los transmitamos a otro responsable.',
+              'Retirar tu consentimiento en cualquier momento, sin que ello afecte a la licitud del tratamiento anterior.',
+            ],
+          },
+          `Para ejercerlos, escríbenos a ${email} desde el correo de tu cuenta, con el asunto «Protección de datos» e indicando el derecho que quieres ejercer. Te responderemos en el plazo máximo de un mes. Si tenemos dudas razonables sobre tu identidad, podremos pedirte información adicional para confirmarla.`,
+          'Si consideras que no hemos atendido correctamente tus derechos, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (AEPD), en www.aepd.es, o ante la autoridad de control de tu país de residencia.',
+        ],
+      },
+      {
+        id: 'cookies',
+        heading: '8. Cookies',
+        blocks: [
+          'Usamos cookies y almacenamiento local técnicos, necesarios para que puedas iniciar sesión, mantener tu sesión segura y recordar tu elección sobre cookies. No requieren tu consentimiento.',
+          'Solo si lo aceptas, cargamos Google Tag Manager para medir de forma agregada las visitas y el uso de la web. Hasta que no aceptes las cookies analíticas no se carga ningún script de analítica. Puedes aceptar, rechazar o cambiar tu elección cuando quieras desde el enlace «Configurar cookies» al pie de cada página.',
+        ],
+      },
+      {
+        id: 'menores',
+        heading: '9. Menores de edad',
+        blocks: [
+          'Sosiego está dirigido a personas mayores de 16 años. Si descubrimos que hemos recogido datos de una persona menor sin la autorización necesaria, los eliminaremos.',
+        ],
+      },
+      {
+        id: 'cambios',
+        heading: '10. Cambios en esta política',
+        blocks: [
+          'Podemos actualizar esta política para reflejar cambios en el servicio o en la normativa. Si el cambio es relevante, te lo comunicaremos por correo electrónico o mediante un aviso en la web.',
+        ],
+      },
+    ],
+  }
+}
