@@ -25,4 +25,5 @@ export const scenarios = [
   { name: 'health', path: '/api/health' },
   { name: 'plans list', path: '/api/plans/list', minRatio: 0.5 },
   { name: 'themes list', path: '/api/themes/list?isDeleted=false' },
+  { name: 'reviews list', path: '/api/reviews' },
 ]

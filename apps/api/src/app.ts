@@ -12,6 +12,7 @@ import googleRoutes from './modules/google/google.routes.ts'
 import healthRoutes from './modules/health/health.routes.ts'
 import mailboxRoutes from './modules/mail/mailbox.routes.ts'
 import plansRoutes from './modules/plans/plans.routes.ts'
+import reviewsRoutes from './modules/reviews/reviews.routes.ts'
 import apiKey from './plugins/api-key.ts'
 import auth from './plugins/auth.ts'
 import database from './plugins/database.ts'
@@ -73,6 +74,7 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
 
   await app.register(healthRoutes)
   await app.register(plansRoutes)
+  await app.register(reviewsRoutes)
   await app.register(catalogRoutes)
   await app.register(accountsRoutes, { config })
   await app.register(googleRoutes, { config })

@@ -10,6 +10,7 @@ import { categories, mediaItems, plans, themes, users } from '../schema/index.ts
 import { demoAccounts } from './accounts.ts'
 import { categoryCovers, demoMedia } from './demo-media.ts'
 import { demoPlans } from './plans.ts'
+import { seedDemoReviews } from './reviews.ts'
 
 /** Copies a bundled media file into local storage (once) and answers its name and public URL. */
 async function storeFile(storageDir: string, relativePath: string) {
@@ -122,6 +123,7 @@ export async function seedDemoContent(db: Database, storageDir: string): Promise
         .onConflictDoNothing({ target: users.email })
     }
   })
+  await seedDemoReviews(db)
 }
 
 /** Hashing is slow on purpose, so only the accounts still missing are hashed. */

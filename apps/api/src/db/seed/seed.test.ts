@@ -6,10 +6,11 @@ import { testConfig } from '../../../test/app.ts'
 import { createTestDatabase } from '../../../test/database.ts'
 import { ensureAdminAccount } from '../../modules/accounts/admin-account.ts'
 import { verifyPassword } from '../../modules/accounts/password-hashing.ts'
-import { categories, mediaItems, plans, themes, users } from '../schema/index.ts'
+import { categories, mediaItems, plans, reviews, themes, users } from '../schema/index.ts'
 import { demoAccounts } from './accounts.ts'
 import { demoMedia } from './demo-media.ts'
 import { seedDemoContent } from './index.ts'
+import { demoReviews } from './reviews.ts'
 
 describe('demo content', async () => {
   const database = await createTestDatabase()
@@ -21,11 +22,20 @@ describe('demo content', async () => {
     plans: (await db.select({ n: count() }).from(plans))[0]?.n,
     media: (await db.select({ n: count() }).from(mediaItems))[0]?.n,
     users: (await db.select({ n: count() }).from(users))[0]?.n,
+    reviews: (await db.select({ n: count() }).from(reviews))[0]?.n,
   })
+  const expected = {
+    categories: 5,
+    themes: 20,
+    plans: 4,
+    media: demoMedia.length,
+    users: demoAccounts.length + demoReviews.length,
+    reviews: demoReviews.length,
+  }
 
   it('seeds the catalogue, plans, media and demo accounts', async () => {
     await seedDemoContent(db, storageDir)
-    expect(await counts()).toEqual({ categories: 5, themes: 20, plans: 4, media: demoMedia.length, users: 3 })
+    expect(await counts()).toEqual(expected)
 
     const media = await db.select().from(mediaItems)
     expect(media.filter((m) => m.fileType === 'audio').length).toBeGreaterThanOrEqual(6)
@@ -43,10 +53,35 @@ describe('demo content', async () => {
     expect(member?.passwordHash).toMatch(/^\$argon2id\$/)
   })
 
+  it('seeds a few public reviews by verified demo members whose passwords nobody knows', async () => {
+    expect(demoAccounts).toHaveLength(3)
+    expect(demoReviews.length).toBeGreaterThanOrEqual(3)
+    const rows = await db.select().from(reviews).innerJoin(users, eq(users.id, reviews.userId))
+    expect(rows).toHaveLength(demoReviews.length)
+    for (const { reviews: review, users: author } of rows) {
+      expect(review).toMatchObject({ status: 'active', isDeleted: false })
+      expect(review.rating).toBeGreaterThanOrEqual(1)
+      expect(review.rating).toBeLessThanOrEqual(5)
+      expect(review.comment.trim().length).toBeGreaterThanOrEqual(50)
+      expect(review.comment.trim().length).toBeLessThanOrEqual(100)
+      expect(['visitor', 'subscriber']).toContain(author.role)
+      expect(author).toMatchObject({ isVerified: true, isActive: true })
+      expect(author.passwordHash).toMatch(/^\$argon2id\$/)
+      expect(await verifyPassword(author.passwordHash ?? '', 'Sosiego2026!')).toBe(false)
+    }
+  })
+
   it('does not duplicate anything or overwrite staff edits when run again', async () => {
     await db.update(plans).set({ priceCents: 1499 }).where(eq(plans.slug, 'mini'))
+    // Staff hid the reviews: a restart must not show them again.
+    const [hidden] = await db.update(reviews).set({ status: 'hidden' }).returning()
     await seedDemoContent(db, storageDir)
-    expect(await counts()).toEqual({ categories: 5, themes: 20, plans: 4, media: demoMedia.length, users: 3 })
+    const [stillHidden] = await db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.id, hidden?.id ?? ''))
+    expect(stillHidden?.status).toBe('hidden')
+    expect(await counts()).toEqual(expected)
     const [mini] = await db.select().from(plans).where(eq(plans.slug, 'mini'))
     expect(mini?.priceCents).toBe(1499)
   })

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { id, timestamps } from './columns.ts'
+import { users } from './users.ts'
+
+export const reviewStatuses = ['active', 'hidden'] as const
+export const reviewStatus = pgEnum('review_status', reviewStatuses)
+
+/** A member's review of the service: one per user; staff hide or (softly) delete it. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    status: reviewStatus('status').notNull().default('active'),
+    /** The back office deletes softly (back-office spec §3). */
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('reviews_user_unique').on(t.userId),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    // The public list: visible reviews, newest first.
+    index('reviews_public_list')
+      .on(t.createdAt.desc())
+      .where(sql`${t.status} = 'active' and not ${t.isDeleted}`),
+  ],
+)
