@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { BrandLogo } from '../../components/brand-logo.tsx'
 import { AccountMenu, AccountMenuList } from '../../features/auth/components/account-menu.tsx'
 import { useSignOut } from '../../features/auth/session.ts'
+import { requestTrialDialog } from '../../features/landing/lib/trial-event.ts'
 import { cn } from '../../lib/cn.ts'
 import { type SectionId, useSectionNavigation } from '../../lib/section-scroll.ts'
 import { useAuth } from '../../lib/session-store.ts'
@@ -47,6 +48,8 @@ export function SiteNavbar() {
   const onSection = (event: MouseEvent, id: SectionId) => {
     event.preventDefault()
     closeMenu()
+    // Spec §2: 'Prueba gratuita' fires the page-wide event that opens the trial dialog.
+    if (id === 'prueba-gratuita') return requestTrialDialog()
     goToSection(id)
   }
 

@@ -87,6 +87,50 @@ describe('home page', () => {
     expect(localStorage.getItem('loginRedirect')).toBe('/test')
   })
 
+  it('shows the sections in order, with the test invitation pointing to /test', async () => {
+    renderRoutes(routes, '/')
+    await screen.findByRole('article', { name: 'Mini' })
+
+    const main = document.getElementById('main-content') ?? document.body
+    const titles = within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+    const expected = [
+      'Un momento para ti, cada día',
+      'Explora nuestras categorías',
+      'Empieza en 3 pasos',
+      'Prueba gratuita',
+      'Planes',
+      'Nosotros',
+      'Lo que dicen nuestros usuarios',
+      'Nuestra historia',
+      'Nuestra comunidad',
+      'Descubre qué necesitas hoy',
+      'Empieza hoy a cuidar tu calma',
+    ]
+    expect(titles.filter((title) => expected.includes(title ?? ''))).toEqual(expected)
+    const invitation = document.getElementById('test') as HTMLElement
+    expect(within(invitation).getByRole('link', { name: 'Hacer Test' })).toHaveAttribute('href', '/test')
+  })
+
+  it("opens the trial form from the navigation bar's 'Prueba gratuita' link", async () => {
+    const { user } = renderRoutes(routes, '/')
+    const nav = screen.getByRole('navigation', { name: 'Navegación principal' })
+
+    await user.click(within(nav).getByRole('link', { name: 'Prueba gratuita' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Prueba gratuita' })
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Lucía')
+    await user.type(within(dialog).getByLabelText('Apellido'), 'Martín')
+    await user.type(within(dialog).getByLabelText('Email'), 'lucia@example.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Comenzar prueba gratuita' }))
+
+    // The trial plan's name comes from the plans list.
+    expect(
+      await screen.findByText('Gracias Lucía! Ahora puedes acceder a Prueba gratuita'),
+    ).toBeInTheDocument()
+  })
+
   it('offers sign-in and sign-up in the navigation bar and its mobile menu', async () => {
     const { user } = renderRoutes(routes, '/')
     const nav = screen.getByRole('navigation', { name: 'Navegación principal' })

@@ -1,9 +1,17 @@
 import { AccountModal } from '../../features/auth/components/account-modal.tsx'
 import { useAccountModal } from '../../features/auth/hooks/use-account-modal.ts'
 import { AboutSection } from '../../features/landing/components/about-section.tsx'
+import { CategoriesSection } from '../../features/landing/components/categories-section.tsx'
+import { ClosingSection } from '../../features/landing/components/closing-section.tsx'
+import { CommunitySection } from '../../features/landing/components/community-section.tsx'
+import { FeaturesSection } from '../../features/landing/components/features-section.tsx'
+import { FounderSection } from '../../features/landing/components/founder-section.tsx'
 import { Hero } from '../../features/landing/components/hero.tsx'
+import { StepsSection } from '../../features/landing/components/steps-section.tsx'
+import { TestInviteSection } from '../../features/landing/components/test-invite-section.tsx'
 import { TestimonialsSection } from '../../features/landing/components/testimonials-section.tsx'
 import { TrialSection } from '../../features/landing/components/trial-section.tsx'
+import { WhatsAppButton } from '../../features/landing/components/whatsapp-button.tsx'
 import { PricingSection } from '../../features/plans/components/pricing-section.tsx'
 import { useRequestedSectionScroll } from '../../lib/section-scroll.ts'
 import { useAuth } from '../../lib/session-store.ts'
@@ -15,15 +23,27 @@ export function HomeRoute() {
   const accountModal = useAccountModal()
   const { user } = useAuth()
   useRequestedSectionScroll()
+  // Two trial doors, on purpose: the navigation bar's 'Prueba gratuita' link fires the page-wide
+  // event that opens the trial form (public layout); every 'Prueba GRATIS' button on the page starts
+  // the real trial, which needs an account, so it opens the account modal (redirect /test), or
+  // points a signed-in member to the panel.
   const startTrial = () => accountModal.requestAccount(trialRedirectPath)
 
   return (
     <>
       <Hero onStartTrial={startTrial} />
+      <FeaturesSection />
+      <CategoriesSection />
+      <StepsSection />
       <TrialSection onStartTrial={startTrial} />
       <PricingSection user={user} onRequireAccount={accountModal.requestAccount} />
       <AboutSection />
       <TestimonialsSection />
+      <FounderSection />
+      <CommunitySection />
+      <TestInviteSection />
+      <ClosingSection onStartTrial={startTrial} />
+      <WhatsAppButton />
       <AccountModal open={accountModal.open} onOpenChange={accountModal.onOpenChange} />
     </>
   )

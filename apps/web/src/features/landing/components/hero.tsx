@@ -1,17 +1,17 @@
 import { es } from '@sosiego/shared'
 import { Button } from '../../../components/ui/button.tsx'
 import { useSectionNavigation } from '../../../lib/section-scroll.ts'
+import { storeLinks } from '../lib/store-links.ts'
+import { HeroMedia } from './hero-media.tsx'
+import { StoreBadges } from './store-badges.tsx'
 
 type HeroProps = { onStartTrial: () => void }
 
 export function Hero({ onStartTrial }: HeroProps) {
   const { goToSection } = useSectionNavigation()
   return (
-    <section
-      id="header"
-      aria-labelledby="hero-title"
-      className="relative isolate overflow-hidden bg-linear-to-b from-primary-50 via-sand-50 to-sand-50"
-    >
+    <section id="header" aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-sand-50">
+      <HeroMedia />
       <Ripples />
       <div className="mx-auto flex max-w-4xl flex-col items-center px-5 pt-16 pb-24 text-center sm:px-8 sm:pt-24 sm:pb-32 lg:pt-32 lg:pb-40">
         <p className="text-xs font-semibold tracking-[0.14em] text-primary-700 uppercase sm:text-sm sm:tracking-[0.18em]">
@@ -34,6 +34,7 @@ export function Hero({ onStartTrial }: HeroProps) {
             {es['hero.seePlans']}
           </Button>
         </div>
+        <StoreBadges links={storeLinks()} className="mt-8" />
       </div>
     </section>
   )

@@ -1,0 +1,32 @@
+import { es } from '@sosiego/shared'
+import { Button } from '../../../components/ui/button.tsx'
+import { storeLinks } from '../lib/store-links.ts'
+import { DownloadAppDialog } from './download-app-dialog.tsx'
+
+type ClosingSectionProps = { onStartTrial: () => void }
+
+export function ClosingSection({ onStartTrial }: ClosingSectionProps) {
+  return (
+    <section
+      id="empieza"
+      aria-labelledby="closing-title"
+      className="scroll-mt-20 px-5 py-20 sm:px-8 sm:py-24"
+    >
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center">
+        <h2
+          id="closing-title"
+          className="font-display text-4xl leading-tight text-balance text-ink-950 sm:text-5xl"
+        >
+          {es['closing.title']}
+        </h2>
+        <p className="max-w-xl text-lg leading-relaxed text-ink-700">{es['closing.text']}</p>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button size="lg" className="w-full sm:w-auto" onClick={onStartTrial}>
+            {es['hero.cta']}
+          </Button>
+          <DownloadAppDialog links={storeLinks()} />
+        </div>
+      </div>
+    </section>
+  )
+}
