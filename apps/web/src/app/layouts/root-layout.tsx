@@ -1,6 +1,7 @@
 import { type Location, Outlet, ScrollRestoration } from 'react-router'
 import { SessionExpiredModal } from '../../features/auth/components/session-expired-modal.tsx'
 import { useSessionLifecycle, useVerificationRedirect } from '../../features/auth/session.ts'
+import { CookieConsent } from '../../features/consent/components/cookie-consent.tsx'
 import { usePageViews } from '../../lib/analytics.ts'
 import { useRouteTitle } from '../../lib/page-title.ts'
 
@@ -12,7 +13,8 @@ function scrollKey(location: Location): string {
 
 /**
  * Wraps every route: names the page, reports the view, restores scroll on navigation, and keeps the
- * session checked (with the app-wide verification rule and the session-expired modal).
+ * session checked (with the app-wide verification rule and the session-expired modal), and asks for
+ * the cookie choice.
  */
 export function RootLayout() {
   const title = useRouteTitle()
@@ -21,6 +23,7 @@ export function RootLayout() {
   useVerificationRedirect()
   return (
     <>
+      <CookieConsent />
       <Outlet />
       <SessionExpiredModal />
       <ScrollRestoration getKey={scrollKey} />

@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { type MouseEvent, type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
 import { BrandLogo } from '../../components/brand-logo.tsx'
+import { openConsentSettings } from '../../features/consent/consent-store.ts'
 import { contactDetails, phoneHref } from '../../features/legal/contact-details.ts'
 import { type SectionId, useSectionNavigation } from '../../lib/section-scroll.ts'
 import { sectionLinks } from './site-navbar.tsx'
@@ -57,7 +58,17 @@ export function SiteFooter() {
         </LinkGroup>
 
         <RouteLinkGroup title={es['footer.account']} links={accountLinks} />
-        <RouteLinkGroup title={es['footer.legal']} links={legalLinks} />
+        <RouteLinkGroup title={es['footer.legal']} links={legalLinks}>
+          <li>
+            <button
+              type="button"
+              onClick={openConsentSettings}
+              className={`${linkClasses} cursor-pointer text-left`}
+            >
+              {es['footer.cookies']}
+            </button>
+          </li>
+        </RouteLinkGroup>
 
         <div className="flex flex-col gap-4">
           <h2 className="text-sm font-semibold tracking-wide text-white">{es['footer.contact']}</h2>
@@ -86,7 +97,15 @@ export function SiteFooter() {
   )
 }
 
-function RouteLinkGroup({ title, links }: { title: string; links: { to: string; label: MessageKey }[] }) {
+function RouteLinkGroup({
+  title,
+  links,
+  children,
+}: {
+  title: string
+  links: { to: string; label: MessageKey }[]
+  children?: ReactNode
+}) {
   return (
     <LinkGroup title={title}>
       {links.map((link) => (
@@ -96,6 +115,7 @@ function RouteLinkGroup({ title, links }: { title: string; links: { to: string; 
           </Link>
         </li>
       ))}
+      {children}
     </LinkGroup>
   )
 }
