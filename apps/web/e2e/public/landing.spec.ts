@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
+}
+
+// The landing page's sections, top to bottom (spec §1).
+const sectionTitles = [
+  'Un momento para ti, cada día',
+  'Explora nuestras categorías',
+  'Empieza en 3 pasos',
+  'Prueba gratuita',
+  'Planes',
+  'Nosotros',
+  'Lo que dicen nuestros usuarios',
+  'Nuestra historia',
+  'Nuestra comunidad',
+  'Descubre qué necesitas hoy',
+  'Empieza hoy a cuidar tu calma',
+]
+
+for (const width of [375, 1280]) {
+  test.describe(`landing page at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 812 : 800 } })
+
+    test('shows every section in order with its key texts', async ({ page }) => {
+      await page.goto('/')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Tu espacio de calma, donde y cuando lo necesites' }),
+      ).toBeVisible()
+      await expect(page.locator('#header').getByRole('button', { name: 'Prueba GRATIS' })).toBeVisible()
+
+      const titles = await page.locator('main h2').allTextContents()
+      expect(titles.filter((title) => sectionTitles.includes(title))).toEqual(sectionTitles)
+
+      for (const tile of ['Meditaciones', 'Sound Healing', 'Meditaciones cortas', 'Masterclass/talleres']) {
+        await expect(
+          page.locator('#categorias').getByRole('heading', { level: 3, name: tile, exact: true }),
+        ).toBeVisible()
+      }
+      const claims = page.locator('#about')
+      for (const claim of ['200', '+3.000', '2021', '+4', 'categorías y 20 temas']) {
+        await expect(claims.getByText(claim, { exact: true })).toBeVisible()
+      }
+      await expect(page.locator('#test').getByRole('link', { name: 'Hacer Test' })).toHaveAttribute(
+        'href',
+        '/test',
+      )
+      const closing = page.locator('#empieza')
+      await expect(closing.getByRole('button', { name: 'Prueba GRATIS' })).toBeVisible()
+      await expect(closing.getByRole('button', { name: 'Descargar App' })).toBeVisible()
+    })
+
+    test('the header video is the variant for the width, muted and played once', async ({ page }) => {
+      await page.goto('/')
+      const video = page.getByTestId('hero-video')
+      await expect(video).toHaveAttribute(
+        'src',
+        width < 768 ? '/media/hero-mobile.mp4' : '/media/hero-desktop.mp4',
+      )
+      expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop])).toEqual([
+        true,
+        false,
+      ])
+    })
+
+    test('opens each community card in a dialog', async ({ page }) => {
+      await page.goto('/')
+      for (const card of ['TALLER', 'SESIONES', 'RETIROS']) {
+        await page.getByRole('button', { name: `Ver detalles: ${card}` }).click()
+        const dialog = page.getByRole('dialog', { name: card })
+        await expect(dialog).toBeVisible()
+        await dialog.getByRole('button', { name: 'Cerrar' }).click()
+        await expect(dialog).toBeHidden()
+      }
+    })
+
+    test("opens the trial form from the navigation bar's 'Prueba gratuita' link", async ({ page }) => {
+      await page.goto('/')
+      if (width < 1024) await page.getByRole('button', { name: 'Abrir menú' }).click()
+      await page
+        .getByRole('navigation', { name: 'Navegación principal' })
+        .locator('..')
+        .getByRole('link', { name: 'Prueba gratuita' })
+        .filter({ visible: true })
+        .click()
+
+      const dialog = page.getByRole('dialog', { name: 'Prueba gratuita' })
+      await dialog.getByRole('button', { name: 'Comenzar prueba gratuita' }).click()
+      await expect(dialog.getByText('El nombre es requerido')).toBeVisible()
+      await expect(dialog.getByText('El email es requerido')).toBeVisible()
+
+      await dialog.getByLabel('Nombre').fill('Lucía')
+      await dialog.getByLabel('Apellido').fill('Martín')
+      await dialog.getByLabel('Email').fill('lucia@example.com')
+      await dialog.getByRole('button', { name: 'Comenzar prueba gratuita' }).click()
+      await expect(page.getByText('Gracias Lucía! Ahora puedes acceder a Prueba gratuita')).toBeVisible()
+      await expect(dialog.getByLabel('Nombre')).toHaveValue('')
+    })
+
+    test('Descargar App offers Android, iOS and a QR code', async ({ page }) => {
+      await page.goto('/')
+      await page.locator('#empieza').getByRole('button', { name: 'Descargar App' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Descarga la app de Sosiego' })
+      await expect(dialog.getByText('Android')).toBeVisible()
+      await expect(dialog.getByText('iOS')).toBeVisible()
+      const qr = dialog.getByRole('img', { name: 'Código QR para descargar la app' })
+      await expect(qr).toBeVisible()
+      expect(await qr.locator('path').getAttribute('d')).toMatch(/^M/)
+      await expectNoSeriousViolations(page)
+    })
+
+    test('has no serious accessibility violations', async ({ page }) => {
+      await page.goto('/')
+      await expect(page.locator('#pricing').getByRole('article').first()).toBeVisible()
+      await expectNoSeriousViolations(page)
+    })
+  })
+}
