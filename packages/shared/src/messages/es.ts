@@ -212,6 +212,14 @@ export const es = {
   'testimonials.title': 'Lo que dicen nuestros usuarios',
   'testimonials.text':
     'Personas de todo el mundo hispanohablante han hecho de Sosiego un momento fijo de su día.',
+  'testimonials.carousel': 'Testimonios',
+  'testimonials.previous': 'Testimonios anteriores',
+  'testimonials.next': 'Testimonios siguientes',
+  'testimonials.page': 'Página {page} de {pages}',
+  'testimonials.rating': '{rating}/5.0 rating',
+  'testimonials.stars': '{rating} de 5 estrellas',
+  'testimonials.reviewCategory': 'Miembro de Sosiego',
+  'reviews.loadFailed': 'No se pudieron cargar las reseñas.',
 
   // Web: pricing
   'pricing.title': 'Planes',

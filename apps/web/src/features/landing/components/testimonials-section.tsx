@@ -1,6 +1,8 @@
 import { es } from '@sosiego/shared'
 import { Quote } from 'lucide-react'
 import { SectionHeading } from '../../../components/ui/section-heading.tsx'
+// The home route renders this section as is, so the section composes the reviews carousel itself.
+import { TestimonialsCarousel } from '../../reviews/components/testimonials-carousel.tsx'
 
 export function TestimonialsSection() {
   return (
@@ -13,6 +15,7 @@ export function TestimonialsSection() {
         <Quote aria-hidden="true" className="order-first size-10 text-primary-300" />
         <p className="text-lg leading-relaxed text-pretty text-ink-700">{es['testimonials.text']}</p>
       </SectionHeading>
+      <TestimonialsCarousel />
     </section>
   )
 }

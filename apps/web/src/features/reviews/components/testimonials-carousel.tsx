@@ -1,0 +1,100 @@
+import {
+  clampPage,
+  es,
+  nextPage,
+  pageCount,
+  pageItems,
+  previousPage,
+  t,
+  testimonialSequence,
+} from '@sosiego/shared'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { type KeyboardEvent, useState } from 'react'
+import { Button } from '../../../components/ui/button.tsx'
+import { cn } from '../../../lib/cn.ts'
+import { useReviews } from '../api/get-reviews.ts'
+import { staticTestimonials } from '../data/static-testimonials.ts'
+import { useCardsPerPage } from '../hooks/use-cards-per-page.ts'
+import { type Testimonial, TestimonialCard } from './testimonial-card.tsx'
+
+/** The first embedded testimonials, then the public reviews (spec §2); arrows wrap around. */
+export function TestimonialsCarousel() {
+  // A failed load leaves `data` undefined: the embedded testimonials still show.
+  const { data: reviews = [] } = useReviews()
+  const perPage = useCardsPerPage()
+  const [requestedPage, setRequestedPage] = useState(0)
+
+  const items: Testimonial[] = testimonialSequence(
+    staticTestimonials.map((item) => ({ key: `static-${item.id}`, ...item })),
+    reviews.map((review) => ({
+      key: `review-${review.id}`,
+      name: `${review.name} ${review.lastName}`.trim(),
+      category: es['testimonials.reviewCategory'],
+      text: review.comment,
+      rating: review.rating,
+    })),
+  )
+  const pages = pageCount(items.length, perPage)
+  // A resize to fewer pages keeps the carousel on its last page instead of an empty one.
+  const page = clampPage(requestedPage, pages)
+  const shown = pageItems(items, page, perPage)
+
+  const previous = () => setRequestedPage(previousPage(page, pages))
+  const next = () => setRequestedPage(nextPage(page, pages))
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault()
+      previous()
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault()
+      next()
+    }
+  }
+
+  return (
+    // Arrow keys page the carousel while focus is on its buttons.
+    <section
+      aria-roledescription="carrusel"
+      aria-label={es['testimonials.carousel']}
+      onKeyDown={onKeyDown}
+      className="mx-auto mt-14 max-w-6xl"
+    >
+      <ul
+        aria-live="polite"
+        className={cn('grid gap-6', perPage === 3 ? 'grid-cols-3' : 'grid-cols-1')}
+        data-testid="testimonials-page"
+      >
+        {shown.map((item) => (
+          <li key={item.key} aria-roledescription="testimonio">
+            <TestimonialCard testimonial={item} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <div className="mt-10 flex items-center justify-center gap-5">
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={es['testimonials.previous']}
+            onClick={previous}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </Button>
+          <p className="min-w-32 text-center text-sm text-ink-600">
+            {t('testimonials.page', { page: page + 1, pages })}
+          </p>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={es['testimonials.next']}
+            onClick={next}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  )
+}
