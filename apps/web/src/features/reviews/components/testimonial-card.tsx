@@ -55,7 +55,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <p className="text-sm text-primary-700">{testimonial.category}</p>
         </div>
       </div>
-      <blockquote className="flex-1 text-base leading-relaxed text-pretty text-ink-700">
+      <blockquote className="min-h-[6.5rem] flex-1 text-base leading-relaxed text-pretty text-ink-700">
         <p>“{truncateReviewText(testimonial.text)}”</p>
       </blockquote>
       <div className="flex items-center gap-3 border-t border-ink-100 pt-4">
@@ -67,7 +67,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
               aria-hidden="true"
               className={cn(
                 'size-4',
-                index < rating ? 'fill-sand-400 text-sand-400' : 'fill-ink-100 text-ink-200',
+                index < rating ? 'fill-sand-400 text-sand-400' : 'fill-ink-200 text-ink-300',
               )}
             />
           ))}
