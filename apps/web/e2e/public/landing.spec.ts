@@ -59,12 +59,25 @@ for (const width of [375, 1280]) {
       const video = page.getByTestId('hero-video')
       await expect(video).toHaveAttribute(
         'src',
-        width < 768 ? '/media/hero-mobile.mp4' : '/media/hero-desktop.mp4',
+        width < 768 ? '/hero/hero-mobile.mp4' : '/hero/hero-desktop.mp4',
       )
       expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop])).toEqual([
         true,
         false,
       ])
+      for (const file of ['/hero/hero-poster.webp', (await video.getAttribute('src')) ?? '']) {
+        const response = await page.request.get(file)
+        expect(response.status(), file).toBe(200)
+        expect((await response.body()).byteLength).toBeLessThanOrEqual(300 * 1024)
+      }
+    })
+
+    test('shows only the poster to visitors who prefer less motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
+      await expect(page.locator('#header img[src="/hero/hero-poster.webp"]')).toHaveCount(1)
+      await expect(page.getByTestId('hero-video')).toHaveCount(0)
     })
 
     test('opens each community card in a dialog', async ({ page }) => {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { cn } from '../../../lib/cn.ts'
 
+// Not under /media/: that path is the API's (uploaded covers and avatars; proxied to it in development).
 export const heroMedia = {
-  poster: '/media/hero-poster.webp',
-  desktop: '/media/hero-desktop.mp4',
-  mobile: '/media/hero-mobile.mp4',
+  poster: '/hero/hero-poster.webp',
+  desktop: '/hero/hero-desktop.mp4',
+  mobile: '/hero/hero-mobile.mp4',
 } as const
 
 /** Spec §2: the mobile variant plays under 768 px. */
