@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { readPublicReviews } from './get-reviews.ts'
+
+const comment = 'Diez minutos de respiración antes del trabajo y llego mucho más tranquilo.'
+
+describe('readPublicReviews', () => {
+  it('reads the public contract shape', () => {
+    expect(
+      readPublicReviews([
+        {
+          _id: 'a',
+          userId: { name: 'Ana', lastName: 'Ruiz' },
+          rating: 4,
+          comment,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      ]),
+    ).toEqual([{ id: 'a', name: 'Ana', lastName: 'Ruiz', rating: 4, comment }])
+  })
+
+  it('gives none for an answer that is not an array', () => {
+    for (const body of [null, undefined, 'x', 3, {}, { data: [{ _id: 'a', comment }] }]) {
+      expect(readPublicReviews(body)).toEqual([])
+    }
+  })
+
+  it('keeps a review without rating or author and skips entries without id or comment', () => {
+    expect(readPublicReviews([{ _id: 'a', comment }, { _id: 'b' }, { comment }, 'texto', null])).toEqual([
+      { id: 'a', name: '', lastName: '', rating: undefined, comment },
+    ])
+    expect(readPublicReviews([{ _id: 'c', userId: 'x', comment }])[0]).toMatchObject({ id: 'c', name: '' })
+  })
+})
