@@ -113,6 +113,47 @@ describe('home page', () => {
     expect(within(invitation).getByRole('link', { name: 'Hacer Test' })).toHaveAttribute('href', '/test')
   })
 
+  it('links the hero badges, the download options and WhatsApp to the configured addresses', async () => {
+    const settings: [string, string][] = [
+      ['app-store-url', 'https://apps.example/ios'],
+      ['play-store-url', 'https://play.example/android'],
+      ['whatsapp-number', '34600123456'],
+    ]
+    for (const [name, content] of settings) {
+      const meta = document.createElement('meta')
+      meta.name = `sosiego-${name}`
+      meta.content = content
+      document.head.append(meta)
+    }
+    const { user } = renderRoutes(routes, '/')
+
+    const hero = document.getElementById('header') as HTMLElement
+    expect(within(hero).getByRole('link', { name: 'Disponible en App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.example/ios',
+    )
+    expect(within(hero).getByRole('link', { name: 'Disponible en Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.example/android',
+    )
+    expect(screen.getByRole('link', { name: 'Escríbenos por WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/34600123456',
+    )
+    await user.click(screen.getByRole('button', { name: 'Descargar App' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Descarga la app de Sosiego' })
+    expect(within(dialog).getByRole('link', { name: 'iOS' })).toHaveAttribute(
+      'href',
+      'https://apps.example/ios',
+    )
+  })
+
+  it('shows no store badges and no WhatsApp button when none is configured', () => {
+    renderRoutes(routes, '/')
+    expect(screen.queryByRole('link', { name: 'Disponible en App Store' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Escríbenos por WhatsApp' })).not.toBeInTheDocument()
+  })
+
   it("opens the trial form from the navigation bar's 'Prueba gratuita' link", async () => {
     const { user } = renderRoutes(routes, '/')
     const nav = screen.getByRole('navigation', { name: 'Navegación principal' })

@@ -1,11 +1,12 @@
 import { es } from '@sosiego/shared'
 import { Button } from '../../../components/ui/button.tsx'
-import { storeLinks } from '../lib/store-links.ts'
+import { useStoreLinks } from '../lib/use-app-setting.ts'
 import { DownloadAppDialog } from './download-app-dialog.tsx'
 
 type ClosingSectionProps = { onStartTrial: () => void }
 
 export function ClosingSection({ onStartTrial }: ClosingSectionProps) {
+  const links = useStoreLinks()
   return (
     <section
       id="empieza"
@@ -24,7 +25,7 @@ export function ClosingSection({ onStartTrial }: ClosingSectionProps) {
           <Button size="lg" className="w-full sm:w-auto" onClick={onStartTrial}>
             {es['hero.cta']}
           </Button>
-          <DownloadAppDialog links={storeLinks()} />
+          <DownloadAppDialog links={links} />
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { es } from '@sosiego/shared'
 import { Button } from '../../../components/ui/button.tsx'
 import { useSectionNavigation } from '../../../lib/section-scroll.ts'
-import { storeLinks } from '../lib/store-links.ts'
+import { useStoreLinks } from '../lib/use-app-setting.ts'
 import { HeroMedia } from './hero-media.tsx'
 import { StoreBadges } from './store-badges.tsx'
 
@@ -9,6 +9,7 @@ type HeroProps = { onStartTrial: () => void }
 
 export function Hero({ onStartTrial }: HeroProps) {
   const { goToSection } = useSectionNavigation()
+  const links = useStoreLinks()
   return (
     <section id="header" aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-sand-50">
       <HeroMedia />
@@ -34,7 +35,7 @@ export function Hero({ onStartTrial }: HeroProps) {
             {es['hero.seePlans']}
           </Button>
         </div>
-        <StoreBadges links={storeLinks()} className="mt-8" />
+        <StoreBadges links={links} className="mt-8" />
       </div>
     </section>
   )

@@ -1,5 +1,5 @@
 import { es } from '@sosiego/shared'
-import { appSetting } from '../../../lib/app-config.ts'
+import { useAppSetting } from '../lib/use-app-setting.ts'
 
 /** wa.me wants the number alone: digits, no '+', spaces or dashes. */
 export function whatsAppUrl(number: string): string {
@@ -8,7 +8,7 @@ export function whatsAppUrl(number: string): string {
 
 /** The floating chat button; absent until the operator sets a WhatsApp number. */
 export function WhatsAppButton() {
-  const number = appSetting('whatsapp-number')
+  const number = useAppSetting('whatsapp-number')
   if (!number.replace(/\D/g, '')) return null
   return (
     <a
