@@ -13,6 +13,7 @@ import healthRoutes from './modules/health/health.routes.ts'
 import mailboxRoutes from './modules/mail/mailbox.routes.ts'
 import plansRoutes from './modules/plans/plans.routes.ts'
 import reviewsRoutes from './modules/reviews/reviews.routes.ts'
+import seoRoutes from './modules/seo/seo.routes.ts'
 import apiKey from './plugins/api-key.ts'
 import auth from './plugins/auth.ts'
 import database from './plugins/database.ts'
@@ -49,7 +50,10 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
   })
 
   await app.register(errors)
-  await app.register(security, { secureCookies: config.appUrl.startsWith('https://') })
+  await app.register(security, {
+    secureCookies: config.appUrl.startsWith('https://'),
+    tagManager: Boolean(config.publicSite['gtm-id']),
+  })
   await app.register(database, { database: db })
   await app.register(apiKey, { keys: config.apiKeys })
   await app.register(auth, { config })
@@ -79,10 +83,12 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
   await app.register(accountsRoutes, { config })
   await app.register(googleRoutes, { config })
   if (!config.isProduction) await app.register(mailboxRoutes)
+  await app.register(seoRoutes, { config })
 
   await app.register(webApp, {
     webDistDir: config.webDistDir,
     storageDir: config.storageDir,
+    appUrl: config.appUrl,
     publicSettings: {
       // The client key pair identifies our clients (the mobile apps ship it too): not a secret.
       'api-key': config.apiKeys?.key,

@@ -24,19 +24,38 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
+/**
+ * Google Tag Manager's origins, allowed only when the operator configured a container (GTM_ID).
+ * The page injects the script itself, after the visitor consents to analytics.
+ */
+const tagManagerScripts = ['https://www.googletagmanager.com']
+const tagManagerConnections = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+]
+const tagManagerImages = ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
+
+interface SecurityOptions {
+  secureCookies: boolean
+  /** A tag-manager container is configured: its origins join the CSP. */
+  tagManager?: boolean
+}
+
 /** Headers, compression and back-pressure: what every answer gets, whatever route produced it. */
 export default fp(
-  async function security(app: FastifyInstance, { secureCookies }: { secureCookies: boolean }) {
+  async function security(app: FastifyInstance, { secureCookies, tagManager = false }: SecurityOptions) {
+    const extra = (origins: string[]) => (tagManager ? origins : [])
     const headers = securityHeaders({
       // The SPA is built with no inline script; media and images are ours or local blobs.
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...extra(tagManagerScripts)],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...extra(tagManagerImages)],
           mediaSrc: ["'self'", 'blob:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...extra(tagManagerConnections)],
           fontSrc: ["'self'"],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],

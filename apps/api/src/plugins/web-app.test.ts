@@ -9,7 +9,15 @@ async function fakeWebBuild() {
   await mkdir(path.join(dir, 'assets'))
   await writeFile(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><!--app-config--><title>Sosiego</title></head><body><div id="root"></div></body></html>',
+    [
+      '<!doctype html><html lang="es"><head><title>Sosiego</title>',
+      '<meta name="description" content="Por defecto">',
+      '<meta property="og:title" content="Sosiego">',
+      '<meta property="og:description" content="Por defecto">',
+      '<meta name="twitter:title" content="Sosiego">',
+      '<meta name="twitter:description" content="Por defecto">',
+      '<!--page-meta--><!--app-config--></head><body><div id="root"></div></body></html>',
+    ].join(''),
   )
   await writeFile(
     path.join(dir, 'assets', 'index-Ab12Cd.js'),
@@ -108,5 +116,74 @@ describe('the web app with a client key pair and Google sign-in', async () => {
     expect(res.body).toContain('<meta name="sosiego-contact-email" content="hola@sosiego.app">')
     expect(res.body).toContain('<meta name="sosiego-whatsapp-number" content="34600111222">')
     expect(res.body).not.toContain('sosiego-gtm-id')
+  })
+})
+
+describe('the public pages for search engines and link previews', async () => {
+  const webDist = await fakeWebBuild()
+  const { app } = await createTestApp({
+    env: { WEB_DIST_DIR: webDist, APP_URL: 'https://sosiego.example' },
+  })
+
+  it.each([
+    ['/', 'Inicio · Sosiego', 'Meditaciones guiadas'],
+    ['/terminos-y-condiciones', 'Términos y condiciones · Sosiego', 'Condiciones de uso de Sosiego'],
+    ['/politica-privacidad', 'Política de privacidad · Sosiego', 'Cómo trata Sosiego tus datos'],
+    ['/contact', 'Contacto · Sosiego', 'Escríbenos o llámanos'],
+  ])(
+    'writes the title, description, sharing tags and canonical URL of %s',
+    async (url, title, description) => {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      const html = res.body
+      expect(html).toContain(`<title>${title}</title>`)
+      expect(html).toContain(`<meta property="og:title" content="${title}">`)
+      expect(html).toContain(`<meta name="twitter:title" content="${title}">`)
+      for (const key of ['name="description"', 'property="og:description"', 'name="twitter:description"'])
+        expect(html).toMatch(new RegExp(`<meta ${key} content="${description}[^"]+">`))
+      expect(html).not.toContain('Por defecto')
+      expect(html).toContain(`<link rel="canonical" href="https://sosiego.example${url}">`)
+      expect(html).toContain(`<meta property="og:url" content="https://sosiego.example${url}">`)
+      expect(html).toContain('<meta property="og:image" content="https://sosiego.example/icon-512.png">')
+      expect(html).not.toContain('<!--page-meta-->')
+    },
+  )
+
+  it('keeps the defaults, and no canonical URL, elsewhere', async () => {
+    const res = await app.inject({ method: 'GET', url: '/panel/configuracion' })
+    expect(res.body).toContain('<title>Sosiego</title>')
+    expect(res.body).toContain('<meta name="description" content="Por defecto">')
+    expect(res.body).not.toContain('rel="canonical"')
+    expect(res.body).toContain('<meta property="og:image" content="https://sosiego.example/icon-512.png">')
+  })
+})
+
+describe('the content security policy and the tag manager', async () => {
+  const csp = async (env: Record<string, string>) => {
+    const { app } = await createTestApp({ env: { WEB_DIST_DIR: await fakeWebBuild(), ...env } })
+    const header = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'])
+    return Object.fromEntries(
+      header.split(';').map((directive) => {
+        const [name = '', ...values] = directive.trim().split(/\s+/)
+        return [name, values]
+      }),
+    ) as Record<string, string[]>
+  }
+  const withoutGtm = await csp({})
+  const withGtm = await csp({ GTM_ID: 'GTM-ABC123' })
+
+  it('stays strict when no container is configured', () => {
+    expect(withoutGtm['script-src']).toEqual(["'self'"])
+    expect(withoutGtm['connect-src']).toEqual(["'self'"])
+    expect(withoutGtm['img-src']).toEqual(["'self'", 'data:', 'blob:'])
+  })
+
+  it("allows Google Tag Manager's origins, and no others, when GTM_ID is set", () => {
+    expect(withGtm['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com'])
+    expect(withGtm['connect-src']).toContain('https://www.googletagmanager.com')
+    expect(withGtm['img-src']).toContain('https://www.googletagmanager.com')
+    expect(withGtm['script-src']).not.toContain("'unsafe-inline'")
+    expect(withGtm['default-src']).toEqual(["'self'"])
   })
 })

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import { t } from '@sosiego/shared'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { type PublicPage, publicPages } from '../modules/seo/public-pages.ts'
 
 interface WebAppOptions {
   webDistDir: string
@@ -14,6 +15,8 @@ interface WebAppOptions {
    * `<meta name="sosiego-<name>">` tags. Nothing secret goes here.
    */
   publicSettings: Record<string, string | undefined>
+  /** APP_URL: canonical and sharing URLs are absolute. */
+  appUrl: string
 }
 
 const escapeAttribute = (value: string) =>
@@ -26,20 +29,52 @@ function renderIndex(html: string, settings: WebAppOptions['publicSettings']): s
   return html.replace('<!--app-config-->', metas.join(''))
 }
 
+function setMetaContent(html: string, key: string, content: string): string {
+  const pattern = new RegExp(`(<meta (?:name|property)="${key}" content=")[^"]*(")`)
+  return html.replace(pattern, (_whole, start: string, end: string) => start + escapeAttribute(content) + end)
+}
+
+/**
+ * The page's head for one path: a public page gets its own title, description, sharing tags and
+ * canonical URL (the app renders in the browser, so crawlers and link previews read these); any
+ * other path keeps the defaults. Every page gets an absolute sharing image.
+ */
+function renderPage(html: string, appUrl: string, page?: { path: string } & PublicPage): string {
+  const tags = [`<meta property="og:image" content="${escapeAttribute(`${appUrl}/icon-512.png`)}">`]
+  if (page) {
+    const url = escapeAttribute(appUrl + page.path)
+    tags.unshift(`<link rel="canonical" href="${url}">`, `<meta property="og:url" content="${url}">`)
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(page.title)}</title>`)
+    for (const key of ['og:title', 'twitter:title']) html = setMetaContent(html, key, page.title)
+    for (const key of ['description', 'og:description', 'twitter:description'])
+      html = setMetaContent(html, key, page.description)
+  }
+  return html.replace('<!--page-meta-->', tags.join(''))
+}
+
 /** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
 export default fp<WebAppOptions>(
-  async function webApp(app: FastifyInstance, { webDistDir, storageDir, publicSettings }) {
+  async function webApp(app: FastifyInstance, { webDistDir, storageDir, publicSettings, appUrl }) {
     const indexFile = path.join(webDistDir, 'index.html')
-    const index = existsSync(indexFile)
+    const template = existsSync(indexFile)
       ? renderIndex(readFileSync(indexFile, 'utf8'), publicSettings)
       : undefined
-    if (!index) app.log.warn({ webDistDir }, 'web app not built: only the API is served')
+    if (!template) app.log.warn({ webDistDir }, 'web app not built: only the API is served')
+    const index = template && renderPage(template, appUrl)
+    // Worked out once: the public pages' HTML never changes while the server runs.
+    const pages = new Map(
+      Object.entries(publicPages).map(([pagePath, page]) => [
+        pagePath,
+        template && renderPage(template, appUrl, { path: pagePath, ...page }),
+      ]),
+    )
 
-    const sendIndex = (reply: FastifyReply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index)
+    const sendIndex = (reply: FastifyReply, html = index) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
 
     if (index) {
-      app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply))
+      for (const [pagePath, html] of pages)
+        app.get(pagePath, { schema: { hide: true } }, (_request, reply) => sendIndex(reply, html))
       await app.register(fastifyStatic, {
         root: webDistDir,
         index: false,
