@@ -1,6 +1,6 @@
 import { es } from '@sosiego/shared'
 import { Cookie } from 'lucide-react'
-import { useId, useState } from 'react'
+import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import {
@@ -37,16 +37,35 @@ export function CookieConsent() {
   )
 }
 
+/** While the banner shows, the page can scroll its last lines (the footer's links) above it. */
+function useRoomBelow(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      document.body.style.paddingBottom = `${element.offsetHeight}px`
+    })
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      document.body.style.paddingBottom = ''
+    }
+  }, [ref])
+}
+
 function ConsentBanner() {
   const titleId = useId()
   const textId = useId()
+  const ref = useRef<HTMLElement>(null)
+  useRoomBelow(ref)
   return (
     <section
+      ref={ref}
       aria-labelledby={titleId}
       aria-describedby={textId}
       className="fixed inset-x-0 bottom-0 z-40 p-3 sm:p-5 motion-safe:animate-fade-in"
     >
-      <div className="mx-auto flex max-w-4xl flex-col gap-4 rounded-2xl border border-ink-200 bg-white p-5 text-ink-900 shadow-lifted sm:p-6 md:flex-row md:items-end md:gap-6">
+      <div className="mx-auto flex max-w-4xl flex-col gap-4 rounded-2xl border border-ink-200 bg-white p-5 text-ink-900 shadow-lifted sm:p-6 md:flex-row md:items-center md:gap-6">
         <div className="flex flex-1 flex-col gap-2">
           <h2 id={titleId} className="flex items-center gap-2 font-display text-xl text-ink-950">
             <Cookie aria-hidden="true" className="size-5 text-primary-700" />
@@ -104,16 +123,16 @@ function ConsentSettingsForm({ initialAnalytics }: { initialAnalytics: boolean }
         <DialogDescription>{es['consent.settingsText']}</DialogDescription>
       </DialogHeader>
       <ul className="mt-6 flex flex-col gap-4">
-        <li className="flex items-start justify-between gap-4 rounded-xl border border-ink-200 p-4">
-          <div className="flex flex-col gap-1">
+        <li className="flex flex-col gap-1 rounded-xl border border-ink-200 p-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
             <span id={technicalId} className="font-semibold text-ink-950">
               {es['consent.technical']}
             </span>
-            <span className="text-sm text-ink-700">{es['consent.technicalText']}</span>
+            <span className="rounded-full bg-primary-100 px-3 py-1 text-xs font-semibold text-primary-800">
+              {es['consent.alwaysOn']}
+            </span>
           </div>
-          <span className="shrink-0 rounded-full bg-primary-100 px-3 py-1 text-xs font-semibold text-primary-800">
-            {es['consent.alwaysOn']}
-          </span>
+          <span className="text-sm text-ink-700">{es['consent.technicalText']}</span>
         </li>
         <li className="flex items-start justify-between gap-4 rounded-xl border border-ink-200 p-4">
           <div className="flex flex-col gap-1">

@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+const legalPages = [
+  { path: '/terminos-y-condiciones', heading: 'Términos y condiciones', link: 'Términos y condiciones' },
+  { path: '/politica-privacidad', heading: 'Política de privacidad', link: 'Política de privacidad' },
+  { path: '/contact', heading: 'Contacto', link: 'Escríbenos' },
+]
+
+const widths = [375, 1280]
+
+/** Every request to Google Tag Manager the page makes, observed (and answered empty). */
+async function watchTagManager(page: Page): Promise<string[]> {
+  const requests: string[] = []
+  await page.route(/googletagmanager\.com/, (route) => {
+    requests.push(route.request().url())
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
+  })
+  return requests
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
+}
+
+for (const width of widths) {
+  test.describe(`legal pages and cookie consent at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 740 : 900 } })
+
+    test('the footer reaches each legal page, titled, with no serious accessibility issue', async ({
+      page,
+    }) => {
+      for (const legal of legalPages) {
+        await page.goto('/')
+        const footer = page.getByRole('contentinfo')
+        await footer.getByRole('link', { name: legal.link, exact: true }).click()
+        await expect(page).toHaveURL(legal.path)
+        await expect(page.getByRole('heading', { level: 1, name: legal.heading })).toBeVisible()
+        await expect(page).toHaveTitle(`${legal.heading} · Sosiego`)
+        // The banner is still open here: the page and the banner are checked together.
+        await expect(page.getByRole('region', { name: 'Tu privacidad' })).toBeVisible()
+        await expectNoSeriousViolations(page)
+      }
+      await page.screenshot({ path: test.info().outputPath(`privacy-${width}.png`) })
+    })
+
+    test('the banner: Rechazar is remembered and nothing is loaded', async ({ page }) => {
+      const tagRequests = await watchTagManager(page)
+      await page.goto('/politica-privacidad')
+      const banner = page.getByRole('region', { name: 'Tu privacidad' })
+      await expect(banner).toBeVisible()
+      await page.screenshot({ path: test.info().outputPath(`banner-${width}.png`) })
+
+      const accept = banner.getByRole('button', { name: 'Aceptar', exact: true })
+      const reject = banner.getByRole('button', { name: 'Rechazar', exact: true })
+      const [acceptBox, rejectBox] = [await accept.boundingBox(), await reject.boundingBox()]
+      expect(Math.round(rejectBox?.height ?? 0)).toBe(Math.round(acceptBox?.height ?? 1))
+      expect(Math.abs((rejectBox?.width ?? 0) - (acceptBox?.width ?? 0))).toBeLessThan(2)
+
+      await reject.click()
+      await expect(banner).toBeHidden()
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible()
+      await expect(banner).toBeHidden()
+      const stored = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('sosiego-cookie-consent') ?? '{}'),
+      )
+      expect(stored).toMatchObject({ version: 1, analytics: false })
+      expect(tagRequests).toEqual([])
+    })
+
+    test('the banner: Aceptar is remembered; with no GTM_ID no tag manager is loaded', async ({ page }) => {
+      const tagRequests = await watchTagManager(page)
+      await page.goto('/')
+      await page
+        .getByRole('region', { name: 'Tu privacidad' })
+        .getByRole('button', { name: 'Aceptar', exact: true })
+        .click()
+      await expect(page.getByRole('region', { name: 'Tu privacidad' })).toBeHidden()
+      await page.goto('/contact')
+      await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Tu privacidad' })).toBeHidden()
+      const stored = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('sosiego-cookie-consent') ?? '{}'),
+      )
+      expect(stored).toMatchObject({ version: 1, analytics: true })
+      expect(typeof stored.date).toBe('string')
+      expect(tagRequests).toEqual([])
+      expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0)
+    })
+
+    test('Configurar opens the settings; the footer link changes the choice later', async ({ page }) => {
+      await page.goto('/contact')
+      await page.getByRole('button', { name: 'Configurar', exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: 'Configuración de cookies' })
+      await expect(dialog).toBeVisible()
+      const analytics = dialog.getByRole('switch', { name: 'Analíticas' })
+      await expect(analytics).toHaveAttribute('aria-checked', 'false')
+      await expectNoSeriousViolations(page)
+      await page.screenshot({ path: test.info().outputPath(`settings-${width}.png`) })
+      await analytics.click()
+      await dialog.getByRole('button', { name: 'Guardar mi elección' }).click()
+      await expect(dialog).toBeHidden()
+
+      const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Configurar cookies' })
+      await footerButton.click()
+      await expect(dialog.getByRole('switch', { name: 'Analíticas' })).toHaveAttribute('aria-checked', 'true')
+      await dialog.getByRole('button', { name: 'Rechazar todas' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(footerButton).toBeFocused()
+      const stored = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('sosiego-cookie-consent') ?? '{}'),
+      )
+      expect(stored.analytics).toBe(false)
+    })
+  })
+}
+
+test.describe('search and sharing tags', () => {
+  test('the home page is served with its title, description, canonical URL and sharing tags', async ({
+    page,
+    baseURL,
+  }) => {
+    const response = await page.request.get('/')
+    const html = await response.text()
+    expect(html).toContain('<title>Inicio · Sosiego</title>')
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/">`)
+
+    await page.goto('/')
+    await expect(page).toHaveTitle('Inicio · Sosiego')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Meditaciones guiadas/)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Inicio · Sosiego')
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${baseURL}/icon-512.png`,
+    )
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary')
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/apple-touch-icon.png',
+    )
+
+    const manifest = await page.request.get('/manifest.webmanifest')
+    expect(manifest.ok()).toBe(true)
+    expect((await page.request.get('/apple-touch-icon.png')).ok()).toBe(true)
+    expect(await (await page.request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+  })
+})
