@@ -24,6 +24,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // Only the app-download dialog needs it, loaded on demand: keep it out of the eager vendor chunk.
+            { name: 'qrcode', test: /node_modules[\\/]qrcode-generator[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

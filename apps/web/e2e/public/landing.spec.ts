@@ -115,7 +115,12 @@ for (const width of [375, 1280]) {
     })
 
     test('Descargar App offers Android, iOS and a QR code', async ({ page }) => {
+      // The QR generator is loaded when the dialog opens, not with the page.
+      const scripts: string[] = []
+      page.on('request', (request) => scripts.push(request.url()))
       await page.goto('/')
+      await expect(page.locator('#empieza')).toBeVisible()
+      expect(scripts.filter((url) => /\/qrcode-/.test(url))).toEqual([])
       await page.locator('#empieza').getByRole('button', { name: 'Descargar App' }).click()
       const dialog = page.getByRole('dialog', { name: 'Descarga la app de Sosiego' })
       await expect(dialog.getByText('Android')).toBeVisible()
@@ -123,6 +128,7 @@ for (const width of [375, 1280]) {
       const qr = dialog.getByRole('img', { name: 'Código QR para descargar la app' })
       await expect(qr).toBeVisible()
       expect(await qr.locator('path').getAttribute('d')).toMatch(/^M/)
+      expect(scripts.filter((url) => /\/qrcode-/.test(url))).toHaveLength(1)
       await expectNoSeriousViolations(page)
     })
 
