@@ -114,7 +114,6 @@ function ConsentSettings({ open, analytics }: { open: boolean; analytics: boolea
 
 function ConsentSettingsForm({ initialAnalytics }: { initialAnalytics: boolean }) {
   const [analytics, setAnalytics] = useState(initialAnalytics)
-  const technicalId = useId()
   const analyticsId = useId()
   return (
     <>
@@ -125,9 +124,7 @@ function ConsentSettingsForm({ initialAnalytics }: { initialAnalytics: boolean }
       <ul className="mt-6 flex flex-col gap-4">
         <li className="flex flex-col gap-1 rounded-xl border border-ink-200 p-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <span id={technicalId} className="font-semibold text-ink-950">
-              {es['consent.technical']}
-            </span>
+            <span className="font-semibold text-ink-950">{es['consent.technical']}</span>
             <span className="rounded-full bg-primary-100 px-3 py-1 text-xs font-semibold text-primary-800">
               {es['consent.alwaysOn']}
             </span>
