@@ -15,14 +15,17 @@ export function StoreBadges({ links, className }: StoreBadgesProps) {
   ].filter((badge) => badge.href)
   if (badges.length === 0) return null
   return (
-    <ul aria-label={es['hero.storesLabel']} className={cn('flex flex-wrap justify-center gap-3', className)}>
+    <ul
+      aria-label={es['hero.storesLabel']}
+      className={cn('flex flex-col items-center gap-3 sm:flex-row sm:flex-wrap sm:justify-center', className)}
+    >
       {badges.map((badge) => (
         <li key={badge.label}>
           <a
             href={badge.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="flex h-12 items-center gap-2.5 rounded-xl bg-ink-950 px-4 text-sm font-medium text-white shadow-soft transition-colors hover:bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+            className="flex h-12 w-64 items-center justify-center gap-2.5 sm:w-auto rounded-xl bg-ink-950 px-4 text-sm font-medium text-white shadow-soft transition-colors hover:bg-ink-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
           >
             {badge.icon}
             {badge.label}
