@@ -1,3 +1,8 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
@@ -148,5 +153,61 @@ test.describe('search and sharing tags', () => {
     expect(manifest.ok()).toBe(true)
     expect((await page.request.get('/apple-touch-icon.png')).ok()).toBe(true)
     expect(await (await page.request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+  })
+})
+
+test.describe('with a tag-manager container configured', () => {
+  // A second server of the same build, with GTM_ID set: the suite's own server has none.
+  const port = 3170 + Math.floor(Math.random() * 20)
+  const origin = `http://127.0.0.1:${port}`
+  let server: ChildProcess | undefined
+  let dataDir = ''
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'sosiego-e2e-gtm-'))
+    server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        NODE_ENV: 'test',
+        APP_URL: origin,
+        GTM_ID: 'GTM-TEST123',
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+      },
+    })
+    await expect
+      .poll(async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.status, {
+        timeout: 60_000,
+      })
+      .toBe(200)
+  })
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('loads the container only after Aceptar, and not on a later visit once refused', async ({ page }) => {
+    const tagRequests = await watchTagManager(page)
+    await page.goto(`${origin}/contact`)
+    const banner = page.getByRole('region', { name: 'Tu privacidad' })
+    await expect(banner).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(tagRequests).toEqual([])
+
+    await banner.getByRole('button', { name: 'Aceptar', exact: true }).click()
+    // The request reaching the route also proves the page's CSP lets the script through.
+    await expect.poll(() => tagRequests).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123'])
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Configurar cookies' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Rechazar todas' }).click()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(tagRequests).toHaveLength(1)
   })
 })
