@@ -9,10 +9,10 @@ import { FounderSection } from '../../features/landing/components/founder-sectio
 import { Hero } from '../../features/landing/components/hero.tsx'
 import { StepsSection } from '../../features/landing/components/steps-section.tsx'
 import { TestInviteSection } from '../../features/landing/components/test-invite-section.tsx'
-import { TestimonialsSection } from '../../features/landing/components/testimonials-section.tsx'
 import { TrialSection } from '../../features/landing/components/trial-section.tsx'
 import { WhatsAppButton } from '../../features/landing/components/whatsapp-button.tsx'
 import { PricingSection } from '../../features/plans/components/pricing-section.tsx'
+import { TestimonialsSection } from '../../features/reviews/components/testimonials-section.tsx'
 import { useRequestedSectionScroll } from '../../lib/section-scroll.ts'
 import { useAuth } from '../../lib/session-store.ts'
 
