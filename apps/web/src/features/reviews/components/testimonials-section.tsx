@@ -1,8 +1,7 @@
 import { es } from '@sosiego/shared'
 import { Quote } from 'lucide-react'
 import { SectionHeading } from '../../../components/ui/section-heading.tsx'
-// The home route renders this section as is, so the section composes the reviews carousel itself.
-import { TestimonialsCarousel } from '../../reviews/components/testimonials-carousel.tsx'
+import { TestimonialsCarousel } from './testimonials-carousel.tsx'
 
 export function TestimonialsSection() {
   return (
