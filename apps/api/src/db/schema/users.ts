@@ -1,17 +1,10 @@
+import { userRoleValues } from '@sosiego/shared'
 import { sql } from 'drizzle-orm'
 import { boolean, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { id, timestamps } from './columns.ts'
 
-export const userRoles = [
-  'admin',
-  'crmUser',
-  'visitor',
-  'subscriber',
-  'tester',
-  'creator',
-  'therapist',
-] as const
-export const userRole = pgEnum('user_role', userRoles)
+/** The roles of spec §6, defined once in the shared package. */
+export const userRole = pgEnum('user_role', userRoleValues)
 
 export const users = pgTable(
   'users',
