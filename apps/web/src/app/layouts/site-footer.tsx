@@ -6,7 +6,7 @@ import { BrandLogo } from '../../components/brand-logo.tsx'
 import { openConsentSettings } from '../../features/consent/consent-store.ts'
 import { contactDetails, phoneHref } from '../../features/legal/contact-details.ts'
 import { type SectionId, useSectionNavigation } from '../../lib/section-scroll.ts'
-import { sectionLinks } from './site-navbar.tsx'
+import { followSectionLink, sectionLinks } from './site-navbar.tsx'
 
 const accountLinks: { to: string; label: MessageKey }[] = [
   { to: '/login?mode=login', label: 'nav.login' },
@@ -27,7 +27,7 @@ export function SiteFooter() {
   const { email: contactEmail, phone: contactPhone } = contactDetails()
   const onSection = (event: MouseEvent, id: SectionId) => {
     event.preventDefault()
-    goToSection(id)
+    followSectionLink(id, goToSection)
   }
   const onHome = (event: MouseEvent) => {
     event.preventDefault()

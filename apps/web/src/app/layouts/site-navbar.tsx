@@ -18,6 +18,12 @@ export const sectionLinks: { id: SectionId; label: MessageKey }[] = [
   { id: 'testimonials', label: 'nav.testimonials' },
 ]
 
+/** What a section link does: 'Prueba gratuita' fires the page-wide event that opens the trial dialog (spec §2); the others scroll. */
+export function followSectionLink(id: SectionId, goToSection: (id: SectionId) => void): void {
+  if (id === 'prueba-gratuita') return requestTrialDialog()
+  goToSection(id)
+}
+
 const mobileMenuId = 'mobile-menu'
 
 export function SiteNavbar() {
@@ -48,9 +54,7 @@ export function SiteNavbar() {
   const onSection = (event: MouseEvent, id: SectionId) => {
     event.preventDefault()
     closeMenu()
-    // Spec §2: 'Prueba gratuita' fires the page-wide event that opens the trial dialog.
-    if (id === 'prueba-gratuita') return requestTrialDialog()
-    goToSection(id)
+    followSectionLink(id, goToSection)
   }
 
   const linkClasses =

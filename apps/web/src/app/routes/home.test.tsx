@@ -172,6 +172,15 @@ describe('home page', () => {
     ).toBeInTheDocument()
   })
 
+  it("opens the trial form from the footer's 'Prueba gratuita' link too", async () => {
+    const { user } = renderRoutes(routes, '/')
+    const footer = screen.getByRole('contentinfo')
+
+    await user.click(within(footer).getByRole('link', { name: 'Prueba gratuita' }))
+
+    expect(await screen.findByRole('dialog', { name: 'Prueba gratuita' })).toBeInTheDocument()
+  })
+
   it('offers sign-in and sign-up in the navigation bar and its mobile menu', async () => {
     const { user } = renderRoutes(routes, '/')
     const nav = screen.getByRole('navigation', { name: 'Navegación principal' })
