@@ -18,10 +18,13 @@ export const sectionLinks: { id: SectionId; label: MessageKey }[] = [
   { id: 'testimonials', label: 'nav.testimonials' },
 ]
 
-/** What a section link does: 'Prueba gratuita' fires the page-wide event that opens the trial dialog (spec §2); the others scroll. */
+/**
+ * What a section link does: 'Prueba gratuita' fires the page-wide event that opens the trial dialog
+ * (spec §2); the others scroll to their section.
+ */
 export function followSectionLink(id: SectionId, goToSection: (id: SectionId) => void): void {
-  if (id === 'prueba-gratuita') return requestTrialDialog()
-  goToSection(id)
+  if (id === 'prueba-gratuita') requestTrialDialog()
+  else goToSection(id)
 }
 
 const mobileMenuId = 'mobile-menu'
