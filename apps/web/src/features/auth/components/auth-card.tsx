@@ -1,5 +1,7 @@
+import { es } from '@sosiego/shared'
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { cn } from '../../../lib/cn.ts'
 
 type AuthCardProps = {
@@ -50,5 +52,17 @@ export function AuthCard({
         {children}
       </section>
     </div>
+  )
+}
+
+/** The quiet way out of an account page, back to the sign-in form. */
+export function BackToLoginLink() {
+  return (
+    <Link
+      to="/login?mode=login"
+      className="self-center text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+    >
+      {es['verifyEmail.backToLogin']}
+    </Link>
   )
 }

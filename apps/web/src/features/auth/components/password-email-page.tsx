@@ -1,10 +1,10 @@
 import { es } from '@sosiego/shared'
 import { KeyRound } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { useAuth } from '../../../lib/session-store.ts'
-import { AuthCard } from './auth-card.tsx'
+import { AuthCard, BackToLoginLink } from './auth-card.tsx'
 import { EmailRequestForm } from './email-request-form.tsx'
 
 type PasswordEmailPageProps = { purpose: 'reset' | 'setup' }
@@ -34,12 +34,7 @@ export function PasswordEmailPage({ purpose }: PasswordEmailPageProps) {
           void navigate('/login')
         }}
       />
-      <Link
-        to="/login?mode=login"
-        className="self-center text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
-      >
-        {es['verifyEmail.backToLogin']}
-      </Link>
+      <BackToLoginLink />
     </AuthCard>
   )
 }

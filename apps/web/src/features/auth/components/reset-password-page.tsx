@@ -14,7 +14,7 @@ import { isTemporaryAccount } from '../../../lib/auth-storage.ts'
 import { toastError } from '../../../lib/errors.ts'
 import { useResetPassword } from '../api/reset-password.ts'
 import { redirectDelaySeconds, useCountdown } from '../hooks/use-countdown.ts'
-import { AuthCard } from './auth-card.tsx'
+import { AuthCard, BackToLoginLink } from './auth-card.tsx'
 
 const resetSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
@@ -49,12 +49,7 @@ export function ResetPasswordPage() {
         <Button asChild size="lg">
           <Link to="/loginResetPassword">{es['resetPassword.requestNew']}</Link>
         </Button>
-        <Link
-          to="/login?mode=login"
-          className="self-center text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
-        >
-          {es['verifyEmail.backToLogin']}
-        </Link>
+        <BackToLoginLink />
       </AuthCard>
     )
   }

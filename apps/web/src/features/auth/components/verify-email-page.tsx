@@ -22,7 +22,7 @@ import { useSetPassword } from '../api/set-password.ts'
 import { verifyEmail } from '../api/verify-email.ts'
 import { redirectDelaySeconds, useCountdown } from '../hooks/use-countdown.ts'
 import { checkSession } from '../session.ts'
-import { AuthCard } from './auth-card.tsx'
+import { AuthCard, BackToLoginLink } from './auth-card.tsx'
 
 type State =
   | { kind: 'verifying' }
@@ -213,12 +213,7 @@ function PasswordSetupState({ email, token }: { email: string; token: string }) 
           {isSubmitting ? es['verifyEmail.setupSubmitting'] : es['verifyEmail.setupSubmit']}
         </Button>
       </form>
-      <Link
-        to="/login?mode=login"
-        className="self-center text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
-      >
-        {es['verifyEmail.backToLogin']}
-      </Link>
+      <BackToLoginLink />
     </AuthCard>
   )
 }
