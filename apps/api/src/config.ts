@@ -70,6 +70,11 @@ const envSchema = z
     CONTACT_PHONE: z.string().min(3).default('+34 910 000 000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
+    PAYMENT_PROVIDER: z.enum(['local', 'stripe'], { error: 'debe ser local o stripe' }).default('local'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Another Stripe-compatible API (stripe-mock, tests); unset = Stripe's own. */
+    STRIPE_API_URL: optionalString.pipe(z.url().optional()),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -92,6 +97,16 @@ const envSchema = z
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET van juntos',
       })
+    }
+    if (env.PAYMENT_PROVIDER === 'stripe') {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'es obligatorio con PAYMENT_PROVIDER=stripe',
+          })
+      }
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({
@@ -157,8 +172,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'contact-email': e.CONTACT_EMAIL,
       'contact-phone': e.CONTACT_PHONE,
     },
+    payments: paymentsConfig(e),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+  }
+}
+
+export type PaymentsConfig =
+  | { provider: 'local' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined }
+
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  if (e.PAYMENT_PROVIDER === 'local') return { provider: 'local' }
+  // Both are present: the schema refuses stripe without them.
+  return {
+    provider: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY as string,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+    apiUrl: e.STRIPE_API_URL,
   }
 }
 
