@@ -68,6 +68,23 @@ export const es = {
   'catalog.categoriesListed': 'Categorías obtenidas correctamente.',
   'catalog.themesListed': 'Temas obtenidos correctamente.',
 
+  // Wellbeing test (issue 5): API answers
+  'questionnaire.saved': 'Resultados del test guardados correctamente.',
+  'questionnaire.updated': 'Resultados del test actualizados correctamente.',
+  'questionnaire.historyListed': 'Historial de tests obtenido correctamente.',
+  'questionnaire.deleted': 'Tus respuestas del test se han eliminado.',
+  'questionnaire.answerInvalid': 'Responde la pregunta {question} con una de sus opciones.',
+  'questionnaire.answersRequired': 'Envía las respuestas del test o su resultado.',
+  'questionnaire.unknownCategory': 'La categoría «{slug}» no existe.',
+  'questionnaire.unknownTheme': 'El tema «{slug}» no existe.',
+  'questionnaire.retakeNotAllowed': 'Ya realizaste el test. Con el plan Mini no es posible repetirlo.',
+  'questionnaire.roleNotAllowed': 'El test de bienestar es para los miembros; tu cuenta no puede realizarlo.',
+  'questionnaire.saveFailed': 'Failed to save test results',
+  'questionnaire.updateFailed': 'Failed to update test results',
+  'questionnaire.processFailed': 'Error al procesar los resultados del test',
+  'questionnaire.deleteFailed': 'No se pudieron eliminar tus respuestas. Inténtalo de nuevo.',
+  'questionnaire.themesLoadFailed': 'Failed to fetch themes',
+
   // Accounts: validation (spec §5, verbatim and in its order)
   'account.nameRequired': 'El nombre es requerido',
   'account.lastNameRequired': 'El apellido es requerido',
@@ -477,6 +494,56 @@ export const es = {
   'pageTitle.terms': 'Términos y condiciones',
   'pageTitle.privacy': 'Política de privacidad',
   'pageTitle.contact': 'Contacto',
+
+  // Wellbeing test (issue 5): pages
+  'pageTitle.test': 'Test',
+  'pageTitle.myTest': 'Mi Test',
+  'test.heading': 'Test de bienestar',
+  'test.myTestHeading': 'Mi Test',
+  'test.miniHeading': 'Completar compra de plan Mini',
+  'test.intro':
+    'Responde con calma: no hay respuestas correctas. Con lo que nos cuentes te recomendaremos una categoría y tres temas para empezar.',
+  'test.miniIntro':
+    'Para completar la compra del plan Mini, haz el test y elige después los dos temas que quieres trabajar.',
+  'test.section': 'Sección {current} de {total}',
+  'test.progressLabel': 'Preguntas respondidas',
+  'test.progress': '{answered}/{total}',
+  'test.previous': 'Anterior',
+  'test.next': 'Siguiente',
+  'test.seeResults': 'Ver Resultados',
+  'test.answersKept':
+    'Tus respuestas se guardan en este navegador: crea tu cuenta o inicia sesión y verás tus resultados.',
+  'test.submitting': 'Calculando tus resultados…',
+  'test.resultsHeading': 'Tus resultados',
+  'test.takenOn': 'Test realizado el {date}.',
+  'test.mainCategory': 'Tu categoría principal',
+  'test.mainCategoryExplanation':
+    'Es el área de tu vida en la que más se concentraron tus respuestas: un buen lugar para empezar.',
+  'test.topThemes': 'Tus temas recomendados',
+  'test.themeChosen': 'Apareció en {count} de tus respuestas.',
+  'test.themeChosenOnce': 'Apareció en una de tus respuestas.',
+  'test.themeSuggested':
+    'Te lo sugerimos para empezar: es una puerta de entrada amable a otra área de tu bienestar.',
+  'test.listenTheme': 'Escuchar meditaciones de {theme}',
+  'test.seePlans': 'Ver planes',
+  'test.plansHint': 'Con un plan tendrás acceso a las meditaciones de tus temas recomendados.',
+  'test.retake': 'Repetir test',
+  'test.retakeMiniLocked': 'Con el plan Mini no es posible repetir el test.',
+  'test.deleteAnswers': 'Eliminar mis respuestas',
+  'test.deleteTitle': '¿Eliminar tus respuestas del test?',
+  'test.deleteText':
+    'Borraremos las respuestas y los resultados de todos los tests que hayas hecho. Tu cuenta y tu suscripción no cambian.',
+  'test.deleteConfirm': 'Eliminar',
+  'test.cancel': 'Cancelar',
+  'test.staffOnly': 'El test de bienestar es para los miembros de Sosiego.',
+  'test.goHome': 'Volver al inicio',
+  'test.miniChooseHeading': 'Elige tus dos temas',
+  'test.miniChooseText':
+    'El plan Mini te da acceso a dos temas. Te mostramos primero los recomendados por tu test.',
+  'test.miniRecommended': 'Recomendados para ti',
+  'test.miniOtherThemes': 'Otros temas',
+  'test.miniChosen': '{count} de 2 temas elegidos',
+  'test.miniContinue': 'Continuar con la compra',
   'seo.home.description':
     'Meditaciones guiadas, sound healing y talleres en español para encontrar calma donde y cuando lo necesites. Prueba Sosiego gratis durante 15 días.',
   'seo.terms.description':
