@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { es } from '../messages/es.ts'
 import { passwordSchema } from '../rules/password.ts'
+import { subscriptionSchema } from './billing.ts'
 import { idSchema } from './common.ts'
+import { testResultSchema } from './test-result.ts'
 
 export const userRoleValues = [
   'admin',
@@ -111,16 +113,15 @@ export const sessionUserSchema = z.object({
   /** Whether the account can sign in with a password (Google-created accounts cannot until they set one). */
   hasPassword: z.boolean(),
   tookTest: z.boolean(),
-  testResult: z
-    .object({
-      category: z.object({ _id: z.string(), name: z.string() }).nullable(),
-      categoriaPrincipal: z.string().nullable(),
-      themes: z.array(z.object({ _id: z.string(), name: z.string() })),
-      topTemas: z.array(z.string()),
-    })
-    .nullable(),
+  testResult: testResultSchema.nullable(),
+  /**
+   * The subscription in force now. Beyond the spec's status and plan, the server also sends the
+   * subscription's id, dates and mini themes, and the plan's card fields (optional in the type so
+   * that older answers still parse).
+   */
   activeSubscription: z
     .object({
+      _id: idSchema.optional(),
       status: z.string(),
       plan: z.object({
         _id: z.string(),
@@ -128,10 +129,26 @@ export const sessionUserSchema = z.object({
         name: z.string(),
         durationDays: z.number(),
         isTestSubscrionPlan: z.boolean(),
+        description: z.string().optional(),
+        price: z.number().optional(),
+        currency: z.string().optional(),
+        features: z.array(z.string()).optional(),
+        fullCategoryAccess: z.boolean().optional(),
       }),
+      startDate: z.iso.datetime().optional(),
+      endDate: z.iso.datetime().nullable().optional(),
+      createdAt: z.iso.datetime().optional(),
+      themeId1: idSchema.nullable().optional(),
+      themeId2: idSchema.nullable().optional(),
     })
     .nullable(),
-  subscriptions: z.array(z.object({ _id: z.string(), status: z.string(), plan: z.unknown() })),
+  /** Back-office §3: the active subscription's period; null without one (endDate null: without end). */
+  activeSubscriptionDate: z
+    .object({ startDate: z.iso.datetime(), endDate: z.iso.datetime().nullable() })
+    .nullable()
+    .optional(),
+  /** Every subscription of the user, newest first (Mi Suscripción's history reads it). */
+  subscriptions: z.array(subscriptionSchema),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 

@@ -1,0 +1,157 @@
+import { z } from 'zod'
+import { es } from '../messages/es.ts'
+import { idSchema, listResponseSchema } from './common.ts'
+
+export const subscriptionStatusValues = [
+  'active',
+  'inactive',
+  'expired',
+  'cancelled',
+  'pending',
+  'completed',
+] as const
+export const paymentOrderStatusValues = [
+  'intent_created',
+  'completed',
+  'expired',
+  'failed',
+  'canceled',
+] as const
+
+/** The plan as a subscription carries it: what the session user, Mi Suscripción and the apps read. */
+export const subscriptionPlanSchema = z.object({
+  _id: idSchema,
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  durationDays: z.number(),
+  features: z.array(z.string()),
+  fullCategoryAccess: z.boolean(),
+  isTestSubscrionPlan: z.boolean(),
+})
+export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>
+
+export const subscriptionSchema = z.object({
+  _id: idSchema,
+  status: z.enum(subscriptionStatusValues),
+  plan: subscriptionPlanSchema,
+  startDate: z.iso.datetime(),
+  /** Null: without end (granted by staff with no end date). */
+  endDate: z.iso.datetime().nullable(),
+  /** The mini plan's two themes. */
+  themeId1: idSchema.nullable(),
+  themeId2: idSchema.nullable(),
+  createdAt: z.iso.datetime(),
+})
+export type Subscription = z.infer<typeof subscriptionSchema>
+
+const optionalThemeId = idSchema.optional().nullable()
+
+/** POST /api/payments/create-checkout-session. The themes are optional additions for the mini plan. */
+export const createCheckoutSessionBodySchema = z.object({
+  planId: idSchema,
+  themeId1: optionalThemeId,
+  themeId2: optionalThemeId,
+})
+export const createCheckoutSessionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** Where the browser goes next: the provider's checkout page, or the panel when a free plan was activated. */
+  url: z.string(),
+  data: z.object({ url: z.string(), sessionId: z.string().nullable(), activated: z.boolean() }),
+})
+
+/** POST /api/payments/verify-payment-session. */
+export const verifyPaymentSessionBodySchema = z.object({
+  sessionId: z.string().trim().min(1).max(255),
+  themeId1: optionalThemeId,
+  themeId2: optionalThemeId,
+})
+export const verifyPaymentSessionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ subscription: subscriptionSchema }),
+})
+
+/** One row of GET /api/payment-records/list (back-office "Payment order"). */
+export const paymentRecordSchema = z.object({
+  _id: idSchema,
+  status: z.enum(paymentOrderStatusValues),
+  /** In units, like plan prices. */
+  amount: z.number(),
+  currency: z.string(),
+  provider: z.string(),
+  user: z.object({ _id: idSchema, name: z.string(), lastName: z.string(), email: z.string() }),
+  plan: z.object({ _id: idSchema, name: z.string(), slug: z.string() }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+})
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>
+export const paymentRecordListResponseSchema = listResponseSchema(paymentRecordSchema)
+
+const trialText = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(80, required)
+
+/** POST /api/users/trial: the landing page's trial form, with its own messages (spec §5). */
+export const trialBodySchema = z.object({
+  name: trialText(es['trialForm.nameRequired']),
+  lastName: trialText(es['trialForm.lastNameRequired']),
+  email: z
+    .string({ error: es['trialForm.emailRequired'] })
+    .trim()
+    .min(1, es['trialForm.emailRequired'])
+    .max(254, es['trialForm.emailInvalid'])
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, es['trialForm.emailInvalid'])
+    .refine((value) => !/^\.|\.$|\.\.|@\.|\.@/.test(value), es['trialForm.emailInvalid'])
+    .transform((value) => value.toLowerCase()),
+})
+export const trialResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The trial plan's name, for the thank-you toast; the same answer whatever the account. */
+  data: z.object({ plan: z.object({ name: z.string() }) }),
+})
+
+/** Dollars as the back office sends them ("9.99", 9.99): at most two decimals, never negative. */
+const priceSchema = z
+  .union([z.number(), z.string().trim().min(1)], { error: es['plans.priceInvalid'] })
+  .transform((value, ctx) => {
+    const number = typeof value === 'number' ? value : Number(value.replace(',', '.'))
+    const cents = Math.round(number * 100)
+    if (
+      !Number.isFinite(number) ||
+      number < 0 ||
+      Math.abs(cents - number * 100) > 1e-6 ||
+      cents > 10_000_000
+    ) {
+      ctx.addIssue({ code: 'custom', message: es['plans.priceInvalid'] })
+      return z.NEVER
+    }
+    return cents
+  })
+
+/** PUT /api/plans/update/{id}: every field optional; the back office sends them all. */
+export const planUpdateBodySchema = z.object({
+  name: z.string().trim().min(1).max(80).optional(),
+  description: z.string().trim().max(1000).optional(),
+  /** Answered as cents after parsing. */
+  price: priceSchema.optional(),
+  currency: z.literal('USD', { error: es['plans.currencyInvalid'] }).optional(),
+  durationDays: z.coerce
+    .number({ error: es['plans.durationInvalid'] })
+    .int(es['plans.durationInvalid'])
+    .min(1, es['plans.durationInvalid'])
+    .max(3650, es['plans.durationInvalid'])
+    .optional(),
+  features: z.array(z.string().trim().min(1).max(200)).max(30).optional(),
+  categoryAccess: z.array(idSchema).max(100).optional(),
+  fullCategoryAccess: z.boolean().optional(),
+  isActive: z.boolean().optional(),
+  order: z.coerce.number().int().min(0).max(1000).optional(),
+  isFeatured: z.boolean().optional(),
+  isTestSubscrionPlan: z.boolean().optional(),
+})
+export type PlanUpdateBody = z.infer<typeof planUpdateBodySchema>
