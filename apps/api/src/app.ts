@@ -12,6 +12,7 @@ import googleRoutes from './modules/google/google.routes.ts'
 import healthRoutes from './modules/health/health.routes.ts'
 import mailboxRoutes from './modules/mail/mailbox.routes.ts'
 import plansRoutes from './modules/plans/plans.routes.ts'
+import questionnaireRoutes from './modules/questionnaire/questionnaire.routes.ts'
 import reviewsRoutes from './modules/reviews/reviews.routes.ts'
 import seoRoutes from './modules/seo/seo.routes.ts'
 import apiKey from './plugins/api-key.ts'
@@ -82,6 +83,7 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
   await app.register(catalogRoutes)
   await app.register(accountsRoutes, { config })
   await app.register(googleRoutes, { config })
+  await app.register(questionnaireRoutes)
   if (!config.isProduction) await app.register(mailboxRoutes)
   await app.register(seoRoutes, { config })
 

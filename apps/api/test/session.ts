@@ -32,5 +32,6 @@ export function browser(app: FastifyInstance, origin?: string) {
     get: (url: string, headers = {}) => send('GET', url, undefined, headers),
     post: (url: string, body?: unknown, headers = {}) => send('POST', url, body, headers),
     put: (url: string, body?: unknown, headers = {}) => send('PUT', url, body, headers),
+    delete: (url: string, headers = {}) => send('DELETE', url, undefined, headers),
   }
 }

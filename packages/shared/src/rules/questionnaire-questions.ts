@@ -2,8 +2,9 @@ import type { ThemeSlug } from './catalogue-map.ts'
 
 /**
  * The wellbeing test's content (issue 5): ten questions, p1 to p10, in five sections of two. Each
- * option points to one theme of the catalogue map, or to none (`null`, the spec's 'otro'): answers
- * that say "all is well" or "I'd rather not say" count for nothing. Option ids are stable words, so
+ * option points to one theme of the catalogue map, or to none (`null`, the spec's 'otro'): each
+ * question has one such option, for answers that say "all is well" or "something else", which count
+ * for nothing. Option ids are stable words, so
  * stored answers keep their meaning if the wording or the order changes. Every theme is reachable
  * from at least two questions. See docs/decisions for how the questions were designed.
  */
@@ -106,6 +107,7 @@ export const questionnaireSections: readonly QuestionSection[] = [
           { id: 'posponer', label: 'Dejar de posponer lo importante', theme: 'procrastinacion' },
           { id: 'pausa', label: 'Tener un momento de calma solo para mí', theme: 'meditacion' },
           { id: 'tiempo', label: 'Organizar mejor mi tiempo', theme: 'productividad' },
+          { id: 'otro', label: 'Nada en especial; mi rutina me sienta bien', theme: null },
         ],
       },
       {
@@ -117,6 +119,7 @@ export const questionnaireSections: readonly QuestionSection[] = [
           { id: 'seres-queridos', label: 'Que dediqué poco tiempo a quienes quiero', theme: 'familia' },
           { id: 'agradecimiento', label: 'Agradecimiento por lo vivido', theme: 'gratitud' },
           { id: 'identidad', label: 'Dudas sobre quién soy o qué quiero', theme: 'personalidad-identidad' },
+          { id: 'otro', label: 'Tranquilidad: fue un buen día', theme: null },
         ],
       },
     ],
@@ -184,11 +187,11 @@ export const questionnaireSections: readonly QuestionSection[] = [
         text: 'Si pudieras regalarte algo para los próximos meses, ¿qué sería?',
         options: [
           { id: 'cercania', label: 'Una relación de pareja más cercana', theme: 'pareja' },
-          { id: 'energia', label: 'Más energía y un cuerpo descansado', theme: 'salud-fisica' },
           { id: 'crecer', label: 'Crecer como persona', theme: 'desarrollo-personal' },
           { id: 'presencia', label: 'Vivir con más gratitud y presencia', theme: 'gratitud' },
           { id: 'equilibrio', label: 'Equilibrio emocional', theme: 'salud-emocional' },
           { id: 'dinero', label: 'Tranquilidad con el dinero', theme: 'creencia-dinero' },
+          { id: 'otro', label: 'Otra cosa', theme: null },
         ],
       },
     ],

@@ -42,6 +42,15 @@ describe('the questionnaire', () => {
     }
   })
 
+  it("offers exactly one 'otro' option (no theme) in every question", () => {
+    for (const question of questionnaireQuestions) {
+      expect(
+        question.options.filter((option) => option.theme === null),
+        question.id,
+      ).toHaveLength(1)
+    }
+  })
+
   it('points every option to a theme of the catalogue map or to none', () => {
     for (const question of questionnaireQuestions) {
       for (const option of question.options) {
@@ -213,11 +222,14 @@ describe('checkAnswers and scoreAnswers', () => {
   it("counts 'otro' options for nothing", () => {
     const answers = { ...allFirst }
     for (const question of questionnaireQuestions) {
-      const none = question.options.find((option) => option.theme === null)
-      if (none) answers[question.id] = none.id
+      answers[question.id] = question.options.find((option) => option.theme === null)?.id ?? ''
     }
     const checked = checkAnswers(answers)
-    expect(checked.ok && checked.choices.filter((choice) => choice === null)).toHaveLength(7)
+    expect(checked.ok && checked.choices).toEqual(Array(10).fill(null))
+    expect(scoreAnswers(answers)).toEqual({
+      category: 'personal',
+      themes: ['habitos', 'meditacion', 'salud-mental'],
+    })
   })
 
   it('names the first question left unanswered or answered with an unknown option', () => {

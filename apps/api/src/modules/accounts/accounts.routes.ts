@@ -34,7 +34,7 @@ import {
   updateProfile,
   verifyEmail,
 } from './accounts.service.ts'
-import { toSessionUser } from './session-user.ts'
+import { sessionUserOf } from './session-user.ts'
 
 const tags = ['accounts']
 
@@ -43,9 +43,9 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const ctx: AccountsContext = { db: app.db, config, keys: app.sessionKeys }
 
-  const signedIn = (reply: FastifyReply, session: IssuedSession, message: string) => {
+  const signedIn = async (reply: FastifyReply, session: IssuedSession, message: string) => {
     app.setSessionCookies(reply, session)
-    return { success: true as const, message, data: { user: toSessionUser(session.user) } }
+    return { success: true as const, message, data: { user: await sessionUserOf(app.db, session.user) } }
   }
   const done = (message: string) => ({ success: true as const, message })
 
@@ -54,7 +54,7 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
     { schema: { tags, body: registerBodySchema, response: { 201: userResponseSchema } } },
     async (request, reply) => {
       const session = await register(ctx, request.body, request.ip)
-      return reply.status(201).send(signedIn(reply, session, t('auth.registered')))
+      return reply.status(201).send(await signedIn(reply, session, t('auth.registered')))
     },
   )
 
@@ -76,7 +76,7 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
       const user = await loadSessionUser(request)
       if (!user)
         return reply.status(401).send({ isValid: false, message: t('auth.unauthenticated'), user: null })
-      return { isValid: true, message: t('auth.tokenValid'), user: toSessionUser(user) }
+      return { isValid: true, message: t('auth.tokenValid'), user: await sessionUserOf(app.db, user) }
     },
   )
 
@@ -184,7 +184,7 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
         request.sessionUser as NonNullable<typeof request.sessionUser>,
         request.body,
       )
-      const sessionUser = toSessionUser(user)
+      const sessionUser = await sessionUserOf(app.db, user)
       return {
         success: true as const,
         message: t('auth.profileUpdated'),
@@ -202,9 +202,11 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
     },
     async (request, reply) => {
       const user = await createUserAsAdmin(ctx, request.body)
-      return reply
-        .status(201)
-        .send({ success: true as const, message: t('auth.userCreated'), data: { user: toSessionUser(user) } })
+      return reply.status(201).send({
+        success: true as const,
+        message: t('auth.userCreated'),
+        data: { user: await sessionUserOf(app.db, user) },
+      })
     },
   )
 }

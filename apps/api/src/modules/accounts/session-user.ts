@@ -1,8 +1,13 @@
-import type { SessionUser } from '@sosiego/shared'
+import type { SessionUser, TestResult } from '@sosiego/shared'
+import type { Database } from '../../db/client.ts'
+import { currentTestResult } from '../questionnaire/questionnaire.service.ts'
 import type { UserRow } from './accounts.repository.ts'
 
-/** The session user of spec §3. Test and subscription fields stay empty until those features land. */
-export function toSessionUser(user: UserRow): SessionUser {
+/** What other tables know about the user, read by `sessionUserOf`. */
+export type SessionUserExtras = { testResult?: TestResult | null }
+
+/** The session user of spec §3. The subscription fields stay empty until that feature lands. */
+export function toSessionUser(user: UserRow, extras: SessionUserExtras = {}): SessionUser {
   return {
     _id: user.id,
     name: user.name,
@@ -14,9 +19,14 @@ export function toSessionUser(user: UserRow): SessionUser {
     isVerified: user.isVerified,
     isActive: user.isActive,
     hasPassword: user.passwordHash !== null,
-    tookTest: false,
-    testResult: null,
+    tookTest: Boolean(extras.testResult),
+    testResult: extras.testResult ?? null,
     activeSubscription: null,
     subscriptions: [],
   }
+}
+
+/** The session user with what other tables know: the current test result. */
+export async function sessionUserOf(db: Database, user: UserRow): Promise<SessionUser> {
+  return toSessionUser(user, { testResult: await currentTestResult(db, user.id) })
 }

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import { AppError } from '../../plugins/errors.ts'
-import { toSessionUser } from '../accounts/session-user.ts'
+import { sessionUserOf } from '../accounts/session-user.ts'
 import { deriveKey } from '../auth/secrets.ts'
 import { startSession } from '../auth/sessions.service.ts'
 import { accountForGoogle } from './google.service.ts'
@@ -85,7 +85,7 @@ export default async function googleRoutes(app: FastifyInstance, { config }: { c
       return {
         success: true as const,
         message: t('auth.googleSignedIn'),
-        data: { user: toSessionUser(user) },
+        data: { user: await sessionUserOf(app.db, user) },
       }
     },
   )

@@ -1,0 +1,94 @@
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { categories, plans, subscriptions, testTakes, themes } from '../../db/schema/index.ts'
+
+export type TestTakeRow = typeof testTakes.$inferSelect
+
+export async function insertTestTake(
+  db: Database,
+  values: typeof testTakes.$inferInsert,
+): Promise<TestTakeRow> {
+  const [row] = await db.insert(testTakes).values(values).returning()
+  if (!row) throw new Error('test take not inserted')
+  return row
+}
+
+/** The user's newest take: their current result. */
+export async function findLatestTestTake(db: Database, userId: string): Promise<TestTakeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(testTakes)
+    .where(eq(testTakes.userId, userId))
+    .orderBy(desc(testTakes.createdAt), desc(testTakes.id))
+    .limit(1)
+  return row
+}
+
+/** Every take of the user, newest first: their `testHistory`. */
+export function findTestTakes(db: Database, userId: string): Promise<TestTakeRow[]> {
+  return db
+    .select()
+    .from(testTakes)
+    .where(eq(testTakes.userId, userId))
+    .orderBy(desc(testTakes.createdAt), desc(testTakes.id))
+}
+
+export async function deleteTestTakes(db: Database, userId: string): Promise<number> {
+  const deleted = await db
+    .delete(testTakes)
+    .where(eq(testTakes.userId, userId))
+    .returning({ id: testTakes.id })
+  return deleted.length
+}
+
+export type CatalogueRef = { id: string; name: string; slug: string }
+export type ThemeRef = CatalogueRef & { categorySlug: string }
+
+/**
+ * Categories by slug. `existing` leaves out deleted ones (to validate what a client reports);
+ * without it, a stored result still shows a category staff have since deleted.
+ */
+export function findCategoriesBySlugs(
+  db: Database,
+  slugs: string[],
+  { existing = false } = {},
+): Promise<CatalogueRef[]> {
+  if (slugs.length === 0) return Promise.resolve([])
+  const bySlug = inArray(categories.slug, slugs)
+  return db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(existing ? and(bySlug, eq(categories.isDeleted, false)) : bySlug)
+}
+
+/** Themes by slug with their category's slug; `existing` as for categories. */
+export function findThemesBySlugs(
+  db: Database,
+  slugs: string[],
+  { existing = false } = {},
+): Promise<ThemeRef[]> {
+  if (slugs.length === 0) return Promise.resolve([])
+  const bySlug = inArray(themes.slug, slugs)
+  return db
+    .select({ id: themes.id, name: themes.name, slug: themes.slug, categorySlug: categories.slug })
+    .from(themes)
+    .innerJoin(categories, eq(themes.categoryId, categories.id))
+    .where(existing ? and(bySlug, eq(themes.isDeleted, false)) : bySlug)
+}
+
+/** The slug of the plan of the user's active subscription (status active and not past its end). */
+export async function findActivePlanSlug(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: plans.slug })
+    .from(subscriptions)
+    .innerJoin(plans, eq(subscriptions.planId, plans.id))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, 'active'),
+        or(isNull(subscriptions.endDate), gt(subscriptions.endDate, new Date())),
+      ),
+    )
+    .limit(1)
+  return row?.slug ?? null
+}

@@ -1,0 +1,103 @@
+import {
+  deleteTestResponseSchema,
+  type MessageKey,
+  type TakeTestBody,
+  t,
+  takeTestBodySchema,
+  takeTestResponseSchema,
+  testHistoryResponseSchema,
+} from '@sosiego/shared'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { requireAuth } from '../../plugins/auth.ts'
+import type { UserRow } from '../accounts/accounts.repository.ts'
+import { sessionUserOf } from '../accounts/session-user.ts'
+import { deleteTestAnswers, listTestHistory, submitTest } from './questionnaire.service.ts'
+
+const tags = ['questionnaire']
+const signedInUser = (request: FastifyRequest) => request.sessionUser as UserRow
+
+/**
+ * The wellbeing test of the spec's calls table, plus the member's own history and the deletion of
+ * their answers. Every call is the signed-in user's own: no call takes a user id.
+ */
+export default async function questionnaireRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  const submit = async (request: FastifyRequest, body: TakeTestBody, message: MessageKey) => {
+    const user = signedInUser(request)
+    const result = await submitTest(app.db, user, body)
+    return {
+      success: true as const,
+      message: t(message),
+      data: { ...result, testResult: result },
+      user: await sessionUserOf(app.db, user),
+    }
+  }
+
+  r.post(
+    '/api/users/take-test',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Take the test: answers scored by the server, or (apps) a result of existing slugs',
+        body: takeTestBodySchema,
+        response: { 200: takeTestResponseSchema },
+      },
+    },
+    (request) => submit(request, request.body, 'questionnaire.saved'),
+  )
+
+  r.put(
+    '/api/users/retake-test',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Retake the test (refused to a mini holder who already took it)',
+        body: takeTestBodySchema,
+        response: { 200: takeTestResponseSchema },
+      },
+    },
+    (request) => submit(request, request.body, 'questionnaire.updated'),
+  )
+
+  r.get(
+    '/api/users/test-history',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "The signed-in user's takes, newest first",
+        response: { 200: testHistoryResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: t('questionnaire.historyListed'),
+      data: await listTestHistory(app.db, signedInUser(request).id),
+    }),
+  )
+
+  r.delete(
+    '/api/users/test',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: "Delete the signed-in user's answers and results (the account stays)",
+        response: { 200: deleteTestResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request)
+      await deleteTestAnswers(app.db, user.id)
+      return {
+        success: true as const,
+        message: t('questionnaire.deleted'),
+        user: await sessionUserOf(app.db, user),
+      }
+    },
+  )
+}

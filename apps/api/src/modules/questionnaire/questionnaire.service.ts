@@ -1,0 +1,138 @@
+import {
+  canRetakeTest,
+  canTakeTest,
+  padThemes,
+  questionIds,
+  reportedCategory,
+  reportedThemes,
+  scoreAnswers,
+  type TakeTestBody,
+  type TestAnswers,
+  type TestHistoryEntry,
+  type TestResult,
+  type TestResultSlugs,
+  themeCategory,
+} from '@sosiego/shared'
+import type { Database } from '../../db/client.ts'
+import { AppError } from '../../plugins/errors.ts'
+import type { UserRow } from '../accounts/accounts.repository.ts'
+import {
+  deleteTestTakes,
+  findActivePlanSlug,
+  findCategoriesBySlugs,
+  findLatestTestTake,
+  findTestTakes,
+  findThemesBySlugs,
+  insertTestTake,
+  type TestTakeRow,
+} from './questionnaire.repository.ts'
+
+type ResultSlugs = { categorySlug: string; themeSlugs: string[] }
+
+/**
+ * Names and ids for stored slugs, read from the catalogue now (staff may have renamed an entry).
+ * An entry that no longer exists at all is left out of `category`/`themes`; the slugs stay.
+ */
+async function resolveResults(db: Database, results: ResultSlugs[]): Promise<TestResult[]> {
+  const categorySlugs = [...new Set(results.map((result) => result.categorySlug))]
+  const themeSlugs = [...new Set(results.flatMap((result) => result.themeSlugs))]
+  const [categoryRows, themeRows] = await Promise.all([
+    findCategoriesBySlugs(db, categorySlugs),
+    findThemesBySlugs(db, themeSlugs),
+  ])
+  const categories = new Map(categoryRows.map((row) => [row.slug, row]))
+  const themes = new Map(themeRows.map((row) => [row.slug, row]))
+  return results.map(({ categorySlug, themeSlugs: slugs }) => {
+    const category = categories.get(categorySlug)
+    return {
+      category: category ? { _id: category.id, name: category.name, slug: category.slug } : null,
+      categoriaPrincipal: categorySlug,
+      themes: slugs.flatMap((slug) => {
+        const theme = themes.get(slug)
+        return theme ? [{ _id: theme.id, name: theme.name, slug: theme.slug }] : []
+      }),
+      topTemas: slugs,
+    }
+  })
+}
+
+const slugsOf = (take: TestTakeRow): ResultSlugs => ({
+  categorySlug: take.categorySlug,
+  themeSlugs: take.themeSlugs,
+})
+
+/** The user's current result (their newest take), or null when they have not taken the test. */
+export async function currentTestResult(db: Database, userId: string): Promise<TestResult | null> {
+  const latest = await findLatestTestTake(db, userId)
+  if (!latest) return null
+  const [result] = await resolveResults(db, [slugsOf(latest)])
+  return result ?? null
+}
+
+/** Every take, newest first, as the back office lists a user's `testHistory`. */
+export async function listTestHistory(db: Database, userId: string): Promise<TestHistoryEntry[]> {
+  const takes = await findTestTakes(db, userId)
+  const results = await resolveResults(db, takes.map(slugsOf))
+  return takes.map((take, index) => ({
+    _id: take.id,
+    createdAt: take.createdAt.toISOString(),
+    answers: take.answers,
+    testResults: results[index] as TestResult,
+  }))
+}
+
+/**
+ * A result reported by a mobile app (no answers to score): the category and themes must exist in
+ * the catalogue; 'otro' or no category means `personal`; fewer than three themes are padded as
+ * the scoring pads them.
+ */
+async function checkReportedResult(db: Database, body: TakeTestBody): Promise<TestResultSlugs> {
+  const category = reportedCategory(body.categorySlug ?? body.categoriaPrincipal)
+  const themes = reportedThemes(body.themesSlugs ?? body.topTemas ?? [])
+  const [categoryRows, themeRows] = await Promise.all([
+    findCategoriesBySlugs(db, [category], { existing: true }),
+    findThemesBySlugs(db, themes, { existing: true }),
+  ])
+  if (categoryRows.length === 0) throw new AppError('questionnaire.unknownCategory', 400, { slug: category })
+  const unknown = themes.find((slug) => !themeRows.some((row) => row.slug === slug))
+  if (unknown) throw new AppError('questionnaire.unknownTheme', 400, { slug: unknown })
+  const categoryOf = (slug: string) =>
+    themeRows.find((row) => row.slug === slug)?.categorySlug ??
+    themeCategory[slug as keyof typeof themeCategory]
+  return { category, themes: padThemes(category, themes, categoryOf) }
+}
+
+/** Only the ten answers, whatever else the body carried. */
+const keptAnswers = (answers: Record<string, string>): TestAnswers =>
+  Object.fromEntries(questionIds.map((id) => [id, answers[id]])) as TestAnswers
+
+/**
+ * Takes or retakes the test (both calls do the same: the apps call either). The server scores the
+ * answers itself; a result alone is accepted only from a client that sends no answers. A member
+ * role is required, and a mini holder who already took the test cannot take it again.
+ */
+export async function submitTest(db: Database, user: UserRow, body: TakeTestBody): Promise<TestResult> {
+  if (!canTakeTest(user.role)) throw new AppError('questionnaire.roleNotAllowed', 403)
+  const answers = body.answers ? keptAnswers(body.answers) : null
+  const scored = answers ? scoreAnswers(answers) : await checkReportedResult(db, body)
+  const [latest, activePlanSlug] = await Promise.all([
+    findLatestTestTake(db, user.id),
+    findActivePlanSlug(db, user.id),
+  ])
+  if (!canRetakeTest({ tookTest: latest !== undefined, activePlanSlug })) {
+    throw new AppError('questionnaire.retakeNotAllowed', 403)
+  }
+  const take = await insertTestTake(db, {
+    userId: user.id,
+    answers,
+    categorySlug: scored.category,
+    themeSlugs: scored.themes,
+  })
+  const [result] = await resolveResults(db, [slugsOf(take)])
+  return result as TestResult
+}
+
+/** Deletes every take of the user (answers and results: health-related data). The account stays. */
+export function deleteTestAnswers(db: Database, userId: string): Promise<number> {
+  return deleteTestTakes(db, userId)
+}
