@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import accountsRoutes from './modules/accounts/accounts.routes.ts'
+import billing from './modules/billing/billing.plugin.ts'
 import catalogRoutes from './modules/catalog/catalog.routes.ts'
 import googleRoutes from './modules/google/google.routes.ts'
 import healthRoutes from './modules/health/health.routes.ts'
@@ -82,6 +83,7 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
   await app.register(reviewsRoutes)
   await app.register(catalogRoutes)
   await app.register(accountsRoutes, { config })
+  await app.register(billing, { config })
   await app.register(googleRoutes, { config })
   await app.register(questionnaireRoutes)
   if (!config.isProduction) await app.register(mailboxRoutes)

@@ -6,9 +6,17 @@ import { AppError } from './errors.ts'
 /**
  * The spec's client key pair: when configured, every /api call must carry `x-api-key` and
  * `x-api-secret`. It identifies our own web and mobile clients; it is not a user credential.
- * Probes, the API docs, payment webhooks and media streams are called by others and are exempt.
+ * Probes, the API docs, payment webhooks, the test checkout page and media streams are called by
+ * others (or navigated to) and are exempt.
  */
-const exempt = [/^\/api\/health$/, /^\/api\/docs(\/|$)/, /^\/api\/[^/]+\/webhook(\/|$)/, /^\/api\/media\//]
+const exempt = [
+  /^\/api\/health$/,
+  /^\/api\/docs(\/|$)/,
+  /^\/api\/[^/]+\/webhook(\/|$)/,
+  /^\/api\/media\//,
+  // The local provider's checkout page: the browser navigates there, like to Stripe's.
+  /^\/api\/payments\/local-checkout\//,
+]
 
 function matches(received: string | string[] | undefined, expected: string): boolean {
   if (typeof received !== 'string') return false

@@ -26,8 +26,11 @@ declare module 'fastify' {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-/** Called by other servers, which send neither our cookies nor our origin. */
-const crossSiteExempt = /^\/api\/[^/]+\/webhook(\/|$)/
+/**
+ * Called by other servers, which send neither our cookies nor our origin; and the local provider's
+ * checkout page, whose plain form posts check their own origin (modules/billing/local-checkout.routes.ts).
+ */
+const crossSiteExempt = /^\/api\/([^/]+\/webhook(\/|$)|payments\/local-checkout\/)/
 
 /**
  * The user behind the access cookie, or null: a valid token of an active user whose token version

@@ -118,7 +118,6 @@ export const es = {
   'auth.tokenValid': 'Token válido.',
   'auth.registered': 'Usuario registrado exitosamente',
   'auth.userCreated': 'Usuario creado exitosamente',
-  'auth.planNotAvailable': 'La asignación de planes aún no está disponible.',
   'auth.verified': '¡Correo verificado exitosamente!',
   'auth.alreadyVerified': 'El correo ya estaba verificado.',
   'auth.tokenInvalid': 'El enlace no es válido o ha caducado. Solicita uno nuevo.',

@@ -9,6 +9,7 @@ import {
   startSession,
 } from '../auth/sessions.service.ts'
 import { consumeUserToken, issueUserToken, spentTokenUser } from '../auth/user-tokens.ts'
+import { grantPlanAsStaff } from '../billing/staff-grant.ts'
 import { templates } from '../mail/mail.templates.ts'
 import { queueMail, withOutbox } from '../mail/outbox.ts'
 import { countHit, enforceLimit, HOUR, MINUTE, uncountHit } from '../rate-limit/rate-limit.ts'
@@ -247,22 +248,32 @@ export async function updateProfile(
   return updated
 }
 
-/** Staff create accounts directly: verified, with the role chosen. Plans are granted once billing exists. */
+/**
+ * Staff create accounts directly: verified, with the role chosen, and with a plan when one is named,
+ * granted through billing's own path in the same transaction (no end date: without end).
+ */
 export async function createUserAsAdmin(
   ctx: AccountsContext,
-  body: RegisterBody & { role: UserRow['role']; planSlug?: string | null | undefined },
+  body: RegisterBody & {
+    role: UserRow['role']
+    planSlug?: string | null | undefined
+    subscriptionEndDate?: string | null | undefined
+  },
 ): Promise<UserRow> {
-  if (body.planSlug) throw new AppError('auth.planNotAvailable', 400)
   const passwordHash = await hashPassword(body.password)
-  const user = await insertUser(ctx.db, {
-    name: body.name,
-    lastName: body.lastName,
-    email: body.email,
-    phone: body.phone || null,
-    passwordHash,
-    role: body.role,
-    isVerified: true,
+  return ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database
+    const user = await insertUser(tx, {
+      name: body.name,
+      lastName: body.lastName,
+      email: body.email,
+      phone: body.phone || null,
+      passwordHash,
+      role: body.role,
+      isVerified: true,
+    })
+    if (!user) throw new AppError('auth.emailTaken', 409)
+    if (body.planSlug) await grantPlanAsStaff(tx, user.id, body.planSlug, body.subscriptionEndDate)
+    return user
   })
-  if (!user) throw new AppError('auth.emailTaken', 409)
-  return user
 }

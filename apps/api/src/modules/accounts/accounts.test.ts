@@ -402,7 +402,7 @@ describe('profile', () => {
 })
 
 describe('admin account creation', () => {
-  it('is for admins only, creates verified accounts, and says plans are not available yet', async () => {
+  it('is for admins only, creates verified accounts, and refuses a plan that does not exist', async () => {
     const { client: member } = await verifiedMember()
     expect((await member.post('/api/users/create', { ...newAccount(), role: 'tester' })).statusCode).toBe(403)
 
@@ -426,10 +426,11 @@ describe('admin account creation', () => {
     const withPlan = await staff.post('/api/users/create', {
       ...newAccount(),
       role: 'subscriber',
-      planSlug: 'full',
+      planSlug: 'platino',
     })
+    // Granting a real plan is tested with billing (modules/billing/staff-grant.test.ts).
     expect(withPlan.statusCode).toBe(400)
-    expect(withPlan.json().message).toBe('La asignación de planes aún no está disponible.')
+    expect(withPlan.json().message).toBe('No se pudo encontrar el plan.')
   })
 })
 

@@ -1,12 +1,16 @@
 import type { SessionUser, TestResult } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
+import {
+  type SessionSubscriptionFields,
+  sessionSubscriptionFields,
+} from '../billing/session-subscriptions.ts'
 import { currentTestResult } from '../questionnaire/questionnaire.service.ts'
 import type { UserRow } from './accounts.repository.ts'
 
 /** What other tables know about the user, read by `sessionUserOf`. */
-export type SessionUserExtras = { testResult?: TestResult | null }
+export type SessionUserExtras = { testResult?: TestResult | null } & Partial<SessionSubscriptionFields>
 
-/** The session user of spec §3. The subscription fields stay empty until that feature lands. */
+/** The session user of spec §3, with what `extras` says of the test and the subscriptions. */
 export function toSessionUser(user: UserRow, extras: SessionUserExtras = {}): SessionUser {
   return {
     _id: user.id,
@@ -21,12 +25,17 @@ export function toSessionUser(user: UserRow, extras: SessionUserExtras = {}): Se
     hasPassword: user.passwordHash !== null,
     tookTest: Boolean(extras.testResult),
     testResult: extras.testResult ?? null,
-    activeSubscription: null,
-    subscriptions: [],
+    activeSubscription: extras.activeSubscription ?? null,
+    activeSubscriptionDate: extras.activeSubscriptionDate ?? null,
+    subscriptions: extras.subscriptions ?? [],
   }
 }
 
-/** The session user with what other tables know: the current test result. */
+/** The session user with what other tables know: the current test result and the subscriptions. */
 export async function sessionUserOf(db: Database, user: UserRow): Promise<SessionUser> {
-  return toSessionUser(user, { testResult: await currentTestResult(db, user.id) })
+  const [testResult, subscriptions] = await Promise.all([
+    currentTestResult(db, user.id),
+    sessionSubscriptionFields(db, user.id),
+  ])
+  return toSessionUser(user, { testResult, ...subscriptions })
 }

@@ -26,7 +26,13 @@ function text(title: string, paragraphs: string[], action?: { label: string; url
   return lines.join('\n')
 }
 
-function mail(subject: string, title: string, paragraphs: string[], action?: { label: string; url: string }) {
+/** One e-mail in the house layout, text and HTML alike; other modules build their templates with it. */
+export function mail(
+  subject: string,
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): MailContent {
   return { subject, text: text(title, paragraphs, action), html: layout(title, paragraphs, action) }
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { planCategories, plans } from '../../db/schema/index.ts'
+import { categories, planCategories, plans } from '../../db/schema/index.ts'
 
 export type PlanRow = typeof plans.$inferSelect & { categoryAccess: string[] }
 
@@ -36,4 +36,46 @@ export async function findActivePlanBySlug(db: Database, slug: string): Promise<
     .from(plans)
     .where(and(eq(plans.slug, slug), eq(plans.isActive, true)))
   return (await withCategoryAccess(db, rows))[0]
+}
+
+export async function findPlanById(db: Database, id: string): Promise<PlanRow | undefined> {
+  const rows = await db.select().from(plans).where(eq(plans.id, id))
+  return (await withCategoryAccess(db, rows))[0]
+}
+
+/** Another plan than `id` with the flag set, if any. */
+export async function otherPlanWith(
+  db: Database,
+  flag: 'isFeatured' | 'isTestPlan',
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(eq(plans[flag], true), ne(plans.id, id)))
+  return rows.length > 0
+}
+
+export async function updatePlanRow(
+  db: Database,
+  id: string,
+  values: Partial<typeof plans.$inferInsert>,
+): Promise<void> {
+  if (Object.keys(values).length > 0) await db.update(plans).set(values).where(eq(plans.id, id))
+}
+
+export async function replacePlanCategories(
+  db: Database,
+  planId: string,
+  categoryIds: string[],
+): Promise<void> {
+  await db.delete(planCategories).where(eq(planCategories.planId, planId))
+  if (categoryIds.length > 0)
+    await db.insert(planCategories).values(categoryIds.map((categoryId) => ({ planId, categoryId })))
+}
+
+export async function countExistingCategories(db: Database, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0
+  const rows = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids))
+  return rows.length
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createResponseCache } from '../../lib/response-cache.ts'
+import plansAdminRoutes from './plans.admin-routes.ts'
 import { getPublicPlan, listPublicPlans } from './plans.service.ts'
 
 export default async function plansRoutes(app: FastifyInstance) {
@@ -43,4 +44,6 @@ export default async function plansRoutes(app: FastifyInstance) {
       data: await getPublicPlan(app.db, request.params.slug),
     }),
   )
+
+  await app.register(plansAdminRoutes, { onChange: () => publicList.invalidate() })
 }

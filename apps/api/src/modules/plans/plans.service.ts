@@ -1,7 +1,16 @@
-import type { Plan } from '@sosiego/shared'
+import type { Plan, PlanUpdateBody } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../plugins/errors.ts'
-import { findActivePlanBySlug, findActivePlans, type PlanRow } from './plans.repository.ts'
+import {
+  countExistingCategories,
+  findActivePlanBySlug,
+  findActivePlans,
+  findPlanById,
+  otherPlanWith,
+  type PlanRow,
+  replacePlanCategories,
+  updatePlanRow,
+} from './plans.repository.ts'
 
 export function toPlan(row: PlanRow): Plan {
   return {
@@ -33,4 +42,57 @@ export async function getPublicPlan(db: Database, slug: string): Promise<Plan> {
   const row = await findActivePlanBySlug(db, slug)
   if (!row) throw new AppError('plans.notFound', 404)
   return toPlan(row)
+}
+
+const isUniqueViolation = (error: unknown, constraint: string) => {
+  const cause = (error as { cause?: unknown })?.cause ?? error
+  const { code, constraint: name } = cause as { code?: string; constraint?: string }
+  return code === '23505' && name === constraint
+}
+
+/**
+ * PUT /api/plans/update/{id} (back office). At most one featured plan and one test plan: checked
+ * here with the spec's messages, and by the database's partial unique indexes under a race.
+ */
+export async function updatePlan(db: Database, id: string, body: PlanUpdateBody): Promise<Plan> {
+  try {
+    return await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database
+      const existing = await findPlanById(tx, id)
+      if (!existing) throw new AppError('plans.notFound', 404)
+      if (body.isFeatured && (await otherPlanWith(tx, 'isFeatured', id)))
+        throw new AppError('plans.featuredTaken', 409)
+      if (body.isTestSubscrionPlan && (await otherPlanWith(tx, 'isTestPlan', id)))
+        throw new AppError('plans.testPlanTaken', 409)
+      const categoryIds = body.categoryAccess ? [...new Set(body.categoryAccess)] : undefined
+      if (categoryIds && (await countExistingCategories(tx, categoryIds)) !== categoryIds.length)
+        throw new AppError('plans.categoryNotFound', 400)
+      const values: Parameters<typeof updatePlanRow>[2] = {
+        name: body.name,
+        description: body.description,
+        priceCents: body.price,
+        currency: body.currency,
+        durationDays: body.durationDays,
+        features: body.features,
+        fullCategoryAccess: body.fullCategoryAccess,
+        isActive: body.isActive,
+        order: body.order,
+        isFeatured: body.isFeatured,
+        isTestPlan: body.isTestSubscrionPlan,
+      }
+      await updatePlanRow(
+        tx,
+        id,
+        Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
+      )
+      if (categoryIds) await replacePlanCategories(tx, id, categoryIds)
+      const updated = await findPlanById(tx, id)
+      if (!updated) throw new AppError('plans.notFound', 404)
+      return toPlan(updated)
+    })
+  } catch (error) {
+    if (isUniqueViolation(error, 'plans_one_featured')) throw new AppError('plans.featuredTaken', 409)
+    if (isUniqueViolation(error, 'plans_one_test_plan')) throw new AppError('plans.testPlanTaken', 409)
+    throw error
+  }
 }

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../../config.ts'
+import billingRoutes from './billing.routes.ts'
+import type { BillingContext } from './billing-context.ts'
+import localCheckoutRoutes from './local-checkout.routes.ts'
+import { createPaymentProvider } from './payment-provider.ts'
+import type { StripeProvider } from './stripe-provider.ts'
+import stripeWebhookRoutes from './stripe-webhook.routes.ts'
+import { createSubscriptionScheduler } from './subscription-scheduler.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billing: {
+      ctx: BillingContext
+      /** The billing clock: `runOnce(now)` runs one pass (tests drive time with it). */
+      scheduler: ReturnType<typeof createSubscriptionScheduler>
+    }
+  }
+}
+
+/**
+ * Plans bought and held: the configured payment provider, the checkout and verification calls, the
+ * provider's own pages or webhook, and the scheduler that ends subscriptions on time.
+ */
+export default fp<{ config: Config }>(
+  async function billing(app: FastifyInstance, { config }) {
+    const provider = createPaymentProvider(config, app.db)
+    const ctx: BillingContext = { db: app.db, appUrl: config.appUrl, provider, log: app.log }
+    const scheduler = createSubscriptionScheduler({ db: app.db, appUrl: config.appUrl, log: app.log })
+    app.decorate('billing', { ctx, scheduler })
+    app.addHook('onReady', async () => scheduler.start())
+    app.addHook('onClose', async () => scheduler.stop())
+    if (config.payments.provider === 'local' && config.isProduction)
+      app.log.warn('PAYMENT_PROVIDER=local in production: the test checkout grants plans without payment')
+
+    await app.register(billingRoutes, { ctx, config })
+    if (provider.name === 'local') await app.register(localCheckoutRoutes, { ctx })
+    else await app.register(stripeWebhookRoutes, { ctx, stripe: provider as StripeProvider })
+  },
+  { name: 'billing', dependencies: ['database', 'auth', 'mailer'] },
+)

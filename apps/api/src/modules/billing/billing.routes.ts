@@ -1,0 +1,115 @@
+import {
+  createCheckoutSessionBodySchema,
+  createCheckoutSessionResponseSchema,
+  paymentRecordListResponseSchema,
+  t,
+  trialBodySchema,
+  trialResponseSchema,
+  verifyPaymentSessionBodySchema,
+  verifyPaymentSessionResponseSchema,
+} from '@sosiego/shared'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from '../../config.ts'
+import { requireAuth, requireRole } from '../../plugins/auth.ts'
+import type { UserRow } from '../accounts/accounts.repository.ts'
+import type { BillingContext } from './billing-context.ts'
+import { createCheckout } from './checkout.service.ts'
+import { listPaymentRecords } from './payment-records.service.ts'
+import { toSubscription } from './subscription-view.ts'
+import { startTrial } from './trial.service.ts'
+import { verifyPaymentSession } from './verify-payment.service.ts'
+
+const tags = ['payments']
+
+/** The billing calls of the spec's tables, paths and fields exactly as the mobile apps use them. */
+export default async function billingRoutes(
+  app: FastifyInstance,
+  { ctx, config }: { ctx: BillingContext; config: Config },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  // Behind requireAuth: the user is there.
+  const signedInUser = (request: FastifyRequest) => request.sessionUser as UserRow
+
+  r.post(
+    '/api/payments/create-checkout-session',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Start a purchase: the provider checkout URL, or a free plan activated at once',
+        body: createCheckoutSessionBodySchema,
+        response: { 200: createCheckoutSessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await createCheckout(ctx, signedInUser(request), request.body)
+      const message = result.activated
+        ? 'payments.freePlanActivated'
+        : result.reused
+          ? 'payments.checkoutReused'
+          : 'payments.checkoutCreated'
+      return {
+        success: true as const,
+        message: t(message),
+        url: result.url,
+        data: { url: result.url, sessionId: result.sessionId, activated: result.activated },
+      }
+    },
+  )
+
+  r.post(
+    '/api/payments/verify-payment-session',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary: 'Confirm a checkout session with the provider and grant what it paid for (idempotent)',
+        body: verifyPaymentSessionBodySchema,
+        response: { 200: verifyPaymentSessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const { subscription } = await verifyPaymentSession(ctx, signedInUser(request), request.body)
+      return {
+        success: true as const,
+        message: t('payments.verified'),
+        data: { subscription: toSubscription(subscription) },
+      }
+    },
+  )
+
+  r.get(
+    '/api/payment-records/list',
+    {
+      onRequest: requireRole('admin', 'crmUser'),
+      schema: {
+        tags,
+        summary: 'Every payment order (staff)',
+        response: { 200: paymentRecordListResponseSchema },
+      },
+    },
+    async () => ({
+      success: true as const,
+      message: t('payments.recordsListed'),
+      data: await listPaymentRecords(app.db),
+    }),
+  )
+
+  r.post(
+    '/api/users/trial',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          "The landing page's free trial: a temporary account, the trial plan and a set-password e-mail",
+        body: trialBodySchema,
+        response: { 200: trialResponseSchema },
+      },
+    },
+    async (request) => {
+      const { planName } = await startTrial(app.db, config, request.body, request.ip)
+      return { success: true as const, message: t('trial.requested'), data: { plan: { name: planName } } }
+    },
+  )
+}

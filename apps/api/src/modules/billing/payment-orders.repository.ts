@@ -1,0 +1,116 @@
+import { and, desc, eq, inArray, lte } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { paymentOrders, plans, users } from '../../db/schema/index.ts'
+
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect
+export type PaymentOrderStatus = PaymentOrderRow['status']
+
+/** Inserts unless the user already has an open attempt for the plan; answers the new row or undefined. */
+export async function insertOrder(
+  db: Database,
+  values: typeof paymentOrders.$inferInsert,
+): Promise<PaymentOrderRow | undefined> {
+  const [row] = await db.insert(paymentOrders).values(values).onConflictDoNothing().returning()
+  return row
+}
+
+export async function findOpenOrder(
+  db: Database,
+  userId: string,
+  planId: string,
+): Promise<PaymentOrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.planId, planId),
+        eq(paymentOrders.status, 'intent_created'),
+      ),
+    )
+  return row
+}
+
+export async function updateOrder(
+  db: Database,
+  id: string,
+  values: Partial<typeof paymentOrders.$inferInsert>,
+): Promise<PaymentOrderRow | undefined> {
+  const [row] = await db.update(paymentOrders).set(values).where(eq(paymentOrders.id, id)).returning()
+  return row
+}
+
+export async function findOrderBySession(
+  db: Database,
+  provider: PaymentOrderRow['provider'],
+  sessionId: string,
+): Promise<PaymentOrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.providerSessionId, sessionId)))
+  return row
+}
+
+/** The order, locked until the transaction ends: whoever fulfils it second sees it completed. */
+export async function lockOrderBySession(
+  tx: Database,
+  provider: PaymentOrderRow['provider'],
+  sessionId: string,
+): Promise<PaymentOrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.providerSessionId, sessionId)))
+    .for('update')
+  return row
+}
+
+/**
+ * Moves an order that is still open to a closing status. Completed orders never move: a paid
+ * session stays paid whatever arrives after it.
+ */
+export async function closeOpenOrder(
+  db: Database,
+  id: string,
+  status: Exclude<PaymentOrderStatus, 'intent_created' | 'completed'>,
+): Promise<PaymentOrderRow | undefined> {
+  const [row] = await db
+    .update(paymentOrders)
+    .set({ status })
+    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'intent_created')))
+    .returning()
+  return row
+}
+
+/** Open attempts whose session ended (by `before`): expired, so a new attempt can start. */
+export async function expireLapsedOrders(db: Database, before: Date, userId?: string): Promise<number> {
+  const rows = await db
+    .update(paymentOrders)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(paymentOrders.status, 'intent_created'),
+        lte(paymentOrders.expiresAt, before),
+        userId ? eq(paymentOrders.userId, userId) : undefined,
+      ),
+    )
+    .returning({ id: paymentOrders.id })
+  return rows.length
+}
+
+/** Every order with its user and plan, newest first (the back office filters on its side). */
+export async function listOrdersWithUserAndPlan(db: Database, statuses?: PaymentOrderStatus[]) {
+  return db
+    .select({
+      order: paymentOrders,
+      user: { id: users.id, name: users.name, lastName: users.lastName, email: users.email },
+      plan: { id: plans.id, name: plans.name, slug: plans.slug },
+    })
+    .from(paymentOrders)
+    .innerJoin(users, eq(users.id, paymentOrders.userId))
+    .innerJoin(plans, eq(plans.id, paymentOrders.planId))
+    .where(statuses ? inArray(paymentOrders.status, statuses) : undefined)
+    .orderBy(desc(paymentOrders.createdAt))
+}

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { plans } from '../../db/schema/index.ts'
+import { AppError } from '../../plugins/errors.ts'
+import { grantPlan } from './grant-plan.ts'
+import type { SubscriptionRow } from './subscriptions.repository.ts'
+
+/** 'YYYY-MM-DD' → the end of that day (UTC): the plan is usable the whole of its last day. */
+export const endOfDay = (date: string) => new Date(`${date}T23:59:59.999Z`)
+
+/**
+ * A plan given by staff (POST /api/users/create with planSlug): through the same grant as a
+ * purchase, inside the caller's transaction. No end date means no end (spec: "infinite").
+ */
+export async function grantPlanAsStaff(
+  tx: Database,
+  userId: string,
+  planSlug: string,
+  subscriptionEndDate: string | null | undefined,
+  now = new Date(),
+): Promise<SubscriptionRow> {
+  if (subscriptionEndDate && subscriptionEndDate < now.toISOString().slice(0, 10))
+    throw new AppError('payments.endDateInPast', 400)
+  const [plan] = await tx.select().from(plans).where(eq(plans.slug, planSlug))
+  if (!plan) throw new AppError('plans.notFound', 400)
+  return grantPlan(tx, {
+    userId,
+    plan,
+    source: 'admin',
+    endDate: subscriptionEndDate ? endOfDay(subscriptionEndDate) : null,
+    now,
+  })
+}

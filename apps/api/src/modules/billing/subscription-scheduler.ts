@@ -1,0 +1,118 @@
+import { eq, inArray } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/client.ts'
+import { plans, subscriptions, users } from '../../db/schema/index.ts'
+import { queueMail, withOutbox } from '../mail/outbox.ts'
+import { billingTemplates } from './billing.mail.ts'
+import { expireLapsedOrders } from './payment-orders.repository.ts'
+import { DAY_MS } from './plan-rules.ts'
+import {
+  claimEndingSoon,
+  expireEnded,
+  expireStaleQueued,
+  type SubscriptionRow,
+  startDue,
+} from './subscriptions.repository.ts'
+
+/** Once a minute: a subscription ends within a minute of its end date, with nobody calling anything. */
+export const SCHEDULER_INTERVAL_MS = 60_000
+const ENDING_NOTICE_MS = 3 * DAY_MS
+
+export interface SchedulerPass {
+  expired: number
+  started: number
+  endingNotices: number
+  ordersExpired: number
+}
+
+async function people(tx: Database, rows: SubscriptionRow[]) {
+  if (rows.length === 0) return new Map<string, { name: string; email: string; plan: string }>()
+  const found = await tx
+    .select({ id: subscriptions.id, name: users.name, email: users.email, plan: plans.name })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(
+      inArray(
+        subscriptions.id,
+        rows.map((row) => row.id),
+      ),
+    )
+  return new Map(found.map((row) => [row.id, row]))
+}
+
+/**
+ * One pass of the billing clock, in one transaction: ended subscriptions expire, queued renewals
+ * start, the 3-days-left notices go out, and lapsed checkout attempts close. Each change is a
+ * conditional update, so two instances running a pass at once never send an e-mail twice.
+ */
+export async function runSchedulerPass(
+  db: Database,
+  appUrl: string,
+  now = new Date(),
+): Promise<SchedulerPass> {
+  return withOutbox(db, async (tx) => {
+    const expired = [...(await expireEnded(tx, now)), ...(await expireStaleQueued(tx, now))]
+    const started = await startDue(tx, now)
+    const renewed = new Set(started.map((row) => row.userId))
+    const ending = await claimEndingSoon(tx, now, ENDING_NOTICE_MS)
+    const who = await people(tx, [...expired, ...ending])
+
+    for (const row of expired) {
+      const person = who.get(row.id)
+      // A renewal took over: nothing ended from the member's point of view.
+      if (!person || renewed.has(row.userId) || row.status !== 'expired') continue
+      await queueMail(
+        tx,
+        person.email,
+        billingTemplates.expired(person.name, person.plan, `${appUrl}/#pricing`),
+      )
+    }
+    for (const row of ending) {
+      const person = who.get(row.id)
+      if (!person || !row.endDate) continue
+      await queueMail(
+        tx,
+        person.email,
+        billingTemplates.endingSoon(person.name, person.plan, row.endDate, `${appUrl}/panel/suscripcion`),
+      )
+    }
+    const ordersExpired = await expireLapsedOrders(tx, now)
+    return { expired: expired.length, started: started.length, endingNotices: ending.length, ordersExpired }
+  })
+}
+
+/** The periodic job, started and stopped with the app like the mail dispatcher. */
+export function createSubscriptionScheduler(options: {
+  db: Database
+  appUrl: string
+  log: FastifyBaseLogger
+}) {
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> | undefined
+  const tick = () => {
+    if (running) return running
+    running = runSchedulerPass(options.db, options.appUrl)
+      .then((pass) => {
+        if (pass.expired || pass.started || pass.endingNotices || pass.ordersExpired)
+          options.log.info(pass, 'billing scheduler pass')
+      })
+      .catch((error) => options.log.error({ err: error }, 'billing scheduler pass failed'))
+      .finally(() => {
+        running = undefined
+      })
+    return running
+  }
+  return {
+    runOnce: (now?: Date) => runSchedulerPass(options.db, options.appUrl, now),
+    start() {
+      timer = setInterval(tick, SCHEDULER_INTERVAL_MS)
+      timer.unref()
+      void tick()
+    },
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}

@@ -1,0 +1,169 @@
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { plans, subscriptions, users } from '../../db/schema/index.ts'
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect
+export type PlanTableRow = typeof plans.$inferSelect
+export type SubscriptionWithPlan = SubscriptionRow & { plan: PlanTableRow }
+
+const withPlan = (rows: { subscription: SubscriptionRow; plan: PlanTableRow }[]): SubscriptionWithPlan[] =>
+  rows.map(({ subscription, plan }) => ({ ...subscription, plan }))
+
+/** Every subscription of a user with its plan, newest first. */
+export async function findUserSubscriptions(db: Database, userId: string): Promise<SubscriptionWithPlan[]> {
+  return withPlan(
+    await db
+      .select({ subscription: subscriptions, plan: plans })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.startDate), desc(subscriptions.createdAt)),
+  )
+}
+
+/**
+ * In force at `now`: started, not ended, and active or a queued renewal whose turn has come. The
+ * scheduled job keeps the stored statuses in step; this reads right even before it has run.
+ */
+export const inForce = (now: Date) =>
+  and(
+    inArray(subscriptions.status, ['active', 'pending']),
+    lte(subscriptions.startDate, now),
+    or(isNull(subscriptions.endDate), gt(subscriptions.endDate, now)),
+  )
+
+export async function findSubscriptionInForce(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<SubscriptionWithPlan | undefined> {
+  return withPlan(
+    await db
+      .select({ subscription: subscriptions, plan: plans })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.userId, userId), inForce(now)))
+      .orderBy(desc(subscriptions.startDate))
+      .limit(1),
+  )[0]
+}
+
+export async function findSubscriptionByOrder(
+  db: Database,
+  orderId: string,
+): Promise<SubscriptionWithPlan | undefined> {
+  return withPlan(
+    await db
+      .select({ subscription: subscriptions, plan: plans })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.orderId, orderId)),
+  )[0]
+}
+
+export async function insertSubscription(
+  db: Database,
+  values: typeof subscriptions.$inferInsert,
+): Promise<SubscriptionRow> {
+  const [row] = await db.insert(subscriptions).values(values).returning()
+  if (!row) throw new Error('subscription not inserted')
+  return row
+}
+
+export async function updateSubscription(
+  db: Database,
+  id: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning()
+  return row
+}
+
+export async function hasTakenFreePlan(db: Database, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.source, ['free', 'trial'])))
+    .limit(1)
+  return rows.length > 0
+}
+
+/** Serialises every change to one user's subscriptions: the user's row, locked until the transaction ends. */
+export async function lockUser(tx: Database, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+}
+
+/** The user's subscriptions that are active or queued, oldest start first, with their plans. */
+export async function findCurrentAndQueued(tx: Database, userId: string): Promise<SubscriptionWithPlan[]> {
+  return withPlan(
+    await tx
+      .select({ subscription: subscriptions, plan: plans })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'pending'])))
+      .orderBy(subscriptions.startDate),
+  )
+}
+
+/** Active subscriptions whose end has come: expired, answered with their users for the e-mail. */
+export async function expireEnded(tx: Database, now: Date) {
+  return tx
+    .update(subscriptions)
+    .set({ status: 'expired' })
+    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.endDate, now)))
+    .returning()
+}
+
+/** Queued subscriptions whose start has come, for users with nothing active: active now. */
+export async function startDue(tx: Database, now: Date) {
+  return tx
+    .update(subscriptions)
+    .set({ status: 'active' })
+    .where(
+      and(
+        eq(subscriptions.status, 'pending'),
+        lte(subscriptions.startDate, now),
+        or(isNull(subscriptions.endDate), gt(subscriptions.endDate, now)),
+        sql`not exists (select 1 from ${subscriptions} s2 where s2.user_id = ${subscriptions.userId} and s2.status = 'active')`,
+      ),
+    )
+    .returning()
+}
+
+/** Queued subscriptions that ended before they could start (a long outage): expired. */
+export async function expireStaleQueued(tx: Database, now: Date) {
+  return tx
+    .update(subscriptions)
+    .set({ status: 'expired' })
+    .where(and(eq(subscriptions.status, 'pending'), lte(subscriptions.endDate, now)))
+    .returning()
+}
+
+/**
+ * Active subscriptions ending within `windowMs` that have not been told yet, and have no renewal
+ * queued: marked as told and answered, so each gets its notice once.
+ */
+export async function claimEndingSoon(tx: Database, now: Date, windowMs: number) {
+  return tx
+    .update(subscriptions)
+    .set({ endingNoticeAt: now })
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        isNull(subscriptions.endingNoticeAt),
+        gt(subscriptions.endDate, now),
+        lte(subscriptions.endDate, new Date(now.getTime() + windowMs)),
+        sql`not exists (select 1 from ${subscriptions} s2 where s2.user_id = ${subscriptions.userId} and s2.status = 'pending')`,
+      ),
+    )
+    .returning()
+}
+
+export async function hasQueued(tx: Database, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'pending')))
+    .limit(1)
+  return rows.length > 0
+}

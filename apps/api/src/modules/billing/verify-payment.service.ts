@@ -1,0 +1,50 @@
+import { AppError } from '../../plugins/errors.ts'
+import type { UserRow } from '../accounts/accounts.repository.ts'
+import type { BillingContext } from './billing-context.ts'
+import { closeUnpaidSession, type Fulfilment, fulfilPaidSession } from './fulfilment.ts'
+import { checkMiniThemes } from './mini-themes.ts'
+import { findOrderBySession } from './payment-orders.repository.ts'
+import type { ProviderSession } from './payment-provider.ts'
+
+/**
+ * POST /api/payments/verify-payment-session: the buyer is back from the checkout page. The session
+ * must be one of the caller's own orders (anyone else's, or an invented id, is "not found" alike);
+ * the provider says whether it was paid; the grant goes through the webhook's own function.
+ */
+export async function verifyPaymentSession(
+  ctx: BillingContext,
+  user: UserRow,
+  input: { sessionId: string; themeId1?: string | null | undefined; themeId2?: string | null | undefined },
+): Promise<Fulfilment> {
+  const order = await findOrderBySession(ctx.db, ctx.provider.name, input.sessionId)
+  if (!order || order.userId !== user.id) throw new AppError('payments.sessionNotFound', 404)
+  const themes = await checkMiniThemes(ctx.db, input)
+
+  let session: ProviderSession | null
+  if (order.status === 'completed') {
+    // Already paid and granted (by the webhook or an earlier call): the provider was asked then.
+    session = {
+      id: input.sessionId,
+      status: 'paid',
+      reference: order.id,
+      amountCents: order.amountCents,
+      currency: order.currency,
+    }
+  } else {
+    try {
+      session = await ctx.provider.retrieveSession(input.sessionId)
+    } catch (error) {
+      ctx.log.error({ err: error, orderId: order.id }, 'payment provider unreachable while verifying')
+      throw new AppError('payments.providerUnavailable', 503)
+    }
+  }
+  if (!session) throw new AppError('payments.sessionNotFound', 404)
+  if (session.status === 'open') throw new AppError('payments.notPaid', 409)
+  if (session.status !== 'paid') {
+    await closeUnpaidSession(ctx, session.id, session.status)
+    throw new AppError('payments.verifyFailed', 409)
+  }
+  const fulfilment = await fulfilPaidSession(ctx, session, themes)
+  if (!fulfilment) throw new AppError('payments.sessionNotFound', 404)
+  return fulfilment
+}

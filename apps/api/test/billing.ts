@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../src/db/client.ts'
+import { plans, themes, users } from '../src/db/schema/index.ts'
+import { hashPassword } from '../src/modules/accounts/password-hashing.ts'
+import { browser } from './session.ts'
+
+export const MEMBER_PASSWORD = 'Calma2026!'
+let passwordHash: Promise<string> | undefined
+
+/** A verified account of the given role, signed in through the real login call. */
+export async function signedInUser(
+  app: FastifyInstance,
+  db: Database,
+  values: Partial<typeof users.$inferInsert> = {},
+) {
+  passwordHash ??= hashPassword(MEMBER_PASSWORD)
+  const email = `miembro-${randomUUID()}@sosiego.test`
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: 'Lucía',
+      lastName: 'Serena',
+      email,
+      passwordHash: await passwordHash,
+      isVerified: true,
+      role: 'visitor',
+      ...values,
+    })
+    .returning()
+  if (!user) throw new Error('user not created')
+  const client = browser(app)
+  const login = await client.post('/api/users/login', { email, password: MEMBER_PASSWORD })
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`)
+  return { user, client }
+}
+
+export async function planBySlug(db: Database, slug: string) {
+  const [plan] = await db.select().from(plans).where(eq(plans.slug, slug))
+  if (!plan) throw new Error(`no plan ${slug}`)
+  return plan
+}
+
+export async function someThemes(db: Database, count = 3) {
+  return (await db.select().from(themes).limit(count)).map((theme) => theme)
+}
