@@ -17,6 +17,7 @@ import {
   reportedThemes,
   scoreAnswers,
   scoreThemeChoices,
+  themeAnswerCounts,
 } from './test-scoring.ts'
 
 const otro = null
@@ -243,6 +244,22 @@ describe('checkAnswers and scoreAnswers', () => {
 
   it('ignores answers to questions that do not exist', () => {
     expect(checkAnswers({ ...allFirst, p11: 'x' }).ok).toBe(true)
+  })
+})
+
+describe('themeAnswerCounts', () => {
+  it('counts the answers that point to each theme, ignoring unknown options and missing answers', () => {
+    const counts = themeAnswerCounts({ ...allFirst, p1: 'no-existe', p2: undefined as unknown as string })
+    expect(Object.fromEntries(counts)).toEqual({
+      'salud-emocional': 1,
+      pareja: 2,
+      'salud-fisica': 1,
+      'salud-mental': 1,
+      productividad: 1,
+      'creencia-dinero': 1,
+      meditacion: 1,
+    })
+    expect(themeAnswerCounts(null).size).toBe(0)
   })
 })
 

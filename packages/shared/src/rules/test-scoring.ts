@@ -121,6 +121,19 @@ export function scoreAnswers(answers: TestAnswers): TestResultSlugs {
   return scoreThemeChoices(checked.choices)
 }
 
+/** How many answers point to each theme (the results explain each theme with it). */
+export function themeAnswerCounts(
+  answers: Partial<Record<string, string>> | null | undefined,
+): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const questionId of questionIds) {
+    const optionId = answers?.[questionId]
+    const theme = optionId ? findOption(questionId, optionId)?.theme : null
+    if (theme) counts.set(theme, (counts.get(theme) ?? 0) + 1)
+  }
+  return counts
+}
+
 /** Spec: 'otro' (or nothing) as a main category means `personal`. */
 export function reportedCategory(category: string | null | undefined): string {
   const slug = category?.trim()

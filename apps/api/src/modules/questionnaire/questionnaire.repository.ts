@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { categories, plans, subscriptions, testTakes, themes } from '../../db/schema/index.ts'
+import { categories, testTakes, themes } from '../../db/schema/index.ts'
 
 export type TestTakeRow = typeof testTakes.$inferSelect
 
@@ -74,21 +74,4 @@ export function findThemesBySlugs(
     .from(themes)
     .innerJoin(categories, eq(themes.categoryId, categories.id))
     .where(existing ? and(bySlug, eq(themes.isDeleted, false)) : bySlug)
-}
-
-/** The slug of the plan of the user's active subscription (status active and not past its end). */
-export async function findActivePlanSlug(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ slug: plans.slug })
-    .from(subscriptions)
-    .innerJoin(plans, eq(subscriptions.planId, plans.id))
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, 'active'),
-        or(isNull(subscriptions.endDate), gt(subscriptions.endDate, new Date())),
-      ),
-    )
-    .limit(1)
-  return row?.slug ?? null
 }

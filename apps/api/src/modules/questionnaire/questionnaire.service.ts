@@ -16,9 +16,9 @@ import {
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../plugins/errors.ts'
 import type { UserRow } from '../accounts/accounts.repository.ts'
+import { findSubscriptionInForce } from '../billing/subscriptions.repository.ts'
 import {
   deleteTestTakes,
-  findActivePlanSlug,
   findCategoriesBySlugs,
   findLatestTestTake,
   findTestTakes,
@@ -115,11 +115,12 @@ export async function submitTest(db: Database, user: UserRow, body: TakeTestBody
   if (!canTakeTest(user.role)) throw new AppError('questionnaire.roleNotAllowed', 403)
   const answers = body.answers ? keptAnswers(body.answers) : null
   const scored = answers ? scoreAnswers(answers) : await checkReportedResult(db, body)
-  const [latest, activePlanSlug] = await Promise.all([
+  // The plan in force as the session user shows it (billing's rule), for the mini retake rule.
+  const [latest, subscription] = await Promise.all([
     findLatestTestTake(db, user.id),
-    findActivePlanSlug(db, user.id),
+    findSubscriptionInForce(db, user.id, new Date()),
   ])
-  if (!canRetakeTest({ tookTest: latest !== undefined, activePlanSlug })) {
+  if (!canRetakeTest({ tookTest: latest !== undefined, activePlanSlug: subscription?.plan.slug })) {
     throw new AppError('questionnaire.retakeNotAllowed', 403)
   }
   const take = await insertTestTake(db, {
