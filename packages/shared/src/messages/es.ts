@@ -550,6 +550,8 @@ export const es = {
   'seo.privacy.description':
     'Cómo trata Sosiego tus datos personales, con qué finalidad y cómo ejercer tus derechos de protección de datos.',
   'seo.contact.description': 'Escríbenos o llámanos: el equipo de Sosiego te responde en español.',
+  'seo.test.description':
+    'Diez preguntas sencillas para descubrir qué necesitas hoy: te recomendamos una categoría y tres temas de meditación.',
   'legal.lastUpdated': 'Última actualización: {date}',
   'legal.contents': 'Contenido',
   'contact.intro':
