@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { linkFromMailbox, logIn, logOutFromPanel, newAccount, signUpVerified } from './helpers.ts'
+import {
+  linkFromMailbox,
+  logIn,
+  logOutFromPanel,
+  newAccount,
+  signUpVerified,
+  submitSignUpForm,
+} from './helpers.ts'
 
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -14,13 +21,7 @@ test.describe('accounts', () => {
     await page.goto('/login?mode=signup')
     await expect(page).toHaveTitle('Crear cuenta · Sosiego')
     const main = page.getByRole('main')
-    await main.getByLabel('Nombre').fill(account.name)
-    await main.getByLabel('Apellido').fill(account.lastName)
-    await main.getByLabel('Correo electrónico').fill(account.email)
-    await main.getByLabel('Contraseña', { exact: true }).fill(account.password)
-    await main.getByLabel('Confirmar contraseña').fill(account.password)
-    await main.getByRole('checkbox').check()
-    await main.getByRole('button', { name: 'Crear cuenta' }).click()
+    await submitSignUpForm(page, account)
 
     await expect(page).toHaveURL('/email-verification')
     await expect(page.getByText('Usuario registrado exitosamente')).toBeVisible()

@@ -59,6 +59,18 @@ export async function signUpVerified(page: Page, prefix: string): Promise<Accoun
   return account
 }
 
+/** Fills and sends the sign-up form of /login?mode=signup as a person would. */
+export async function submitSignUpForm(page: Page, account: Account) {
+  const main = page.getByRole('main')
+  await main.getByLabel('Nombre').fill(account.name)
+  await main.getByLabel('Apellido').fill(account.lastName)
+  await main.getByLabel('Correo electrónico').fill(account.email)
+  await main.getByLabel('Contraseña', { exact: true }).fill(account.password)
+  await main.getByLabel('Confirmar contraseña').fill(account.password)
+  await main.getByRole('checkbox').check()
+  await main.getByRole('button', { name: 'Crear cuenta' }).click()
+}
+
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login?mode=login')
   const main = page.getByRole('main')

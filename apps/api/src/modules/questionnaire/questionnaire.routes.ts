@@ -35,31 +35,21 @@ export default async function questionnaireRoutes(app: FastifyInstance) {
     }
   }
 
+  // Both calls do the same (docs/decisions/025); only their summary and answer message differ.
+  const submitOptions = (summary: string) => ({
+    onRequest: requireAuth,
+    schema: { tags, summary, body: takeTestBodySchema, response: { 200: takeTestResponseSchema } },
+  })
+
   r.post(
     '/api/users/take-test',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: 'Take the test: answers scored by the server, or (apps) a result of existing slugs',
-        body: takeTestBodySchema,
-        response: { 200: takeTestResponseSchema },
-      },
-    },
+    submitOptions('Take the test: answers scored by the server, or (apps) a result of existing slugs'),
     (request) => submit(request, request.body, 'questionnaire.saved'),
   )
 
   r.put(
     '/api/users/retake-test',
-    {
-      onRequest: requireAuth,
-      schema: {
-        tags,
-        summary: 'Retake the test (refused to a mini holder who already took it)',
-        body: takeTestBodySchema,
-        response: { 200: takeTestResponseSchema },
-      },
-    },
+    submitOptions('Retake the test (refused to a mini holder who already took it)'),
     (request) => submit(request, request.body, 'questionnaire.updated'),
   )
 
