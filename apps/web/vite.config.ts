@@ -11,25 +11,28 @@ const forward: ProxyOptions = {
 }
 const api = { '/api': forward, '/media': forward }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // The pre-render bundle (entry-server.tsx) carries its libraries: the server loads it as one file.
+  ssr: { noExternal: true },
   server: { proxy: api },
   preview: { proxy: api },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change far less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            // Only the app-download dialog needs it, loaded on demand: keep it out of the eager vendor chunk.
-            { name: 'qrcode', test: /node_modules[\\/]qrcode-generator[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
+  build: isSsrBuild
+    ? { copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            // Libraries change far less often than the app: separate chunks stay cached across releases.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+                // Only the app-download dialog needs it, loaded on demand.
+                { name: 'qrcode', test: /node_modules[\\/]qrcode-generator[\\/]/ },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-})
+}))

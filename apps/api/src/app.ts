@@ -91,6 +91,7 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
 
   await app.register(webApp, {
     webDistDir: config.webDistDir,
+    prerenderEntry: config.webPrerenderEntry,
     storageDir: config.storageDir,
     appUrl: config.appUrl,
     publicSettings: {

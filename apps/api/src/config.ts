@@ -175,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payments: paymentsConfig(e),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    /** The web app's pre-render bundle, built beside its dist/ (apps/web/dist-server). */
+    webPrerenderEntry: path.resolve(e.WEB_DIST_DIR, '../dist-server/entry-server.js'),
   }
 }
 

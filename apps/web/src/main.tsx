@@ -1,6 +1,6 @@
 import './styles.css'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { AppProviders } from './app/providers.tsx'
 import { createQueryClient } from './app/query-client.ts'
@@ -9,10 +9,28 @@ import { routes } from './app/router.tsx'
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
 
-createRoot(container).render(
+const router = createBrowserRouter(routes)
+const app = (
   <StrictMode>
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 )
+
+/** The router is ready once the first page's code has loaded (every route is code-split). */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve()
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
+
+// The server pre-renders the landing and legal pages: those hydrate, with the page's code loaded
+// first so the markup matches. Every other page starts from the empty shell.
+if (container.hasChildNodes()) void routerReady().then(() => hydrateRoot(container, app))
+else createRoot(container).render(app)

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie'
+import { sessionHintCookie } from '@sosiego/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
@@ -93,10 +94,17 @@ export default fp<{ config: Config }>(
         path: REFRESH_COOKIE_PATH,
         maxAge: REFRESH_ABSOLUTE_MS / 1000,
       })
+      reply.setCookie(sessionHintCookie, '1', {
+        ...base,
+        httpOnly: false,
+        path: '/',
+        maxAge: REFRESH_ABSOLUTE_MS / 1000,
+      })
     })
     app.decorate('clearSessionCookies', (reply: FastifyReply) => {
       reply.clearCookie(ACCESS_COOKIE, { ...base, path: '/' })
       reply.clearCookie(REFRESH_COOKIE, { ...base, path: REFRESH_COOKIE_PATH })
+      reply.clearCookie(sessionHintCookie, { ...base, httpOnly: false, path: '/' })
     })
 
     // Cross-site request forgery: a browser always names the page's origin on a cross-origin

@@ -4,9 +4,15 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../test/app.ts'
 
-async function fakeWebBuild() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'sosiego-web-'))
-  await mkdir(path.join(dir, 'assets'))
+/** A built web app: `dist/` (and, when asked, the pre-render bundle beside it in `dist-server/`). */
+async function fakeWebBuild(prerenderModule?: string) {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sosiego-web-'))
+  const dir = path.join(root, 'dist')
+  await mkdir(path.join(dir, 'assets'), { recursive: true })
+  if (prerenderModule) {
+    await mkdir(path.join(root, 'dist-server'))
+    await writeFile(path.join(root, 'dist-server', 'entry-server.js'), prerenderModule)
+  }
   await writeFile(
     path.join(dir, 'index.html'),
     [
@@ -185,5 +191,33 @@ describe('the content security policy and the tag manager', async () => {
     expect(withGtm['img-src']).toContain('https://www.googletagmanager.com')
     expect(withGtm['script-src']).not.toContain("'unsafe-inline'")
     expect(withGtm['default-src']).toEqual(["'self'"])
+  })
+})
+
+describe('the pre-rendered public pages', async () => {
+  const webDist = await fakeWebBuild(
+    [
+      'export async function prerender(path, settings) {',
+      "  if (path === '/contact') throw new Error('this page cannot render')",
+      "  return '<main>Página ' + path + ' · ' + settings['contact-email'] + '</main>'",
+      '}',
+    ].join('\n'),
+  )
+  const { app } = await createTestApp({ env: { WEB_DIST_DIR: webDist, CONTACT_EMAIL: 'hola@sosiego.test' } })
+
+  it('serves the landing and legal pages rendered, with the settings the page will read', async () => {
+    for (const url of ['/', '/terminos-y-condiciones', '/politica-privacidad']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain(`<div id="root"><main>Página ${url} · hola@sosiego.test</main></div>`)
+    }
+  })
+
+  it('serves a page that failed to render as the shell, and app pages always as the shell', async () => {
+    for (const url of ['/contact', '/login', '/panel']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('<div id="root"></div>')
+    }
   })
 })

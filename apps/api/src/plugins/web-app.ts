@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import { t } from '@sosiego/shared'
 import type { FastifyInstance, FastifyReply } from 'fastify'
@@ -17,7 +18,17 @@ interface WebAppOptions {
   publicSettings: Record<string, string | undefined>
   /** APP_URL: canonical and sharing URLs are absolute. */
   appUrl: string
+  /**
+   * The web app's pre-render bundle (`apps/web/dist-server/entry-server.js`): the public pages are
+   * rendered with it once, at start-up, so they paint before any script runs. Without it (a build
+   * that skipped it) they are served as the empty shell and render in the browser.
+   */
+  prerenderEntry?: string
 }
+
+type Prerender = (path: string, settings: WebAppOptions['publicSettings']) => Promise<string>
+
+const rootElement = '<div id="root"></div>'
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
@@ -52,9 +63,18 @@ function renderPage(html: string, appUrl: string, page?: { path: string } & Publ
   return html.replace('<!--page-meta-->', tags.join(''))
 }
 
+async function loadPrerender(entry: string | undefined): Promise<Prerender | undefined> {
+  if (!entry || !existsSync(entry)) return undefined
+  const module: { prerender: Prerender } = await import(pathToFileURL(entry).href)
+  return module.prerender
+}
+
 /** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
 export default fp<WebAppOptions>(
-  async function webApp(app: FastifyInstance, { webDistDir, storageDir, publicSettings, appUrl }) {
+  async function webApp(
+    app: FastifyInstance,
+    { webDistDir, storageDir, publicSettings, appUrl, prerenderEntry },
+  ) {
     const indexFile = path.join(webDistDir, 'index.html')
     const template = existsSync(indexFile)
       ? renderIndex(readFileSync(indexFile, 'utf8'), publicSettings)
@@ -62,12 +82,21 @@ export default fp<WebAppOptions>(
     if (!template) app.log.warn({ webDistDir }, 'web app not built: only the API is served')
     const index = template && renderPage(template, appUrl)
     // Worked out once: the public pages' HTML never changes while the server runs.
-    const pages = new Map(
-      Object.entries(publicPages).map(([pagePath, page]) => [
-        pagePath,
-        template && renderPage(template, appUrl, { path: pagePath, ...page }),
-      ]),
-    )
+    const prerender = template ? await loadPrerender(prerenderEntry) : undefined
+    const pages = new Map<string, string | undefined>()
+    for (const [pagePath, page] of Object.entries(publicPages)) {
+      let html = template && renderPage(template, appUrl, { path: pagePath, ...page })
+      if (html && prerender) {
+        try {
+          const markup = await prerender(pagePath, publicSettings)
+          html = html.replace(rootElement, `<div id="root">${markup}</div>`)
+        } catch (error) {
+          // The page still works, rendered in the browser; the log says why it was not pre-rendered.
+          app.log.error({ err: error, path: pagePath }, 'pre-rendering failed')
+        }
+      }
+      pages.set(pagePath, html)
+    }
 
     const sendIndex = (reply: FastifyReply, html = index) =>
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)

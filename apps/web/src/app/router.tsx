@@ -1,26 +1,15 @@
 import { es } from '@sosiego/shared'
 import type { RouteObject } from 'react-router'
-import { EmailVerificationPage } from '../features/auth/components/email-verification-page.tsx'
-import { GoogleCallbackPage } from '../features/auth/components/google-callback-page.tsx'
-import { LoginPage, loginModeOf } from '../features/auth/components/login-page.tsx'
-import { PasswordEmailPage } from '../features/auth/components/password-email-page.tsx'
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx'
-import { TokenCallbackPage } from '../features/auth/components/token-callback-page.tsx'
-import { VerifyEmailPage } from '../features/auth/components/verify-email-page.tsx'
-import { ContactPage } from '../features/legal/components/contact-page.tsx'
-import { PrivacyPage } from '../features/legal/components/privacy-page.tsx'
-import { TermsPage } from '../features/legal/components/terms-page.tsx'
+import { loginModeOf } from '../features/auth/login-mode.ts'
 import type { RouteHandle } from '../lib/page-title.ts'
 import { PublicLayout } from './layouts/public-layout.tsx'
 import { RootLayout } from './layouts/root-layout.tsx'
-import { AdminRoute } from './routes/admin.tsx'
-import { AdminHomeRoute } from './routes/admin-home.tsx'
-import { HomeRoute } from './routes/home.tsx'
 import { NotFoundRoute } from './routes/not-found.tsx'
-import { PanelRoute } from './routes/panel.tsx'
-import { PanelHomeRoute } from './routes/panel-home.tsx'
-import { PanelSettingsRoute } from './routes/panel-settings.tsx'
 import { RouteErrorPage } from './routes/route-error.tsx'
+
+// Every page loads its code when it is first visited; the layouts and the not-found page come with the
+// first bundle. A pre-rendered page hydrates once its route's code has loaded (main.tsx).
+const passwordEmailPage = () => import('../features/auth/components/password-email-page.tsx')
 
 const notFoundHandle: RouteHandle = { title: es['pageTitle.notFound'] }
 const title = (text: string): RouteHandle => ({ title: text })
@@ -36,7 +25,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: <HomeRoute />,
+            lazy: { Component: () => import('./routes/home.tsx').then((m) => m.HomeRoute) },
             handle: {
               title: es['pageTitle.home'],
               description: es['seo.home.description'],
@@ -44,22 +33,32 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'terminos-y-condiciones',
-            element: <TermsPage />,
+            lazy: {
+              Component: () => import('../features/legal/components/terms-page.tsx').then((m) => m.TermsPage),
+            },
             handle: { title: es['pageTitle.terms'], description: es['seo.terms.description'] },
           },
           {
             path: 'politica-privacidad',
-            element: <PrivacyPage />,
+            lazy: {
+              Component: () =>
+                import('../features/legal/components/privacy-page.tsx').then((m) => m.PrivacyPage),
+            },
             handle: { title: es['pageTitle.privacy'], description: es['seo.privacy.description'] },
           },
           {
             path: 'contact',
-            element: <ContactPage />,
+            lazy: {
+              Component: () =>
+                import('../features/legal/components/contact-page.tsx').then((m) => m.ContactPage),
+            },
             handle: { title: es['pageTitle.contact'], description: es['seo.contact.description'] },
           },
           {
             path: 'login',
-            element: <LoginPage />,
+            lazy: {
+              Component: () => import('../features/auth/components/login-page.tsx').then((m) => m.LoginPage),
+            },
             handle: {
               title: (search) =>
                 loginModeOf(search.get('mode')) === 'signup' ? es['pageTitle.signup'] : es['pageTitle.login'],
@@ -67,34 +66,66 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'login/google/callback',
-            element: <GoogleCallbackPage />,
+            lazy: {
+              Component: () =>
+                import('../features/auth/components/google-callback-page.tsx').then(
+                  (m) => m.GoogleCallbackPage,
+                ),
+            },
             handle: title(es['pageTitle.signingIn']),
           },
           {
             path: 'login/token/callback',
-            element: <TokenCallbackPage />,
+            lazy: {
+              Component: () =>
+                import('../features/auth/components/token-callback-page.tsx').then(
+                  (m) => m.TokenCallbackPage,
+                ),
+            },
             handle: title(es['pageTitle.signingIn']),
           },
           {
             path: 'loginResetPassword',
-            element: <PasswordEmailPage purpose="reset" />,
+            lazy: { Component: () => passwordEmailPage().then((m) => m.ResetRequestPage) },
             handle: title(es['pageTitle.resetRequest']),
           },
           {
             path: 'loginSetPassword',
-            element: <PasswordEmailPage purpose="setup" />,
+            lazy: { Component: () => passwordEmailPage().then((m) => m.SetPasswordRequestPage) },
             handle: title(es['pageTitle.setPasswordRequest']),
           },
           {
             path: 'email-verification',
-            element: <EmailVerificationPage />,
+            lazy: {
+              Component: () =>
+                import('../features/auth/components/email-verification-page.tsx').then(
+                  (m) => m.EmailVerificationPage,
+                ),
+            },
             handle: title(es['pageTitle.emailVerification']),
           },
-          { path: 'verify-email', element: <VerifyEmailPage />, handle: title(es['pageTitle.verifyEmail']) },
+          {
+            path: 'verify-email',
+            lazy: {
+              Component: () =>
+                import('../features/auth/components/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
+            },
+            handle: title(es['pageTitle.verifyEmail']),
+          },
           {
             path: 'reset-password',
-            element: <ResetPasswordPage />,
+            lazy: {
+              Component: () =>
+                import('../features/auth/components/reset-password-page.tsx').then(
+                  (m) => m.ResetPasswordPage,
+                ),
+            },
             handle: title(es['pageTitle.resetPassword']),
+          },
+          {
+            path: 'test',
+            lazy: { Component: () => import('./routes/test.tsx').then((m) => m.TestRoute) },
+            handle: { title: es['pageTitle.test'], description: es['seo.test.description'] },
           },
           // /404 is where guards send members who lack a required subscription.
           { path: '404', element: <NotFoundRoute />, handle: notFoundHandle },
@@ -103,18 +134,37 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'panel',
-        element: <PanelRoute />,
+        lazy: { Component: () => import('./routes/panel.tsx').then((m) => m.PanelRoute) },
         handle: title(es['pageTitle.panel']),
         children: [
-          { index: true, element: <PanelHomeRoute /> },
-          { path: 'configuracion', element: <PanelSettingsRoute />, handle: title(es['pageTitle.settings']) },
+          {
+            index: true,
+            lazy: { Component: () => import('./routes/panel-home.tsx').then((m) => m.PanelHomeRoute) },
+          },
+          {
+            path: 'mis-tests',
+            lazy: { Component: () => import('./routes/panel-my-test.tsx').then((m) => m.PanelMyTestRoute) },
+            handle: title(es['pageTitle.myTest']),
+          },
+          {
+            path: 'configuracion',
+            lazy: {
+              Component: () => import('./routes/panel-settings.tsx').then((m) => m.PanelSettingsRoute),
+            },
+            handle: title(es['pageTitle.settings']),
+          },
         ],
       },
       {
         path: 'admin',
-        element: <AdminRoute />,
+        lazy: { Component: () => import('./routes/admin.tsx').then((m) => m.AdminRoute) },
         handle: title(es['pageTitle.admin']),
-        children: [{ index: true, element: <AdminHomeRoute /> }],
+        children: [
+          {
+            index: true,
+            lazy: { Component: () => import('./routes/admin-home.tsx').then((m) => m.AdminHomeRoute) },
+          },
+        ],
       },
     ],
   },

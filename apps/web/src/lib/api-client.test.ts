@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
 import { jsonResponse, makeSessionUser } from '../test/fixtures.ts'
-
-const okSchema = z.object({ success: z.literal(true), data: z.string() })
 
 // The client reads the credential metas once per page load, so each test loads a fresh module.
 async function loadClient() {
@@ -49,7 +46,7 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(jsonResponse({ success: true, data: 'hola' }))
     const { apiRequest } = await loadClient()
 
-    await expect(apiRequest('/api/x', { schema: okSchema, fallbackMessage: 'Fallo' })).resolves.toEqual({
+    await expect(apiRequest('/api/x', { fallbackMessage: 'Fallo' })).resolves.toEqual({
       success: true,
       data: 'hola',
     })
@@ -64,7 +61,7 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(jsonResponse({ success: true, data: 'hola' }))
     const { apiRequest } = await loadClient()
 
-    await apiRequest('/api/x', { schema: okSchema, fallbackMessage: 'Fallo' })
+    await apiRequest('/api/x', { fallbackMessage: 'Fallo' })
 
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>
     expect(headers).not.toHaveProperty('x-api-key')
@@ -75,7 +72,7 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(jsonResponse({ success: true, data: 'ok' }))
     const { apiRequest } = await loadClient()
 
-    await apiRequest('/api/x', { method: 'POST', body: { a: 1 }, schema: okSchema, fallbackMessage: 'Fallo' })
+    await apiRequest('/api/x', { method: 'POST', body: { a: 1 }, fallbackMessage: 'Fallo' })
 
     const init = fetchMock.mock.calls[0]?.[1]
     expect(init?.method).toBe('POST')
@@ -89,7 +86,7 @@ describe('apiRequest', () => {
     )
     const { apiRequest, ApiError } = await loadClient()
 
-    const failure = apiRequest('/api/x', { schema: okSchema, fallbackMessage: 'Fallo' })
+    const failure = apiRequest('/api/x', { fallbackMessage: 'Fallo' })
 
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toMatchObject({
@@ -103,7 +100,7 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'No.', code: 'x.y' }))
     const { apiRequest } = await loadClient()
 
-    await expect(apiRequest('/api/x', { schema: okSchema, fallbackMessage: 'Fallo' })).rejects.toMatchObject({
+    await expect(apiRequest('/api/x', { fallbackMessage: 'Fallo' })).rejects.toMatchObject({
       message: 'No.',
       status: 200,
     })
@@ -113,28 +110,20 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }))
     const { apiRequest } = await loadClient()
 
-    await expect(
-      apiRequest('/api/x', { schema: okSchema, fallbackMessage: 'No se pudo cargar.' }),
-    ).rejects.toMatchObject({ message: 'No se pudo cargar.', status: 502 })
+    await expect(apiRequest('/api/x', { fallbackMessage: 'No se pudo cargar.' })).rejects.toMatchObject({
+      message: 'No se pudo cargar.',
+      status: 502,
+    })
   })
 
   it('falls back to the caller message when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
     const { apiRequest } = await loadClient()
 
-    await expect(
-      apiRequest('/api/x', { schema: okSchema, fallbackMessage: 'No se pudo cargar.' }),
-    ).rejects.toMatchObject({ message: 'No se pudo cargar.', status: 0 })
-  })
-
-  it('rejects an answer that breaks the contract, with the caller message', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    fetchMock.mockResolvedValue(jsonResponse({ success: true, data: 42 }))
-    const { apiRequest } = await loadClient()
-
-    await expect(
-      apiRequest('/api/x', { schema: okSchema, fallbackMessage: 'No se pudo cargar.' }),
-    ).rejects.toMatchObject({ message: 'No se pudo cargar.' })
+    await expect(apiRequest('/api/x', { fallbackMessage: 'No se pudo cargar.' })).rejects.toMatchObject({
+      message: 'No se pudo cargar.',
+      status: 0,
+    })
   })
 })
 
@@ -163,11 +152,9 @@ describe('apiRequest after the session expires (401)', () => {
     })
     const { apiRequest } = await loadSignedIn()
 
-    await expect(apiRequest('/api/x', { schema: okSchema, fallbackMessage: 'Fallo' })).resolves.toMatchObject(
-      {
-        data: 'hola',
-      },
-    )
+    await expect(apiRequest('/api/x', { fallbackMessage: 'Fallo' })).resolves.toMatchObject({
+      data: 'hola',
+    })
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/x', refreshPath, '/api/x'])
     const refresh = fetchMock.mock.calls[1]?.[1]
     expect(refresh).toMatchObject({ method: 'POST', credentials: 'include' })
@@ -189,8 +176,8 @@ describe('apiRequest after the session expires (401)', () => {
     })
     const { apiRequest } = await loadSignedIn()
 
-    const first = apiRequest('/api/a', { schema: okSchema, fallbackMessage: 'Fallo' })
-    const second = apiRequest('/api/b', { schema: okSchema, fallbackMessage: 'Fallo' })
+    const first = apiRequest('/api/a', { fallbackMessage: 'Fallo' })
+    const second = apiRequest('/api/b', { fallbackMessage: 'Fallo' })
     await vi.waitFor(() => expect(callsTo(fetchMock, refreshPath)).toBe(1))
     finishRefresh()
 
@@ -216,10 +203,8 @@ describe('apiRequest after the session expires (401)', () => {
     })
     const { apiRequest } = await loadSignedIn()
 
-    const slow = apiRequest('/api/slow', { schema: okSchema, fallbackMessage: 'Fallo' })
-    await expect(
-      apiRequest('/api/fast', { schema: okSchema, fallbackMessage: 'Fallo' }),
-    ).resolves.toMatchObject({
+    const slow = apiRequest('/api/slow', { fallbackMessage: 'Fallo' })
+    await expect(apiRequest('/api/fast', { fallbackMessage: 'Fallo' })).resolves.toMatchObject({
       data: '/api/fast',
     })
     // Sent with the old cookie before the renewal, answered after it.
@@ -239,8 +224,8 @@ describe('apiRequest after the session expires (401)', () => {
     const epoch = authStore.getState().authEpoch
 
     const failures = await Promise.allSettled([
-      apiRequest('/api/a', { schema: okSchema, fallbackMessage: 'Fallo' }),
-      apiRequest('/api/b', { schema: okSchema, fallbackMessage: 'Fallo' }),
+      apiRequest('/api/a', { fallbackMessage: 'Fallo' }),
+      apiRequest('/api/b', { fallbackMessage: 'Fallo' }),
     ])
 
     for (const failure of failures) {
@@ -263,9 +248,9 @@ describe('apiRequest after the session expires (401)', () => {
     )
     const { apiRequest, setSessionUser } = await loadSignedIn()
 
-    await expect(apiRequest('/api/a', { schema: okSchema, fallbackMessage: 'Fallo' })).rejects.toThrow()
+    await expect(apiRequest('/api/a', { fallbackMessage: 'Fallo' })).rejects.toThrow()
     setSessionUser(makeSessionUser())
-    await expect(apiRequest('/api/a', { schema: okSchema, fallbackMessage: 'Fallo' })).rejects.toThrow()
+    await expect(apiRequest('/api/a', { fallbackMessage: 'Fallo' })).rejects.toThrow()
 
     expect(callsTo(fetchMock, refreshPath)).toBe(2)
   })
@@ -277,7 +262,7 @@ describe('apiRequest after the session expires (401)', () => {
     })
     const { apiRequest, authStore } = await loadSignedIn()
 
-    await expect(apiRequest('/api/a', { schema: okSchema, fallbackMessage: 'Fallo' })).rejects.toMatchObject({
+    await expect(apiRequest('/api/a', { fallbackMessage: 'Fallo' })).rejects.toMatchObject({
       status: 401,
     })
     expect(authStore.getState().showSessionExpiredModal).toBe(true)
@@ -289,7 +274,7 @@ describe('apiRequest after the session expires (401)', () => {
     )
     const { apiRequest, authStore } = await loadSignedIn()
 
-    await expect(apiRequest('/api/a', { schema: okSchema, fallbackMessage: 'Fallo' })).rejects.toMatchObject({
+    await expect(apiRequest('/api/a', { fallbackMessage: 'Fallo' })).rejects.toMatchObject({
       status: 401,
       message: 'Token is not valid',
     })
@@ -301,7 +286,7 @@ describe('apiRequest after the session expires (401)', () => {
     fetchMock.mockImplementation(async () => unauthorized())
     const { apiRequest } = await loadClient()
 
-    await expect(apiRequest('/api/a', { schema: okSchema, fallbackMessage: 'Fallo' })).rejects.toMatchObject({
+    await expect(apiRequest('/api/a', { fallbackMessage: 'Fallo' })).rejects.toMatchObject({
       status: 401,
     })
     expect(fetchMock).toHaveBeenCalledOnce()
@@ -314,7 +299,6 @@ describe('apiRequest after the session expires (401)', () => {
     await expect(
       apiRequest('/api/users/logout', {
         method: 'POST',
-        schema: okSchema,
         fallbackMessage: 'Fallo',
         authRetry: false,
       }),
@@ -334,7 +318,7 @@ describe('apiRequest after the session expires (401)', () => {
     )
     const { apiRequest, authStore, endSession } = await loadSignedIn()
 
-    const request = apiRequest('/api/a', { schema: okSchema, fallbackMessage: 'Fallo' })
+    const request = apiRequest('/api/a', { fallbackMessage: 'Fallo' })
     await vi.waitFor(() => expect(callsTo(fetchMock, refreshPath)).toBe(1))
     endSession()
     finishRefresh(jsonResponse({ success: false, message: 'No' }, 401))

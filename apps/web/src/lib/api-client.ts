@@ -17,11 +17,9 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-export type ApiRequestOptions<T> = {
+export type ApiRequestOptions = {
   method?: Method
   body?: unknown
-  /** Parses the answer, so a contract drift fails here instead of deep inside a component. */
-  schema: z.ZodType<T>
   /** Shown when the server gives no message of its own (network down, HTML error page). */
   fallbackMessage: string
   signal?: AbortSignal
@@ -96,9 +94,17 @@ async function postRefresh(): Promise<boolean> {
   }
 }
 
-/** One request to the Sosiego API: cookies included, JSON in and out, failures as ApiError. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
-  const { method = 'GET', body, schema, fallbackMessage, signal, authRetry = true } = options
+/**
+ * One request to the Sosiego API: cookies included, JSON in and out, failures as ApiError. The answer
+ * is typed by its schema in the shared package, which the server validates every answer against
+ * before sending it (decision 022): the page does not parse it again, so zod stays out of the
+ * first bundle and loads with the forms that need it.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions,
+): Promise<z.output<Schema>> {
+  const { method = 'GET', body, fallbackMessage, signal, authRetry = true } = options
   const headers = baseHeaders()
   if (body !== undefined) headers['content-type'] = 'application/json'
 
@@ -138,11 +144,5 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   if (failed) {
     throw new ApiError(messageOf(payload) ?? fallbackMessage, response.status, codeOf(payload))
   }
-
-  const parsed = schema.safeParse(payload)
-  if (!parsed.success) {
-    console.error(`Unexpected answer from ${method} ${path}`, parsed.error)
-    throw new ApiError(fallbackMessage, response.status)
-  }
-  return parsed.data
+  return payload as z.output<Schema>
 }

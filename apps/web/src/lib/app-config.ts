@@ -1,9 +1,17 @@
+let prerenderSettings: Record<string, string | undefined> = {}
+
+/** Pre-rendering on the server (entry-server.tsx): the settings the page's metas will carry. */
+export function setPrerenderSettings(settings: Record<string, string | undefined>): void {
+  prerenderSettings = settings
+}
+
 /**
  * What the server tells the page about its configuration, as `<meta name="sosiego-…">` tags written
  * in place of `<!--app-config-->` in index.html. Read on demand: tests change the document between
  * renders.
  */
 export function appSetting(name: string): string {
+  if (typeof document === 'undefined') return prerenderSettings[name]?.trim() ?? ''
   return document.querySelector<HTMLMetaElement>(`meta[name="sosiego-${name}"]`)?.content.trim() ?? ''
 }
 

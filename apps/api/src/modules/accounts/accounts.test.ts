@@ -61,6 +61,10 @@ describe('sign-up and e-mail verification', () => {
     const refresh = res.cookies.find((c) => c.name === 'sosiego_rt')
     expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
     expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/users' })
+    // The page may read this one: it says only that a session may exist (no token in it).
+    const hint = res.cookies.find((c) => c.name === 'sosiego_session')
+    expect(hint).toMatchObject({ value: '1', path: '/', maxAge: refresh?.maxAge })
+    expect(hint?.httpOnly).toBeFalsy()
     expect(access?.secure).toBeFalsy()
 
     const mail = await smtp.waitFor(account.email, before)
@@ -247,6 +251,7 @@ describe('login, validation, refresh and logout', () => {
     const res = await client.post('/api/users/logout')
     expect(res.json()).toEqual({ success: true, message: 'Sesión cerrada correctamente.' })
     expect(client.cookies.has('sosiego_rt')).toBe(false)
+    expect(client.cookies.has('sosiego_session')).toBe(false)
     const after = await app.inject({
       method: 'POST',
       url: '/api/users/refresh-token',

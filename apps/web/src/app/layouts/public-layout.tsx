@@ -1,12 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { Outlet } from 'react-router'
-import { TrialDialog } from '../../features/landing/components/trial-dialog.tsx'
 import { useTrialDialogRequests } from '../../features/landing/lib/trial-event.ts'
 import { getPlansQueryOptions } from '../../features/plans/api/get-plans.ts'
+import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteNavbar } from './site-navbar.tsx'
 import { mainContentId, SkipLink } from './skip-link.tsx'
+
+const TrialDialog = lazyNamed(
+  () => import('../../features/landing/components/trial-dialog.tsx'),
+  'TrialDialog',
+)
 
 export function PublicLayout() {
   const queryClient = useQueryClient()
@@ -29,7 +34,13 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <TrialDialog open={trialOpen} onOpenChange={setTrialOpen} resolveTrialPlanName={resolveTrialPlanName} />
+      <Deferred when={trialOpen}>
+        <TrialDialog
+          open={trialOpen}
+          onOpenChange={setTrialOpen}
+          resolveTrialPlanName={resolveTrialPlanName}
+        />
+      </Deferred>
     </div>
   )
 }

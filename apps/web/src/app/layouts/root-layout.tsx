@@ -1,9 +1,15 @@
 import { type Location, Outlet, ScrollRestoration } from 'react-router'
-import { SessionExpiredModal } from '../../features/auth/components/session-expired-modal.tsx'
 import { useSessionLifecycle, useVerificationRedirect } from '../../features/auth/session.ts'
 import { CookieConsent } from '../../features/consent/components/cookie-consent.tsx'
 import { usePageViews } from '../../lib/analytics.ts'
+import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
 import { useRouteTitle } from '../../lib/page-title.ts'
+import { useAuth } from '../../lib/session-store.ts'
+
+const SessionExpiredModal = lazyNamed(
+  () => import('../../features/auth/components/session-expired-modal.tsx'),
+  'SessionExpiredModal',
+)
 
 // React Router keys the first entry of every page load 'default', so a fresh load of another URL
 // (a typed address, a return from Google sign-in) would inherit the last page's scroll position.
@@ -21,11 +27,14 @@ export function RootLayout() {
   usePageViews(title)
   useSessionLifecycle()
   useVerificationRedirect()
+  const { showSessionExpiredModal } = useAuth()
   return (
     <>
       <CookieConsent />
       <Outlet />
-      <SessionExpiredModal />
+      <Deferred when={showSessionExpiredModal}>
+        <SessionExpiredModal />
+      </Deferred>
       <ScrollRestoration getKey={scrollKey} />
     </>
   )

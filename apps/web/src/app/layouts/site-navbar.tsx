@@ -1,15 +1,20 @@
 import { es, type MessageKey } from '@sosiego/shared'
 import { Menu, X } from 'lucide-react'
-import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, Suspense, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { BrandLogo } from '../../components/brand-logo.tsx'
-import { AccountMenu, AccountMenuList } from '../../features/auth/components/account-menu.tsx'
 import { useSignOut } from '../../features/auth/session.ts'
 import { requestTrialDialog } from '../../features/landing/lib/trial-event.ts'
 import { cn } from '../../lib/cn.ts'
+import { lazyNamed } from '../../lib/deferred.tsx'
 import { type SectionId, useSectionNavigation } from '../../lib/section-scroll.ts'
 import { useAuth } from '../../lib/session-store.ts'
 import { GuestActions } from './guest-actions.tsx'
+
+// Only signed-in people see the account menu: visitors of the landing page do not load it.
+const accountMenu = () => import('../../features/auth/components/account-menu.tsx')
+const AccountMenu = lazyNamed(accountMenu, 'AccountMenu')
+const AccountMenuList = lazyNamed(accountMenu, 'AccountMenuList')
 
 export const sectionLinks: { id: SectionId; label: MessageKey }[] = [
   { id: 'prueba-gratuita', label: 'nav.trial' },
@@ -28,6 +33,9 @@ export function followSectionLink(id: SectionId, goToSection: (id: SectionId) =>
 }
 
 const mobileMenuId = 'mobile-menu'
+// Until the session is known (or the account menu has loaded), hold the space without showing the
+// wrong buttons.
+const accountPlaceholder = <span aria-hidden="true" className="hidden h-9 w-52 lg:block" />
 
 export function SiteNavbar() {
   const [menuOpen, setMenuOpen] = useState(false)
@@ -84,12 +92,13 @@ export function SiteNavbar() {
         </ul>
 
         {user ? (
-          <AccountMenu user={user} onLogout={onLogout} className="hidden lg:flex" />
+          <Suspense fallback={accountPlaceholder}>
+            <AccountMenu user={user} onLogout={onLogout} className="hidden lg:flex" />
+          </Suspense>
         ) : sessionChecked ? (
           <GuestActions className="hidden lg:flex" />
         ) : (
-          // Until the session is known, hold the space without showing the wrong buttons.
-          <span aria-hidden="true" className="hidden h-9 w-52 lg:block" />
+          accountPlaceholder
         )}
 
         <button
@@ -131,12 +140,14 @@ export function SiteNavbar() {
           ))}
         </ul>
         {user ? (
-          <AccountMenuList
-            user={user}
-            onLogout={onLogout}
-            onNavigate={closeMenu}
-            className="mx-auto max-w-6xl border-t border-ink-200/70 px-3 py-3 sm:px-6"
-          />
+          <Suspense fallback={null}>
+            <AccountMenuList
+              user={user}
+              onLogout={onLogout}
+              onNavigate={closeMenu}
+              className="mx-auto max-w-6xl border-t border-ink-200/70 px-3 py-3 sm:px-6"
+            />
+          </Suspense>
         ) : sessionChecked ? (
           <GuestActions
             onNavigate={closeMenu}

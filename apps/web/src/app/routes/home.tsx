@@ -1,4 +1,3 @@
-import { AccountModal } from '../../features/auth/components/account-modal.tsx'
 import { useAccountModal } from '../../features/auth/hooks/use-account-modal.ts'
 import { AboutSection } from '../../features/landing/components/about-section.tsx'
 import { CategoriesSection } from '../../features/landing/components/categories-section.tsx'
@@ -13,8 +12,14 @@ import { TrialSection } from '../../features/landing/components/trial-section.ts
 import { WhatsAppButton } from '../../features/landing/components/whatsapp-button.tsx'
 import { PricingSection } from '../../features/plans/components/pricing-section.tsx'
 import { TestimonialsSection } from '../../features/reviews/components/testimonials-section.tsx'
+import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
 import { useRequestedSectionScroll } from '../../lib/section-scroll.ts'
 import { useAuth } from '../../lib/session-store.ts'
+
+const AccountModal = lazyNamed(
+  () => import('../../features/auth/components/account-modal.tsx'),
+  'AccountModal',
+)
 
 // Anonymous visitors starting the free trial are sent to the test once they have an account.
 const trialRedirectPath = '/test'
@@ -44,7 +49,9 @@ export function HomeRoute() {
       <TestInviteSection />
       <ClosingSection onStartTrial={startTrial} />
       <WhatsAppButton />
-      <AccountModal open={accountModal.open} onOpenChange={accountModal.onOpenChange} />
+      <Deferred when={accountModal.open}>
+        <AccountModal open={accountModal.open} onOpenChange={accountModal.onOpenChange} />
+      </Deferred>
     </>
   )
 }

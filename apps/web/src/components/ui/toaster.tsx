@@ -1,16 +1,14 @@
-import { es } from '@sosiego/shared'
-import { Toaster as Sonner } from 'sonner'
+import { lazy, Suspense } from 'react'
+import { useToasterWanted } from '../../lib/notify.ts'
 
-/** Spec: toasts appear top-right and close after 3000 ms. */
+const SonnerToaster = lazy(() => import('./sonner-toaster.tsx'))
+
+/** The app-wide toaster, mounted with the first toast (lib/notify.ts). */
 export function Toaster() {
-  return (
-    <Sonner
-      position="top-right"
-      duration={3000}
-      richColors
-      closeButton
-      containerAriaLabel={es['app.notifications']}
-      toastOptions={{ closeButtonAriaLabel: es['app.close'], className: 'font-sans' }}
-    />
-  )
+  const wanted = useToasterWanted()
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null
 }

@@ -1,3 +1,4 @@
+import { sessionHintCookie } from '@sosiego/shared'
 import { act, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -38,6 +39,19 @@ describe('checkSession', () => {
     })
     expect(api.callsTo(validateKey)).toHaveLength(1)
     expect(api.callsTo(refreshKey)).toHaveLength(1)
+  })
+
+  it('asks nothing when the page has no session cookies (no hint): an anonymous visit', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: happy-dom has no Cookie Store API.
+    document.cookie = `${sessionHintCookie}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+    const api = mockApi(sessionOf(member))
+    await checkSession()
+    expect(authStore.getState()).toMatchObject({
+      user: null,
+      sessionChecked: true,
+      error: 'Token is not valid',
+    })
+    expect(api.calls).toHaveLength(0)
   })
 
   it('refreshes once and validates again when the access cookie ran out', async () => {

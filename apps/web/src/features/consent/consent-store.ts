@@ -115,8 +115,12 @@ function consentSnapshot(): CookieConsent | null {
   return cached.consent
 }
 
-export function useCookieConsent(): CookieConsent | null {
-  return useSyncExternalStore(subscribe, consentSnapshot, () => null)
+/**
+ * The stored choice, `null` when there is none, and `undefined` while it cannot be known: in the
+ * pre-rendered page and its hydration (the server cannot read the visitor's storage).
+ */
+export function useCookieConsent(): CookieConsent | null | undefined {
+  return useSyncExternalStore(subscribe, consentSnapshot, () => undefined)
 }
 
 export function useConsentSettingsOpen(): boolean {

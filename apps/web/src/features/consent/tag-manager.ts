@@ -25,7 +25,7 @@ export function loadTagManager(containerId: string): boolean {
 }
 
 /** Loads the tag manager only with consent to analytics and only when the operator set GTM_ID. */
-export function useConsentedTagManager(consent: CookieConsent | null): void {
+export function useConsentedTagManager(consent: CookieConsent | null | undefined): void {
   const analytics = consent?.analytics === true
   useEffect(() => {
     if (!analytics) return

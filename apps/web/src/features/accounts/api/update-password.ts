@@ -1,4 +1,4 @@
-import { es, messageResponseSchema } from '@sosiego/shared'
+import { es, type messageResponseSchema } from '@sosiego/shared'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 
@@ -6,10 +6,9 @@ export type UpdatePasswordBody = { currentPassword: string; newPassword: string 
 
 /** Changes the signed-in user's password; the server ends their other sessions. */
 export async function updatePassword(body: UpdatePasswordBody): Promise<string> {
-  const response = await apiRequest('/api/users/update-password', {
+  const response = await apiRequest<typeof messageResponseSchema>('/api/users/update-password', {
     method: 'PUT',
     body,
-    schema: messageResponseSchema,
     fallbackMessage: es['account.updatePasswordFailed'],
   })
   return response.message

@@ -1,4 +1,4 @@
-import { es, profileResponseSchema } from '@sosiego/shared'
+import { es, type profileResponseSchema } from '@sosiego/shared'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { updateSessionUser } from '../../../lib/session-store.ts'
@@ -12,10 +12,9 @@ export type UpdateProfileBody = {
 
 /** Saves name, last name and (optionally) a new photo; answers the updated session user. */
 export async function updateProfile(body: UpdateProfileBody) {
-  const response = await apiRequest('/api/users/profile', {
+  const response = await apiRequest<typeof profileResponseSchema>('/api/users/profile', {
     method: 'PUT',
     body,
-    schema: profileResponseSchema,
     fallbackMessage: es['account.updateProfileFailed'],
   })
   return { user: response.user, message: response.message }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { es, updatePasswordBodySchema } from '@sosiego/shared'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button.tsx'
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx'
 import { PasswordInput } from '../../../components/ui/password-input.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { toastError } from '../../../lib/errors.ts'
+import { notify } from '../../../lib/notify.ts'
 import { useUpdatePassword } from '../api/update-password.ts'
 
 const changePasswordSchema = updatePasswordBodySchema
@@ -44,7 +44,7 @@ export function PasswordForm() {
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword: chosen }) => {
     try {
-      toast.success(await update.mutateAsync({ currentPassword, newPassword: chosen }))
+      notify.success(await update.mutateAsync({ currentPassword, newPassword: chosen }))
       reset(emptyValues)
     } catch (error) {
       toastError(error, es['account.updatePasswordFailed'])

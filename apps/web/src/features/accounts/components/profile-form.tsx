@@ -3,12 +3,12 @@ import { es, profileBodySchema, type SessionUser } from '@sosiego/shared'
 import { Camera } from 'lucide-react'
 import { type ChangeEvent, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Avatar } from '../../../components/ui/avatar.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Input } from '../../../components/ui/input.tsx'
 import { toastError } from '../../../lib/errors.ts'
+import { notify } from '../../../lib/notify.ts'
 import { useUpdateProfile } from '../api/update-profile.ts'
 import { avatarFileProblem, readAsDataUrl } from './avatar-file.ts'
 
@@ -54,7 +54,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         ...values,
         ...(newAvatar ? { avatarImage: newAvatar } : {}),
       })
-      toast.success(message)
+      notify.success(message)
       setNewAvatar(null)
       reset({ name: saved.name, lastName: saved.lastName })
     } catch (error) {

@@ -1,4 +1,4 @@
-import { es, type SessionUser, userResponseSchema } from '@sosiego/shared'
+import { es, type SessionUser, type userResponseSchema } from '@sosiego/shared'
 import { apiRequest } from '../../../lib/api-client.ts'
 
 /** Hands Google's answer (code, state and, when sent, issuer) to the server, which signs the person in. */
@@ -7,10 +7,9 @@ export async function googleCallback(body: {
   state: string
   iss?: string | undefined
 }): Promise<SessionUser> {
-  const response = await apiRequest('/api/login-auth/google/callback', {
+  const response = await apiRequest<typeof userResponseSchema>('/api/login-auth/google/callback', {
     method: 'POST',
     body,
-    schema: userResponseSchema,
     fallbackMessage: es['auth.googleFailed'],
   })
   return response.data.user

@@ -1,11 +1,10 @@
-import { es, messageResponseSchema } from '@sosiego/shared'
+import { es, type messageResponseSchema } from '@sosiego/shared'
 import { apiRequest } from '../../../lib/api-client.ts'
 
 /** Ends the session on the server (its cookies are cleared by the answer). */
 export async function logout(): Promise<void> {
-  await apiRequest('/api/users/logout', {
+  await apiRequest<typeof messageResponseSchema>('/api/users/logout', {
     method: 'POST',
-    schema: messageResponseSchema,
     fallbackMessage: es['common.internal'],
     authRetry: false,
   })

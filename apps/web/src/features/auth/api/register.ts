@@ -1,13 +1,12 @@
-import { es, type RegisterBody, registerBodySchema, userResponseSchema } from '@sosiego/shared'
+import { es, type RegisterBody, registerBodySchema, type userResponseSchema } from '@sosiego/shared'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 
 /** Creates the account and signs it in, unverified: the answer carries the new user and its message. */
 export async function register(body: RegisterBody) {
-  const response = await apiRequest('/api/users/register', {
+  const response = await apiRequest<typeof userResponseSchema>('/api/users/register', {
     method: 'POST',
     body: registerBodySchema.parse(body),
-    schema: userResponseSchema,
     fallbackMessage: es['auth.registerFailed'],
   })
   return { user: response.data.user, message: response.message }

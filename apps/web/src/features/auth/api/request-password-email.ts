@@ -1,4 +1,4 @@
-import { es, messageResponseSchema } from '@sosiego/shared'
+import { es, type messageResponseSchema } from '@sosiego/shared'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 
@@ -7,10 +7,9 @@ import { apiRequest } from '../../../lib/api-client.ts'
  * has no password yet. Answers the same whether the account exists or not.
  */
 export async function requestPasswordEmail(email: string): Promise<string> {
-  const response = await apiRequest('/api/users/reset-password-email', {
+  const response = await apiRequest<typeof messageResponseSchema>('/api/users/reset-password-email', {
     method: 'POST',
     body: { email },
-    schema: messageResponseSchema,
     fallbackMessage: es['auth.sendEmailFailed'],
   })
   return response.message

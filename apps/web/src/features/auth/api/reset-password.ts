@@ -1,4 +1,4 @@
-import { es, messageResponseSchema } from '@sosiego/shared'
+import { es, type messageResponseSchema } from '@sosiego/shared'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 
@@ -6,10 +6,9 @@ export type ResetPasswordBody = { token: string; newPassword: string }
 
 /** Sets a new password with the token of a reset link. */
 export async function resetPassword(body: ResetPasswordBody): Promise<string> {
-  const response = await apiRequest('/api/users/reset-password', {
+  const response = await apiRequest<typeof messageResponseSchema>('/api/users/reset-password', {
     method: 'POST',
     body,
-    schema: messageResponseSchema,
     fallbackMessage: es['auth.resetFailed'],
   })
   return response.message

@@ -1,4 +1,4 @@
-import { es, messageResponseSchema } from '@sosiego/shared'
+import { es, type messageResponseSchema } from '@sosiego/shared'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 
@@ -6,10 +6,9 @@ export type SetPasswordBody = { email: string; newPassword: string; token: strin
 
 /** PUT /api/users/update-password-google: the first password of a Google or temporary account. */
 export async function setPassword(body: SetPasswordBody): Promise<string> {
-  const response = await apiRequest('/api/users/update-password-google', {
+  const response = await apiRequest<typeof messageResponseSchema>('/api/users/update-password-google', {
     method: 'PUT',
     body,
-    schema: messageResponseSchema,
     fallbackMessage: es['auth.setPasswordFailed'],
   })
   return response.message

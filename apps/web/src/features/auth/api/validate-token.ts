@@ -1,4 +1,4 @@
-import { es, type SessionUser, validateTokenResponseSchema } from '@sosiego/shared'
+import { es, type SessionUser, type validateTokenResponseSchema } from '@sosiego/shared'
 import { ApiError, apiRequest } from '../../../lib/api-client.ts'
 
 export type TokenValidation = { isValid: boolean; message: string; user: SessionUser | null }
@@ -9,8 +9,7 @@ export type TokenValidation = { isValid: boolean; message: string; user: Session
  */
 export async function validateToken(): Promise<TokenValidation> {
   try {
-    return await apiRequest('/api/users/validate-token', {
-      schema: validateTokenResponseSchema,
+    return await apiRequest<typeof validateTokenResponseSchema>('/api/users/validate-token', {
       fallbackMessage: es['auth.validateFailed'],
       authRetry: false,
     })

@@ -1,12 +1,11 @@
-import { es, messageResponseSchema } from '@sosiego/shared'
+import { es, type messageResponseSchema } from '@sosiego/shared'
 import { apiRequest } from '../../../lib/api-client.ts'
 
 /** Consumes the token of a verification link; answers success also when the e-mail was already verified. */
 export async function verifyEmail(token: string): Promise<string> {
-  const response = await apiRequest('/api/users/verify', {
+  const response = await apiRequest<typeof messageResponseSchema>('/api/users/verify', {
     method: 'POST',
     body: { token },
-    schema: messageResponseSchema,
     fallbackMessage: es['auth.verifyFailed'],
   })
   return response.message

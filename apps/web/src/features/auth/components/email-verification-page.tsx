@@ -1,10 +1,10 @@
 import { es, t } from '@sosiego/shared'
 import { MailCheck } from 'lucide-react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { getPasswordSetupEmail } from '../../../lib/auth-storage.ts'
+import { notify } from '../../../lib/notify.ts'
 import { useAuth } from '../../../lib/session-store.ts'
 import { useRequestPasswordEmail } from '../api/request-password-email.ts'
 import { useResendVerification } from '../api/resend-verification.ts'
@@ -27,17 +27,17 @@ export function EmailVerificationPage() {
   const onResend = async () => {
     try {
       if (user) {
-        toast.success(await resend.mutateAsync(undefined))
+        notify.success(await resend.mutateAsync(undefined))
       } else if (setupEmail) {
         await requestSetup.mutateAsync(setupEmail)
-        toast.success(es['auth.setupEmailSent'])
+        notify.success(es['auth.setupEmailSent'])
       } else {
-        toast.error(es['auth.noEmail'])
+        notify.error(es['auth.noEmail'])
       }
     } catch (error) {
-      if (!(error instanceof ApiError)) toast.error(es['auth.resendFailed'])
+      if (!(error instanceof ApiError)) notify.error(es['auth.resendFailed'])
       // No answer at all: the request may not have left; ask to try again.
-      else toast.error(error.status === 0 ? es['auth.resendRetry'] : error.message)
+      else notify.error(error.status === 0 ? es['auth.resendRetry'] : error.message)
     }
   }
 

@@ -1,5 +1,4 @@
 import { es } from '@sosiego/shared'
-import { toast } from 'sonner'
 import {
   Dialog,
   DialogContent,
@@ -7,6 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx'
+import { notify } from '../../../lib/notify.ts'
 import { EmailRequestForm } from './email-request-form.tsx'
 
 type ForgotPasswordDialogProps = {
@@ -26,7 +26,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail }: Forgo
         <EmailRequestForm
           defaultEmail={defaultEmail}
           onSent={(_email, message) => {
-            toast.success(message)
+            notify.success(message)
             onOpenChange(false)
           }}
         />

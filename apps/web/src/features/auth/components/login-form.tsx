@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { es, loginBodySchema } from '@sosiego/shared'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Input } from '../../../components/ui/input.tsx'
 import { PasswordInput } from '../../../components/ui/password-input.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { notify } from '../../../lib/notify.ts'
 import { authStore } from '../../../lib/session-store.ts'
 import { useLogin } from '../api/login.ts'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts'
@@ -47,7 +47,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
       const problem = await completeSignIn(user)
       if (problem) {
         authStore.setState({ error: problem })
-        toast.error(problem)
+        notify.error(problem)
       }
     } catch (error) {
       const message = error instanceof ApiError ? error.message : es['auth.loginFailed']
@@ -55,7 +55,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
       if (error instanceof ApiError && error.code === 'auth.googleAccount') {
         setGoogleAccount({ email: values.email, message })
       } else {
-        toast.error(message)
+        notify.error(message)
       }
     }
   })

@@ -4,18 +4,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { getLoginRedirect } from '../../../lib/auth-storage.ts'
 import { useAuth } from '../../../lib/session-store.ts'
+import { loginModeOf } from '../login-mode.ts'
 import { AuthCard } from './auth-card.tsx'
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx'
 import { GoogleDivider, GoogleSignInButton } from './google-sign-in-button.tsx'
 import { LoginForm } from './login-form.tsx'
 import { SignupForm } from './signup-form.tsx'
-
-export type LoginMode = 'login' | 'signup' | 'loginResetPassword'
-
-/** /login?mode=…: signup shows sign-up; loginResetPassword opens the reset dialog; anything else, login. */
-export function loginModeOf(value: string | null): LoginMode {
-  return value === 'signup' || value === 'loginResetPassword' ? value : 'login'
-}
 
 const switchLinkClasses = 'font-medium text-primary-700 underline-offset-4 hover:underline'
 

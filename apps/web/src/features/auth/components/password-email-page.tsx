@@ -2,7 +2,7 @@ import { es } from '@sosiego/shared'
 import { KeyRound } from 'lucide-react'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { notify } from '../../../lib/notify.ts'
 import { useAuth } from '../../../lib/session-store.ts'
 import { AuthCard, BackToLoginLink } from './auth-card.tsx'
 import { EmailRequestForm } from './email-request-form.tsx'
@@ -30,7 +30,7 @@ export function PasswordEmailPage({ purpose }: PasswordEmailPageProps) {
     >
       <EmailRequestForm
         onSent={(_email, message) => {
-          toast.success(reset ? message : es['auth.setupEmailSent'])
+          notify.success(reset ? message : es['auth.setupEmailSent'])
           void navigate('/login')
         }}
       />
@@ -38,3 +38,9 @@ export function PasswordEmailPage({ purpose }: PasswordEmailPageProps) {
     </AuthCard>
   )
 }
+
+/** /loginResetPassword */
+export const ResetRequestPage = () => <PasswordEmailPage purpose="reset" />
+
+/** /loginSetPassword */
+export const SetPasswordRequestPage = () => <PasswordEmailPage purpose="setup" />

@@ -4,7 +4,6 @@ import { CircleCheck, CircleX, KeyRound } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button.tsx'
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx'
@@ -12,6 +11,7 @@ import { PasswordInput } from '../../../components/ui/password-input.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { isTemporaryAccount } from '../../../lib/auth-storage.ts'
 import { toastError } from '../../../lib/errors.ts'
+import { notify } from '../../../lib/notify.ts'
 import { useResetPassword } from '../api/reset-password.ts'
 import { redirectDelaySeconds, useCountdown } from '../hooks/use-countdown.ts'
 import { AuthCard, BackToLoginLink } from './auth-card.tsx'
@@ -88,7 +88,7 @@ function ResetForm({ token, onDone, onInvalidToken }: ResetFormProps) {
   const onSubmit = handleSubmit(async ({ newPassword: chosen }) => {
     try {
       const message = await reset.mutateAsync({ token, newPassword: chosen })
-      toast.success(message)
+      notify.success(message)
       onDone(message)
     } catch (error) {
       // A dead link cannot be retried; anything else (rate limit, network) can.

@@ -1,6 +1,5 @@
 import { es, t } from '@sosiego/shared'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button.tsx'
 import {
   Dialog,
@@ -12,6 +11,7 @@ import {
 } from '../../../components/ui/dialog.tsx'
 import { rememberPasswordSetupEmail } from '../../../lib/auth-storage.ts'
 import { toastError } from '../../../lib/errors.ts'
+import { notify } from '../../../lib/notify.ts'
 import { useRequestPasswordEmail } from '../api/request-password-email.ts'
 
 type SetPasswordDialogProps = {
@@ -32,7 +32,7 @@ export function SetPasswordDialog({ email, open, onOpenChange }: SetPasswordDial
     try {
       await request.mutateAsync(email)
       rememberPasswordSetupEmail(email)
-      toast.success(es['auth.setupEmailSent'])
+      notify.success(es['auth.setupEmailSent'])
       onOpenChange(false)
       await navigate('/email-verification')
     } catch (error) {

@@ -3,7 +3,6 @@ import { es, registerBodySchema } from '@sosiego/shared'
 import { Fragment } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
@@ -12,6 +11,7 @@ import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx
 import { PasswordInput } from '../../../components/ui/password-input.tsx'
 import { clearTemporaryAccount } from '../../../lib/auth-storage.ts'
 import { toastError } from '../../../lib/errors.ts'
+import { notify } from '../../../lib/notify.ts'
 import { setSessionUser } from '../../../lib/session-store.ts'
 import { useRegister } from '../api/register.ts'
 
@@ -67,7 +67,7 @@ export function SignupForm() {
       // The new account is signed in but unverified: next stop, the e-mail.
       clearTemporaryAccount()
       setSessionUser(user)
-      toast.success(message)
+      notify.success(message)
       await navigate('/email-verification', { replace: true })
     } catch (error) {
       toastError(error, es['auth.registerFailed'])

@@ -4,7 +4,6 @@ import { CircleCheck, CircleX, KeyRound, MailCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button.tsx'
 import { PasswordInput } from '../../../components/ui/password-input.tsx'
@@ -17,6 +16,7 @@ import {
   getPostVerificationRedirect,
 } from '../../../lib/auth-storage.ts'
 import { errorMessage, toastError } from '../../../lib/errors.ts'
+import { notify } from '../../../lib/notify.ts'
 import { useAuth } from '../../../lib/session-store.ts'
 import { useSetPassword } from '../api/set-password.ts'
 import { verifyEmail } from '../api/verify-email.ts'
@@ -53,7 +53,7 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (setup && token && state.kind === 'error') {
-      toast.error(state.message)
+      notify.error(state.message)
       void navigate('/login', { replace: true })
     }
   }, [setup, token, state, navigate])
@@ -182,7 +182,7 @@ function PasswordSetupState({ email, token }: { email: string; token: string }) 
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     try {
-      toast.success(await setPassword.mutateAsync({ email, newPassword, token }))
+      notify.success(await setPassword.mutateAsync({ email, newPassword, token }))
       clearPasswordSetupEmail()
       await navigate('/login?mode=login', { replace: true })
     } catch (error) {

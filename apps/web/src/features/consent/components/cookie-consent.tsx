@@ -1,24 +1,18 @@
 import { es } from '@sosiego/shared'
 import { Cookie } from 'lucide-react'
-import { type RefObject, useEffect, useId, useRef, useState } from 'react'
+import { type RefObject, useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
+import { Deferred, lazyNamed } from '../../../lib/deferred.tsx'
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx'
-import {
-  closeConsentSettings,
   openConsentSettings,
-  restoreSettingsOpenerFocus,
   saveConsent,
   useConsentSettingsOpen,
   useCookieConsent,
 } from '../consent-store.ts'
 import { useConsentedTagManager } from '../tag-manager.ts'
+
+const ConsentSettings = lazyNamed(() => import('./consent-settings.tsx'), 'ConsentSettings')
 
 /**
  * The cookie notice: a banner until the visitor chooses, a settings layer on demand, and the tag
@@ -31,8 +25,10 @@ export function CookieConsent() {
   useConsentedTagManager(consent)
   return (
     <>
-      {!consent && !settingsOpen ? <ConsentBanner /> : null}
-      <ConsentSettings open={settingsOpen} analytics={consent?.analytics ?? false} />
+      {consent === null && !settingsOpen ? <ConsentBanner /> : null}
+      <Deferred when={settingsOpen}>
+        <ConsentSettings open={settingsOpen} analytics={consent?.analytics ?? false} />
+      </Deferred>
     </>
   )
 }
@@ -93,77 +89,5 @@ function ConsentBanner() {
         </div>
       </div>
     </section>
-  )
-}
-
-function ConsentSettings({ open, analytics }: { open: boolean; analytics: boolean }) {
-  return (
-    <Dialog open={open} onOpenChange={(next) => (next ? openConsentSettings() : closeConsentSettings())}>
-      <DialogContent
-        className="max-w-lg"
-        onCloseAutoFocus={(event) => {
-          if (restoreSettingsOpenerFocus()) event.preventDefault()
-        }}
-      >
-        {/* Mounted per opening, so each one starts from the stored choice. */}
-        {open ? <ConsentSettingsForm initialAnalytics={analytics} /> : null}
-      </DialogContent>
-    </Dialog>
-  )
-}
-
-function ConsentSettingsForm({ initialAnalytics }: { initialAnalytics: boolean }) {
-  const [analytics, setAnalytics] = useState(initialAnalytics)
-  const analyticsId = useId()
-  return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{es['consent.settingsTitle']}</DialogTitle>
-        <DialogDescription>{es['consent.settingsText']}</DialogDescription>
-      </DialogHeader>
-      <ul className="mt-6 flex flex-col gap-4">
-        <li className="flex flex-col gap-1 rounded-xl border border-ink-200 p-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-semibold text-ink-950">{es['consent.technical']}</span>
-            <span className="rounded-full bg-primary-100 px-3 py-1 text-xs font-semibold text-primary-800">
-              {es['consent.alwaysOn']}
-            </span>
-          </div>
-          <span className="text-sm text-ink-700">{es['consent.technicalText']}</span>
-        </li>
-        <li className="flex items-start justify-between gap-4 rounded-xl border border-ink-200 p-4">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={analyticsId} className="cursor-pointer font-semibold text-ink-950">
-              {es['consent.analytics']}
-            </label>
-            <span className="text-sm text-ink-700">{es['consent.analyticsText']}</span>
-          </div>
-          <button
-            id={analyticsId}
-            type="button"
-            role="switch"
-            aria-checked={analytics}
-            onClick={() => setAnalytics((value) => !value)}
-            className="relative mt-1 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-ink-400 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 aria-checked:bg-primary-600"
-          >
-            <span
-              aria-hidden="true"
-              className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${analytics ? 'translate-x-6' : 'translate-x-1'}`}
-            />
-          </button>
-        </li>
-      </ul>
-      <div className="mt-6 flex flex-col gap-3">
-        <Button onClick={() => saveConsent({ analytics })}>{es['consent.save']}</Button>
-        <div className="grid grid-cols-2 gap-3">
-          <Button variant="outline" onClick={() => saveConsent({ analytics: true })}>
-            {es['consent.acceptAll']}
-          </Button>
-          <Button variant="outline" onClick={() => saveConsent({ analytics: false })}>
-            {es['consent.rejectAll']}
-          </Button>
-        </div>
-      </div>
-    </>
   )
 }

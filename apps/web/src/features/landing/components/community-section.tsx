@@ -1,18 +1,16 @@
 import { es, type MessageKey } from '@sosiego/shared'
 import type { LucideIcon } from 'lucide-react'
 import { Mountain, Presentation, Users } from 'lucide-react'
+import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx'
 import { SectionHeading } from '../../../components/ui/section-heading.tsx'
+import { Deferred, lazyNamed } from '../../../lib/deferred.tsx'
 
-const cards: { icon: LucideIcon; title: MessageKey; summary: MessageKey; details: MessageKey }[] = [
+export type CommunityCard = { icon: LucideIcon; title: MessageKey; summary: MessageKey; details: MessageKey }
+
+const CommunityDialog = lazyNamed(() => import('./community-dialog.tsx'), 'CommunityDialog')
+
+const cards: CommunityCard[] = [
   {
     icon: Presentation,
     title: 'community.workshop',
@@ -34,6 +32,7 @@ const cards: { icon: LucideIcon; title: MessageKey; summary: MessageKey; details
 ]
 
 export function CommunitySection() {
+  const [openCard, setOpenCard] = useState<CommunityCard | null>(null)
   return (
     <section
       id="comunidad"
@@ -45,33 +44,29 @@ export function CommunitySection() {
           <p className="text-lg leading-relaxed text-pretty text-ink-700">{es['community.text']}</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {cards.map(({ icon: Icon, title, summary, details }) => (
-            <li key={title} className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-soft sm:p-8">
-              <Icon aria-hidden="true" className="size-8 text-primary-700" />
-              <h3 className="font-display text-2xl tracking-wide text-ink-950">{es[title]}</h3>
-              <p className="flex-1 leading-relaxed text-ink-700">{es[summary]}</p>
-              <Dialog>
-                <DialogTrigger asChild>
-                  <Button
-                    variant="outline"
-                    className="self-start"
-                    aria-label={`${es['community.more']}: ${es[title]}`}
-                  >
-                    {es['community.more']}
-                  </Button>
-                </DialogTrigger>
-                <DialogContent>
-                  <DialogHeader>
-                    <Icon aria-hidden="true" className="size-8 text-primary-700" />
-                    <DialogTitle>{es[title]}</DialogTitle>
-                    <DialogDescription>{es[summary]}</DialogDescription>
-                  </DialogHeader>
-                  <p className="mt-4 leading-relaxed text-ink-700">{es[details]}</p>
-                </DialogContent>
-              </Dialog>
-            </li>
-          ))}
+          {cards.map((card) => {
+            const { icon: Icon, title, summary } = card
+            return (
+              <li key={title} className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-soft sm:p-8">
+                <Icon aria-hidden="true" className="size-8 text-primary-700" />
+                <h3 className="font-display text-2xl tracking-wide text-ink-950">{es[title]}</h3>
+                <p className="flex-1 leading-relaxed text-ink-700">{es[summary]}</p>
+                <Button
+                  variant="outline"
+                  className="self-start"
+                  aria-label={`${es['community.more']}: ${es[title]}`}
+                  aria-haspopup="dialog"
+                  onClick={() => setOpenCard(card)}
+                >
+                  {es['community.more']}
+                </Button>
+              </li>
+            )
+          })}
         </ul>
+        <Deferred when={openCard !== null}>
+          <CommunityDialog card={openCard} onClose={() => setOpenCard(null)} />
+        </Deferred>
       </div>
     </section>
   )

@@ -1,69 +1,28 @@
 import { es } from '@sosiego/shared'
-import { Smartphone } from 'lucide-react'
-import { lazy, Suspense } from 'react'
+import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog.tsx'
-import { downloadTarget, type StoreLinks } from '../lib/store-links.ts'
+import { Deferred, lazyNamed } from '../../../lib/deferred.tsx'
+import type { StoreLinks } from '../lib/store-links.ts'
 
-const QrCode = lazy(() => import('./qr-code.tsx'))
+const DownloadAppPanel = lazyNamed(() => import('./download-app-panel.tsx'), 'DownloadAppPanel')
 
-type DownloadAppDialogProps = { links: StoreLinks }
-
-/** 'Descargar App': Android and iOS options and a QR code to open the download on a phone. */
-export function DownloadAppDialog({ links }: DownloadAppDialogProps) {
-  const options = [
-    { label: es['download.android'], href: links.playStore, icon: Smartphone },
-    { label: es['download.ios'], href: links.appStore, icon: Smartphone },
-  ]
+/** 'Descargar App': opens the download options (their code loads with the first opening). */
+export function DownloadAppDialog({ links }: { links: StoreLinks }) {
+  const [open, setOpen] = useState(false)
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button size="lg" variant="outline" className="w-full sm:w-auto">
-          {es['closing.download']}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{es['download.title']}</DialogTitle>
-          <DialogDescription>{es['download.text']}</DialogDescription>
-        </DialogHeader>
-        <div className="mt-6 grid grid-cols-2 gap-3">
-          {options.map(({ label, href, icon: Icon }) =>
-            href ? (
-              <Button key={label} asChild variant="outline">
-                <a href={href} target="_blank" rel="noopener noreferrer">
-                  <Icon aria-hidden="true" className="size-4" />
-                  {label}
-                </a>
-              </Button>
-            ) : (
-              // Not published yet: shown, but plainly unavailable.
-              <Button key={label} variant="outline" disabled>
-                <Icon aria-hidden="true" className="size-4" />
-                {label}
-              </Button>
-            ),
-          )}
-        </div>
-        <div className="mt-6 flex justify-center">
-          <Suspense
-            fallback={
-              <p role="status" className="flex size-48 items-center justify-center text-sm text-ink-600">
-                {es['download.qrLoading']}
-              </p>
-            }
-          >
-            <QrCode value={downloadTarget(links)} label={es['download.qr']} className="size-48" />
-          </Suspense>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        size="lg"
+        variant="outline"
+        className="w-full sm:w-auto"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {es['closing.download']}
+      </Button>
+      <Deferred when={open}>
+        <DownloadAppPanel links={links} open={open} onOpenChange={setOpen} />
+      </Deferred>
+    </>
   )
 }

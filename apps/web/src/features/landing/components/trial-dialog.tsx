@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { es, t } from '@sosiego/shared'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { z } from 'zod'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -14,6 +13,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx'
 import { Input } from '../../../components/ui/input.tsx'
+import { notify } from '../../../lib/notify.ts'
 
 // Spec §5 "Trial form", messages in its order.
 const trialSchema = z.object({
@@ -67,7 +67,7 @@ export function TrialDialog({ open, onOpenChange, resolveTrialPlanName }: TrialD
     setFailed(false)
     try {
       const plan = await resolveTrialPlanName()
-      toast.success(t('trialForm.success', { name: values.name, plan }))
+      notify.success(t('trialForm.success', { name: values.name, plan }))
       reset(emptyValues)
     } catch {
       setFailed(true)

@@ -1,11 +1,10 @@
-import { es, type Plan, planListResponseSchema } from '@sosiego/shared'
+import { es, type Plan, type planListResponseSchema } from '@sosiego/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 
 /** The active plans, as the public site and the apps list them. */
 export async function getPlans(signal?: AbortSignal): Promise<Plan[]> {
-  const response = await apiRequest('/api/plans/list', {
-    schema: planListResponseSchema,
+  const response = await apiRequest<typeof planListResponseSchema>('/api/plans/list', {
     fallbackMessage: es['plans.loadFailed'],
     signal,
   })

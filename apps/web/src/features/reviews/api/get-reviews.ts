@@ -1,21 +1,6 @@
 import { es } from '@sosiego/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'
-
-/**
- * A public review as the card needs it. Read tolerantly: the spec's client shows none when the
- * answer is not an array, defaults a missing rating to 5 and skips an entry it cannot show.
- */
-const publicReviewEntrySchema = z.object({
-  _id: z.string(),
-  userId: z
-    .object({ name: z.string().optional(), lastName: z.string().optional() })
-    .nullish()
-    .catch(undefined),
-  rating: z.unknown().optional(),
-  comment: z.string(),
-})
 
 export type PublicReviewEntry = {
   id: string
@@ -25,21 +10,35 @@ export type PublicReviewEntry = {
   comment: string
 }
 
-/** Keeps the readable reviews of an answer; anything but an array gives none. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+const textOr = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback)
+
+/**
+ * Keeps the readable reviews of an answer, read tolerantly as the spec's client does: anything but
+ * an array gives none, an entry without an id or a comment is skipped, a missing author gives empty
+ * names, and the rating is left for the card to default.
+ */
 export function readPublicReviews(body: unknown): PublicReviewEntry[] {
   if (!Array.isArray(body)) return []
   return body.flatMap((entry) => {
-    const parsed = publicReviewEntrySchema.safeParse(entry)
-    if (!parsed.success) return []
-    const { _id, userId, rating, comment } = parsed.data
-    return [{ id: _id, name: userId?.name ?? '', lastName: userId?.lastName ?? '', rating, comment }]
+    if (!isRecord(entry) || typeof entry._id !== 'string' || typeof entry.comment !== 'string') return []
+    const author = isRecord(entry.userId) ? entry.userId : {}
+    return [
+      {
+        id: entry._id,
+        name: textOr(author.name, ''),
+        lastName: textOr(author.lastName, ''),
+        rating: entry.rating,
+        comment: entry.comment,
+      },
+    ]
   })
 }
 
 /** The public reviews shown after the embedded testimonials. */
 export async function getReviews(signal?: AbortSignal): Promise<PublicReviewEntry[]> {
-  const body = await apiRequest('/api/reviews', {
-    schema: z.unknown(),
+  const body: unknown = await apiRequest('/api/reviews', {
     fallbackMessage: es['reviews.loadFailed'],
     signal,
   })

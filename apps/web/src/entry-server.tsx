@@ -1,0 +1,29 @@
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { AppProviders } from './app/providers.tsx'
+import { createQueryClient } from './app/query-client.ts'
+import { routes } from './app/router.tsx'
+import { setPrerenderSettings } from './lib/app-config.ts'
+
+/**
+ * Pre-renders a public page (the landing and legal pages) for the server, which does it once at
+ * start-up with its own settings, so the page paints before any script runs. Rendered as a visitor
+ * whose session and cookie choice are not known yet: the browser hydrates the same markup, then
+ * fills in what only it knows (main.tsx).
+ */
+export async function prerender(path: string, settings: Record<string, string | undefined>): Promise<string> {
+  setPrerenderSettings(settings)
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
+  if (context instanceof Response) throw new Error(`${path} answered a redirect, not a page`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  return renderToString(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        {/* No inline hydration script (the CSP forbids it): these pages have no loader data. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  )
+}
