@@ -1,5 +1,6 @@
 import { RequirePanelAccess } from '../../features/auth/components/guards.tsx'
 import { useSignOut } from '../../features/auth/session.ts'
+import { PendingAnswersRedirect } from '../../features/questionnaire/components/pending-answers-redirect.tsx'
 import { PanelLayout } from '../layouts/panel-layout.tsx'
 
 /** /panel and its children: the panel guard, then the panel frame. */
@@ -8,11 +9,14 @@ export function PanelRoute() {
   return (
     <RequirePanelAccess>
       {(user) => (
-        <PanelLayout
-          user={user}
-          hasActiveSubscription={user.activeSubscription?.status === 'active'}
-          onLogout={() => void signOut()}
-        />
+        <>
+          <PendingAnswersRedirect user={user} />
+          <PanelLayout
+            user={user}
+            hasActiveSubscription={user.activeSubscription?.status === 'active'}
+            onLogout={() => void signOut()}
+          />
+        </>
       )}
     </RequirePanelAccess>
   )

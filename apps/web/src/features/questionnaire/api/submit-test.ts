@@ -1,0 +1,35 @@
+import { es, type TakeTestResponse, type TestAnswers, type takeTestResponseSchema } from '@sosiego/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client.ts'
+import { updateSessionUser } from '../../../lib/session-store.ts'
+import { testHistoryQueryKey } from './get-test-history.ts'
+
+export type SubmitTestInput = {
+  answers: TestAnswers
+  /** A person who already has a result retakes (PUT); otherwise they take it (POST). */
+  retake: boolean
+}
+
+/** Sends the ten answers; the server scores them and answers the result and the updated session user. */
+export function submitTest({ answers, retake }: SubmitTestInput): Promise<TakeTestResponse> {
+  return apiRequest<typeof takeTestResponseSchema>(
+    retake ? '/api/users/retake-test' : '/api/users/take-test',
+    {
+      method: retake ? 'PUT' : 'POST',
+      body: { answers },
+      fallbackMessage: es[retake ? 'questionnaire.updateFailed' : 'questionnaire.saveFailed'],
+    },
+  )
+}
+
+/** The navigation bar's 'Ver Test' and every result view follow at once. */
+export function useSubmitTest() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: submitTest,
+    onSuccess: ({ user }) => {
+      updateSessionUser(user)
+      void queryClient.invalidateQueries({ queryKey: testHistoryQueryKey })
+    },
+  })
+}

@@ -1,0 +1,310 @@
+import {
+  type Category,
+  questionnaireQuestions,
+  type SessionUser,
+  type TestResult,
+  type Theme,
+} from '@sosiego/shared'
+import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PanelMyTestRoute } from '../../../app/routes/panel-my-test.tsx'
+import { TestRoute } from '../../../app/routes/test.tsx'
+import { markAnonymous, setSessionUser } from '../../../lib/session-store.ts'
+import { mockApi } from '../../../test/api-mock.ts'
+import { activeSubscription, jsonResponse, makeSessionUser } from '../../../test/fixtures.ts'
+import { renderRoutes } from '../../../test/render.tsx'
+import { readPendingAnswers, savePendingAnswers } from '../lib/test-storage.ts'
+import { PendingAnswersRedirect } from './pending-answers-redirect.tsx'
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+const categories: Category[] = [
+  { slug: 'salud', name: 'Salud', description: 'Bienestar para la mente, las emociones y el cuerpo.' },
+  { slug: 'relaciones', name: 'Relaciones', description: 'Cuida los vínculos.' },
+  { slug: 'personal', name: 'Personal', description: 'Conócete mejor.' },
+].map((entry, index) => ({
+  _id: uuid(index + 1),
+  ...entry,
+  isActive: true,
+  isDeleted: false,
+  order: index + 1,
+  coverImage: { coverImageName: `${entry.slug}.webp`, coverImageUrl: `/media/${entry.slug}.webp` },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+}))
+const themeRows: [string, string, string][] = [
+  ['salud-emocional', 'Salud emocional', 'salud'],
+  ['pareja', 'Pareja', 'relaciones'],
+  ['salud-fisica', 'Salud física', 'salud'],
+  ['habitos', 'Hábitos', 'personal'],
+  ['familia', 'Familia', 'relaciones'],
+]
+const themes: Theme[] = themeRows.map(([slug, name, categorySlug], index) => {
+  const category = categories.find((entry) => entry.slug === categorySlug) as Category
+  return {
+    _id: uuid(100 + index),
+    name,
+    slug,
+    description: `Descripción de ${name}.`,
+    isActive: true,
+    isDeleted: false,
+    order: index,
+    coverImage: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    category: { _id: category._id, name: category.name, slug: category.slug },
+  }
+})
+const themeRef = (slug: string) => {
+  const theme = themes.find((entry) => entry.slug === slug) as Theme
+  return { _id: theme._id, name: theme.name, slug }
+}
+const result: TestResult = {
+  category: { _id: uuid(1), name: 'Salud', slug: 'salud' },
+  categoriaPrincipal: 'salud',
+  themes: ['salud-emocional', 'pareja', 'salud-fisica'].map(themeRef),
+  topTemas: ['salud-emocional', 'pareja', 'salud-fisica'],
+}
+const firstAnswers = Object.fromEntries(questionnaireQuestions.map((q) => [q.id, q.options[0]?.id]))
+const withResult = (overrides: Partial<SessionUser> = {}) =>
+  makeSessionUser({ tookTest: true, testResult: result, ...overrides })
+
+function api(more = {}) {
+  return mockApi({
+    'GET /api/categories/list': () => jsonResponse({ success: true, message: 'ok', data: categories }),
+    'GET /api/themes/list': () => jsonResponse({ success: true, message: 'ok', data: themes }),
+    'GET /api/users/test-history': () =>
+      jsonResponse({
+        success: true,
+        message: 'ok',
+        data: [
+          {
+            _id: uuid(900),
+            createdAt: '2026-11-20T10:00:00.000Z',
+            answers: firstAnswers,
+            testResults: result,
+          },
+        ],
+      }),
+    'POST /api/users/take-test': () => submitted('Resultados del test guardados correctamente.'),
+    'PUT /api/users/retake-test': () => submitted('Resultados del test actualizados correctamente.'),
+    ...more,
+  })
+}
+function submitted(message: string) {
+  return jsonResponse({ success: true, message, data: { ...result, testResult: result }, user: withResult() })
+}
+
+const routes = [
+  { path: '/test', element: <TestRoute /> },
+  { path: '/panel/mis-tests', element: <PanelMyTestRoute /> },
+  { path: '/panel', element: <PanelStub /> },
+  { path: '/checkout/mini', element: <h1>Checkout mini</h1> },
+  { path: '/login', element: <h1>Login</h1> },
+  { path: '/', element: <h1>Inicio</h1> },
+]
+function PanelStub() {
+  return <PendingAnswersRedirect user={makeSessionUser()} />
+}
+
+/** Answers both questions of the current section with their first option. */
+async function answerSection(user: UserEvent) {
+  for (const group of screen.getAllByRole('group')) {
+    const [first] = within(group).getAllByRole('radio')
+    if (first) await user.click(first)
+  }
+}
+
+async function answerAll(user: UserEvent) {
+  for (let section = 0; section < 5; section += 1) {
+    await answerSection(user)
+    if (section < 4) await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  sessionStorage.clear()
+})
+
+describe('/test for a visitor', () => {
+  it('goes section by section, next only when both questions are answered, with progress', async () => {
+    api()
+    markAnonymous()
+    const { user } = renderRoutes(routes, '/test')
+    expect(screen.getByRole('heading', { level: 1, name: 'Test de bienestar' })).toBeInTheDocument()
+    expect(screen.getByText('Sección 1 de 5')).toBeInTheDocument()
+    expect(screen.getByTestId('test-progress')).toHaveTextContent('0/10')
+    const next = screen.getByRole('button', { name: 'Siguiente' })
+    expect(next).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled()
+
+    const [first] = screen.getAllByRole('group')
+    await user.click(within(first as HTMLElement).getAllByRole('radio')[1] as HTMLElement)
+    expect(next).toBeDisabled()
+    expect(screen.getByTestId('test-progress')).toHaveTextContent('1/10')
+    await answerSection(user)
+    expect(next).toBeEnabled()
+    await user.click(next)
+    expect(screen.getByText('Sección 2 de 5')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled()
+
+    // Back keeps what was answered.
+    await user.click(screen.getByRole('button', { name: 'Anterior' }))
+    expect(screen.getByText('Sección 1 de 5')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled()
+  })
+
+  it("keeps the answers and asks for an account on 'Ver Resultados'", async () => {
+    const mock = api()
+    markAnonymous()
+    const { user } = renderRoutes(routes, '/test')
+    await answerAll(user)
+    expect(screen.getByTestId('test-progress')).toHaveTextContent('10/10')
+    await user.click(screen.getByRole('button', { name: 'Ver Resultados' }))
+    expect(await screen.findByRole('dialog', { name: 'Necesitas una cuenta' })).toBeInTheDocument()
+    expect(readPendingAnswers()).toEqual(firstAnswers)
+    expect(localStorage.getItem('loginRedirect')).toBe('/test')
+    expect(mock.callsTo('POST /api/users/take-test')).toHaveLength(0)
+  })
+})
+
+describe('/test for a member', () => {
+  it('sends the answers and shows the results', async () => {
+    const mock = api()
+    setSessionUser(makeSessionUser())
+    const { user } = renderRoutes(routes, '/test')
+    await answerAll(user)
+    await user.click(screen.getByRole('button', { name: 'Ver Resultados' }))
+    expect(await screen.findByRole('heading', { name: 'Tus resultados' })).toBeInTheDocument()
+    expect(mock.callsTo('POST /api/users/take-test')[0]?.body).toEqual({ answers: firstAnswers })
+    expect(screen.getByRole('heading', { level: 3, name: 'Salud' })).toBeInTheDocument()
+    for (const name of ['Salud emocional', 'Pareja', 'Salud física']) {
+      expect(screen.getByRole('heading', { level: 4, name })).toBeInTheDocument()
+    }
+  })
+
+  it('sends answers left before signing in, once, and shows the results', async () => {
+    const mock = api()
+    savePendingAnswers(firstAnswers as never)
+    setSessionUser(makeSessionUser())
+    renderRoutes(routes, '/test')
+    expect(await screen.findByRole('heading', { name: 'Tus resultados' })).toBeInTheDocument()
+    expect(mock.callsTo('POST /api/users/take-test')).toHaveLength(1)
+    expect(readPendingAnswers()).toBeNull()
+  })
+
+  it('explains each theme, links plans without an active plan, and retakes with PUT', async () => {
+    const mock = api()
+    setSessionUser(withResult())
+    const { user } = renderRoutes(routes, '/test')
+    expect(await screen.findByText('Test realizado el 20 de noviembre de 2026.')).toBeInTheDocument()
+    // With the first options: salud-emocional (p2, p4) and pareja (p3, p10) twice, salud-fisica once.
+    expect(screen.getAllByText('Apareció en 2 de tus respuestas.')).toHaveLength(2)
+    expect(screen.getByText('Apareció en una de tus respuestas.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ver planes' })).toHaveAttribute('href', '/')
+    expect(screen.queryByRole('link', { name: /Escuchar meditaciones/ })).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Repetir test' }))
+    await answerAll(user)
+    await user.click(screen.getByRole('button', { name: 'Ver Resultados' }))
+    expect(await screen.findByRole('heading', { name: 'Tus resultados' })).toBeInTheDocument()
+    expect(mock.callsTo('PUT /api/users/retake-test')).toHaveLength(1)
+  })
+
+  it('leads a member with an active plan to Meditaciones filtered by each theme', async () => {
+    api()
+    setSessionUser(withResult({ activeSubscription: activeSubscription() }))
+    renderRoutes(routes, '/test')
+    const link = await screen.findByRole('link', { name: 'Escuchar meditaciones de Pareja' })
+    expect(link).toHaveAttribute('href', '/panel/meditaciones?tema=pareja')
+    expect(screen.queryByRole('link', { name: 'Ver planes' })).toBeNull()
+  })
+
+  it('disables the retake for a mini holder who took the test', async () => {
+    api()
+    setSessionUser(withResult({ activeSubscription: activeSubscription({ slug: 'mini', name: 'Mini' }) }))
+    renderRoutes(routes, '/test')
+    const retake = await screen.findByRole('button', { name: 'Repetir test' })
+    expect(retake).toBeDisabled()
+    expect(retake).toHaveAccessibleDescription('Con el plan Mini no es posible repetir el test.')
+  })
+
+  it('deletes the answers after a confirmation and shows the test again', async () => {
+    const mock = api({
+      'DELETE /api/users/test': () =>
+        jsonResponse({
+          success: true,
+          message: 'Tus respuestas del test se han eliminado.',
+          user: makeSessionUser(),
+        }),
+    })
+    setSessionUser(withResult())
+    const { user } = renderRoutes(routes, '/test')
+    await user.click(await screen.findByRole('button', { name: 'Eliminar mis respuestas' }))
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar tus respuestas del test?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }))
+    expect(await screen.findByText('Sección 1 de 5')).toBeInTheDocument()
+    expect(mock.callsTo('DELETE /api/users/test')).toHaveLength(1)
+  })
+
+  it('tells staff the test is for members', async () => {
+    api()
+    setSessionUser(makeSessionUser({ role: 'admin' }))
+    renderRoutes(routes, '/test')
+    expect(
+      await screen.findByText('El test de bienestar es para los miembros de Sosiego.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('radio')).toBeNull()
+  })
+})
+
+describe('/panel/mis-tests', () => {
+  it("is headed 'Mi Test' and shows the test when there is no result", async () => {
+    api()
+    setSessionUser(makeSessionUser())
+    renderRoutes(routes, '/panel/mis-tests')
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi Test' })).toBeInTheDocument()
+    expect(screen.getByText('Sección 1 de 5')).toBeInTheDocument()
+  })
+
+  it('takes a member who left answers as a visitor from the panel to Mi Test', async () => {
+    const mock = api()
+    savePendingAnswers(firstAnswers as never)
+    setSessionUser(makeSessionUser())
+    renderRoutes(routes, '/panel')
+    expect(await screen.findByRole('heading', { name: 'Tus resultados' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi Test' })).toBeInTheDocument()
+    expect(mock.callsTo('POST /api/users/take-test')).toHaveLength(1)
+  })
+
+  it('with miniFlow=1: picks exactly two themes, results first, and goes to the mini checkout', async () => {
+    api()
+    setSessionUser(withResult())
+    const { user, router } = renderRoutes(routes, '/panel/mis-tests?miniFlow=1')
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Completar compra de plan Mini' }),
+    ).toBeInTheDocument()
+    const picker = await screen.findByRole('region', { name: 'Elige tus dos temas' })
+    const buttons = within(picker).getAllByRole('button', { pressed: false })
+    // The result's themes come first, in the result's order.
+    expect(buttons.slice(0, 3).map((button) => button.textContent)).toEqual([
+      'Salud emocional',
+      'Pareja',
+      'Salud física',
+    ])
+    const next = within(picker).getByRole('button', { name: 'Continuar con la compra' })
+    expect(next).toBeDisabled()
+    await user.click(within(picker).getByRole('button', { name: 'Pareja' }))
+    await user.click(within(picker).getByRole('button', { name: 'Hábitos' }))
+    expect(within(picker).getByText('2 de 2 temas elegidos')).toBeInTheDocument()
+    // A third cannot be added.
+    expect(within(picker).getByRole('button', { name: 'Familia' })).toBeDisabled()
+    await user.click(next)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/mini'))
+    expect(JSON.parse(sessionStorage.getItem('miniSelectedThemes') ?? '[]')).toEqual([
+      themeRef('pareja')._id,
+      themeRef('habitos')._id,
+    ])
+  })
+})

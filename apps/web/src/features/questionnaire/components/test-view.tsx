@@ -1,0 +1,131 @@
+import { canRetakeTest, canTakeTest, es, type SessionUser, type TestAnswers } from '@sosiego/shared'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { toastError } from '../../../lib/errors.ts'
+import { notify } from '../../../lib/notify.ts'
+import { useDeleteTest } from '../api/delete-test.ts'
+import { useCategories, useThemes } from '../api/get-catalogue.ts'
+import { useTestHistory } from '../api/get-test-history.ts'
+import { useSubmitTest } from '../api/submit-test.ts'
+import { usePendingTestSubmission } from '../hooks/use-pending-test-submission.ts'
+import { savePendingAnswers } from '../lib/test-storage.ts'
+import { MiniThemePicker } from './mini-theme-picker.tsx'
+import { QuestionnaireForm } from './questionnaire-form.tsx'
+import { TestResults } from './test-results.tsx'
+
+type TestViewProps = {
+  /** Null for a visitor who is not signed in. */
+  user: SessionUser | null
+  /** A visitor finished the test: their answers are kept; the page opens the account modal. */
+  onRequireAccount?: () => void
+  /** The mini purchase: after the results, the choice of two themes. */
+  miniFlow?: boolean
+}
+
+const scrollToTop = () => window.scrollTo?.({ top: 0, behavior: 'auto' })
+
+/**
+ * The test or its results, for /test and /panel/mis-tests: the questionnaire when there is no
+ * result (or on retake), the results otherwise; answers left by a visitor are sent once signed in.
+ */
+export function TestView({ user, onRequireAccount, miniFlow = false }: TestViewProps) {
+  const [retaking, setRetaking] = useState(false)
+  const submit = useSubmitTest()
+  const pending = usePendingTestSubmission(user, () => {
+    setRetaking(false)
+    scrollToTop()
+  })
+  const removeAnswers = useDeleteTest()
+  const result = user?.testResult ?? null
+  const showResults = Boolean(result) && !retaking
+  const categories = useCategories()
+  const themes = useThemes()
+  const history = useTestHistory(user?._id ?? '', Boolean(user && result))
+
+  if (user && !canTakeTest(user.role)) {
+    return (
+      <Alert>
+        <p>{es['test.staffOnly']}</p>
+        <Link to="/" className="font-medium underline underline-offset-4">
+          {es['test.goHome']}
+        </Link>
+      </Alert>
+    )
+  }
+
+  if (pending.isPending || (showResults && (categories.isPending || themes.isPending))) {
+    return (
+      <div className="flex min-h-60 flex-col items-center justify-center gap-3 text-ink-700">
+        <Spinner />
+        <p>{es['test.submitting']}</p>
+      </div>
+    )
+  }
+
+  const complete = async (answers: TestAnswers) => {
+    if (!user) {
+      savePendingAnswers(answers)
+      onRequireAccount?.()
+      return
+    }
+    try {
+      await submit.mutateAsync({ answers, retake: user.tookTest })
+      setRetaking(false)
+      scrollToTop()
+    } catch (error) {
+      toastError(error, es['questionnaire.processFailed'])
+    }
+  }
+
+  if (showResults && result && user) {
+    const active = user.activeSubscription?.status === 'active' ? user.activeSubscription : null
+    const latest = history.data?.[0]
+    return (
+      <TestResults
+        result={result}
+        takenAt={latest?.createdAt}
+        answers={latest?.answers}
+        categories={categories.data ?? []}
+        themes={themes.data ?? []}
+        hasActivePlan={Boolean(active)}
+        offerPlans={!miniFlow}
+        canRetake={canRetakeTest({ tookTest: user.tookTest, activePlanSlug: active?.plan.slug })}
+        onRetake={() => {
+          setRetaking(true)
+          scrollToTop()
+        }}
+        onDelete={async () => {
+          try {
+            const { message } = await removeAnswers.mutateAsync()
+            notify.success(message)
+            scrollToTop()
+          } catch (error) {
+            toastError(error, es['questionnaire.deleteFailed'])
+          }
+        }}
+      >
+        {miniFlow ? <MiniThemePicker result={result} themes={themes.data ?? []} /> : null}
+      </TestResults>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {retaking ? (
+        <div>
+          <Button variant="link" className="h-auto px-0" onClick={() => setRetaking(false)}>
+            {es['test.cancel']}
+          </Button>
+        </div>
+      ) : null}
+      <QuestionnaireForm
+        onComplete={complete}
+        submitting={submit.isPending}
+        lastSectionNote={user ? undefined : es['test.answersKept']}
+      />
+    </div>
+  )
+}
