@@ -290,7 +290,11 @@ async function main() {
   for (const scenario of selected) {
     process.stdout.write(`${scenario.name}: ${scenario.method ?? 'GET'} ${scenario.path}… `)
     if (!serverRunning()) throw new Error('the server has exited')
-    const row = await measure(`${baseUrl}${scenario.path}`, scenario, apiKeys)
+    // A scenario may need state first (a session, a paid order): its prepare() adds headers or body.
+    const prepared = scenario.prepare
+      ? { ...scenario, ...(await scenario.prepare({ baseUrl, headers: apiKeys })) }
+      : scenario
+    const row = await measure(`${baseUrl}${prepared.path}`, prepared, apiKeys)
     const ratio = baseline.requestsPerSecond > 0 ? row.requestsPerSecond / baseline.requestsPerSecond : 0
     const failures = [...row.problems]
     if (scenario.minRatio !== undefined && ratio < scenario.minRatio) {

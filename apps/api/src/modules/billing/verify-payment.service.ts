@@ -5,6 +5,8 @@ import { closeUnpaidSession, type Fulfilment, fulfilPaidSession } from './fulfil
 import { checkMiniThemes } from './mini-themes.ts'
 import { findOrderBySession } from './payment-orders.repository.ts'
 import type { ProviderSession } from './payment-provider.ts'
+import { MINI_PLAN_SLUG } from './plan-rules.ts'
+import { findSubscriptionByOrder } from './subscriptions.repository.ts'
 
 /**
  * POST /api/payments/verify-payment-session: the buyer is back from the checkout page. The session
@@ -20,6 +22,12 @@ export async function verifyPaymentSession(
   if (!order || order.userId !== user.id) throw new AppError('payments.sessionNotFound', 404)
   const themes = await checkMiniThemes(ctx.db, input)
 
+  if (order.status === 'completed') {
+    // Fulfilled already (webhook, checkout page, an earlier call): read it, no lock, no provider.
+    const existing = await findSubscriptionByOrder(ctx.db, order.id)
+    if (existing && (!themes || existing.themeId1 || existing.plan.slug !== MINI_PLAN_SLUG))
+      return { subscription: existing, granted: false }
+  }
   let session: ProviderSession | null
   if (order.status === 'completed') {
     // Already paid and granted (by the webhook or an earlier call): the provider was asked then.
