@@ -51,6 +51,7 @@ export const es = {
   'payments.recordsListed': 'Órdenes obtenidas correctamente.',
   'payments.endDateInPast': 'La fecha de fin de la suscripción no puede ser anterior a hoy.',
   'payments.planRequired': 'Debes seleccionar un plan.',
+  'payments.subscriptionRequired': 'Necesitas una suscripción activa para acceder a este contenido.',
   'trial.requested': 'Solicitud recibida. Revisa tu correo electrónico para continuar.',
   'trial.unavailable': 'La prueba gratuita no está disponible en este momento.',
   'localCheckout.pageTitle': 'Pago de prueba · Sosiego',

@@ -29,6 +29,7 @@ export default fp<{ config: Config }>(
     const ctx: BillingContext = { db: app.db, appUrl: config.appUrl, provider, log: app.log }
     const scheduler = createSubscriptionScheduler({ db: app.db, appUrl: config.appUrl, log: app.log })
     app.decorate('billing', { ctx, scheduler })
+    app.decorateRequest('entitlements', null)
     app.addHook('onReady', async () => scheduler.start())
     app.addHook('onClose', async () => scheduler.stop())
     if (config.payments.provider === 'local' && config.isProduction)

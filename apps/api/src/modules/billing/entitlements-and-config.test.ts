@@ -4,6 +4,7 @@ import { planBySlug, signedInUser, someThemes } from '../../../test/billing.ts'
 import { categories, planCategories, plans, subscriptions, themes } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../db/seed/index.ts'
 import { canReach, entitlementsOf } from './entitlements.ts'
+import { requireActiveSubscription } from './require-subscription.ts'
 
 describe('entitlements', async () => {
   const { app, db, config } = await createTestApp()
@@ -128,5 +129,34 @@ describe('payment configuration', () => {
       webhookSecret: 'whsec_x',
       apiUrl: undefined,
     })
+  })
+})
+
+describe('requireActiveSubscription', async () => {
+  const { app, db, config } = await createTestApp({
+    routes: (app) =>
+      app.get('/api/test-only/needs-plan', { onRequest: requireActiveSubscription }, async (request) => ({
+        planSlug: request.entitlements?.planSlug,
+      })),
+  })
+  await seedDemoContent(db, config.storageDir)
+
+  it('admits a member with a plan in force and refuses the rest', async () => {
+    const anonymous = await app.inject({ method: 'GET', url: '/api/test-only/needs-plan' })
+    expect(anonymous.statusCode).toBe(401)
+    const { client, user } = await signedInUser(app, db)
+    const without = await client.get('/api/test-only/needs-plan')
+    expect(without.statusCode).toBe(403)
+    expect(without.json().message).toBe('Necesitas una suscripción activa para acceder a este contenido.')
+    await db.insert(subscriptions).values({
+      userId: user.id,
+      planId: (await planBySlug(db, 'full')).id,
+      status: 'active',
+      source: 'payment',
+      startDate: new Date(),
+      endDate: new Date(Date.now() + 86_400_000),
+    })
+    const withPlan = await client.get('/api/test-only/needs-plan')
+    expect(withPlan.json()).toEqual({ planSlug: 'full' })
   })
 })

@@ -53,7 +53,6 @@ export function renderLocalCheckoutClosed(message: string, backUrl: string): str
     t('localCheckout.pageTitle'),
     `<p class="badge">${escapeHtml(t('localCheckout.testMode'))}</p>
 <h1>${escapeHtml(message)}</h1>
-<p class="notice"></p>
 <a class="button cancel" href="${escapeHtml(backUrl)}">${escapeHtml(t('localCheckout.back'))}</a>`,
   )
 }

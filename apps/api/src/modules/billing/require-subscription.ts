@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify'
+import { requireAuth } from '../../plugins/auth.ts'
+import { AppError } from '../../plugins/errors.ts'
+import { type Entitlements, entitlementsOf } from './entitlements.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireActiveSubscription`: what the signed-in user can reach. */
+    entitlements: Entitlements | null
+  }
+}
+
+/**
+ * Route hook for content that needs a plan (spec: requireActiveSubscription): a signed-in user with
+ * a subscription in force, else 401 or 403. The entitlements are left on the request, so the
+ * handler can check each item with `canReach`.
+ */
+export async function requireActiveSubscription(request: FastifyRequest) {
+  await requireAuth(request)
+  const user = request.sessionUser
+  const entitlements = user ? await entitlementsOf(request.server.db, user.id) : null
+  if (!entitlements?.subscriptionId) throw new AppError('payments.subscriptionRequired', 403)
+  request.entitlements = entitlements
+}
