@@ -1,5 +1,5 @@
 import './styles.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { AppProviders } from './app/providers.tsx'
@@ -31,6 +31,8 @@ function routerReady(): Promise<void> {
 }
 
 // The server pre-renders the landing and legal pages: those hydrate, with the page's code loaded
-// first so the markup matches. Every other page starts from the empty shell.
-if (container.hasChildNodes()) void routerReady().then(() => hydrateRoot(container, app))
+// first so the markup matches, as a transition, so the work yields to the visitor's input between
+// slices. Every other page starts from the empty shell.
+if (container.hasChildNodes())
+  void routerReady().then(() => startTransition(() => void hydrateRoot(container, app)))
 else createRoot(container).render(app)

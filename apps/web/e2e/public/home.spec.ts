@@ -68,6 +68,48 @@ test.describe('home page', () => {
   })
 })
 
+test.describe('pre-rendered pages', () => {
+  const prerendered = [
+    { path: '/', heading: 'Tu espacio de calma, donde y cuando lo necesites' },
+    { path: '/terminos-y-condiciones', heading: 'Términos y condiciones' },
+    { path: '/politica-privacidad', heading: 'Política de privacidad' },
+    { path: '/contact', heading: 'Contacto' },
+  ]
+
+  test('paint their content without any script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const { path, heading } of prerendered) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toContainText('California, Estados Unidos')
+    }
+    await context.close()
+  })
+
+  test('hydrate without a mismatch or any error, and without asking about a session nobody has', async ({
+    page,
+  }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    const sessionChecks: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/users/')) sessionChecks.push(request.url())
+    })
+    for (const { path, heading } of prerendered) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      // Hydrated: the navigation bar now knows there is no session and offers to sign in.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible()
+    }
+    expect(problems).toEqual([])
+    expect(sessionChecks).toEqual([])
+  })
+})
+
 test.describe('not-found page', () => {
   test('is shown for unknown paths and leads back home', async ({ page }) => {
     await page.goto('/esta-pagina-no-existe')

@@ -99,12 +99,6 @@ export const profileBodySchema = z.object({
   avatarImage: z.string().startsWith('data:').max(7_000_000, es['auth.avatarTooLarge']).optional(),
 })
 
-/**
- * A cookie the page can read, set and cleared with the (httpOnly) session cookies: it says only that
- * a session may exist, so a visitor's page does not ask the server (and log a 401) on every load.
- */
-export const sessionHintCookie = 'sosiego_session'
-
 /** The session user of spec §3; the subscription and test fields fill in as those features land. */
 export const sessionUserSchema = z.object({
   _id: idSchema,

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { useAccountModal } from '../../features/auth/hooks/use-account-modal.ts'
 import { AboutSection } from '../../features/landing/components/about-section.tsx'
 import { CategoriesSection } from '../../features/landing/components/categories-section.tsx'
@@ -33,21 +34,28 @@ export function HomeRoute() {
   // the real trial, which needs an account, so it opens the account modal (redirect /test), or
   // points a signed-in member to the panel.
   const startTrial = () => accountModal.requestAccount(trialRedirectPath)
+  const belowFirstScreen = [
+    <FeaturesSection key="FeaturesSection" />,
+    <CategoriesSection key="CategoriesSection" />,
+    <StepsSection key="StepsSection" />,
+    <TrialSection key="TrialSection" onStartTrial={startTrial} />,
+    <PricingSection key="PricingSection" user={user} onRequireAccount={accountModal.requestAccount} />,
+    <AboutSection key="AboutSection" />,
+    <TestimonialsSection key="TestimonialsSection" />,
+    <FounderSection key="FounderSection" />,
+    <CommunitySection key="CommunitySection" />,
+    <TestInviteSection key="TestInviteSection" />,
+    <ClosingSection key="ClosingSection" onStartTrial={startTrial} />,
+  ]
 
   return (
     <>
       <Hero onStartTrial={startTrial} />
-      <FeaturesSection />
-      <CategoriesSection />
-      <StepsSection />
-      <TrialSection onStartTrial={startTrial} />
-      <PricingSection user={user} onRequireAccount={accountModal.requestAccount} />
-      <AboutSection />
-      <TestimonialsSection />
-      <FounderSection />
-      <CommunitySection />
-      <TestInviteSection />
-      <ClosingSection onStartTrial={startTrial} />
+      {/* Each section below the first screen hydrates on its own (a Suspense boundary each), in
+          short tasks the visitor's input can come between; one they touch goes first. */}
+      {belowFirstScreen.map((section) => (
+        <Suspense key={section.key}>{section}</Suspense>
+      ))}
       <WhatsAppButton />
       <Deferred when={accountModal.open}>
         <AccountModal open={accountModal.open} onOpenChange={accountModal.onOpenChange} />
