@@ -30,9 +30,10 @@ function routerReady(): Promise<void> {
   })
 }
 
-// The server pre-renders the landing and legal pages: those hydrate, with the page's code loaded
-// first so the markup matches, as a transition, so the work yields to the visitor's input between
-// slices. Every other page starts from the empty shell.
-if (container.hasChildNodes())
-  void routerReady().then(() => startTransition(() => void hydrateRoot(container, app)))
-else createRoot(container).render(app)
+// The server pre-renders the landing and legal pages: those hydrate (as a transition, so the work
+// yields to the visitor's input between slices), every other page renders into the empty shell. Both
+// wait for the first page's code, so hydrated markup matches and nothing renders half-ready.
+void routerReady().then(() => {
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app))
+  else createRoot(container).render(app)
+})
