@@ -1,4 +1,4 @@
-import { planSchema } from '@sosiego/shared'
+import { planListResponseSchema, planSchema } from '@sosiego/shared'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
@@ -99,5 +99,27 @@ describe('editing plans (back office)', async () => {
       name: 'X',
     })
     expect(unknownPlan.statusCode).toBe(404)
+  })
+
+  it('lists inactive plans too for an admin who asks (includeInactive=true), and only for admins', async () => {
+    const client = await admin()
+    const yearly = await planBySlug(db, 'full-anual')
+    expect((await client.put(`/api/plans/update/${yearly.id}`, { isActive: false })).statusCode).toBe(200)
+    const all = await client.get('/api/plans/list?includeInactive=true')
+    expect(all.statusCode).toBe(200)
+    const listed = planListResponseSchema.parse(all.json()).data
+    expect(listed.find((plan) => plan.slug === 'full-anual')).toMatchObject({ isActive: false })
+    // The public answer still hides it.
+    const publicSlugs = (await app.inject({ method: 'GET', url: '/api/plans/list' }))
+      .json()
+      .data.map((plan: { slug: string }) => plan.slug)
+    expect(publicSlugs).not.toContain('full-anual')
+    for (const role of ['crmUser', 'visitor'] as const) {
+      const { client: other } = await signedInUser(app, db, { role })
+      expect((await other.get('/api/plans/list?includeInactive=true')).statusCode).toBe(403)
+    }
+    const anonymous = await app.inject({ method: 'GET', url: '/api/plans/list?includeInactive=true' })
+    expect(anonymous.statusCode).toBe(401)
+    await client.put(`/api/plans/update/${yearly.id}`, { isActive: true })
   })
 })

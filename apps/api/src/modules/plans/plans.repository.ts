@@ -30,6 +30,12 @@ export async function findActivePlans(db: Database): Promise<PlanRow[]> {
   return withCategoryAccess(db, rows)
 }
 
+/** Every plan, inactive ones too: the back office's Gestión de Planes. */
+export async function findAllPlans(db: Database): Promise<PlanRow[]> {
+  const rows = await db.select().from(plans).orderBy(asc(plans.order), asc(plans.durationDays))
+  return withCategoryAccess(db, rows)
+}
+
 export async function findActivePlanBySlug(db: Database, slug: string): Promise<PlanRow | undefined> {
   const rows = await db
     .select()

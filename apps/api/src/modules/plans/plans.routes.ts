@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createResponseCache } from '../../lib/response-cache.ts'
+import { requireRole } from '../../plugins/auth.ts'
 import plansAdminRoutes from './plans.admin-routes.ts'
-import { getPublicPlan, listPublicPlans } from './plans.service.ts'
+import { getPublicPlan, listAllPlans, listPublicPlans } from './plans.service.ts'
 
 export default async function plansRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -19,13 +20,23 @@ export default async function plansRoutes(app: FastifyInstance) {
   r.get(
     '/api/plans/list',
     {
+      // `includeInactive=true` (admin only) adds the plans not on sale: the back office lists them so
+      // that a plan switched off can be switched on again. Without it, the cached public answer.
+      onRequest: async (request) => {
+        const { includeInactive } = request.query as { includeInactive?: string }
+        if (includeInactive === 'true') await requireRole('admin')(request)
+      },
       schema: {
         tags: ['plans'],
-        summary: 'Plans on sale (active), by display order',
+        summary: 'Plans on sale (active), by display order; with includeInactive=true (admin), every plan',
+        querystring: z.object({ includeInactive: z.enum(['true', 'false']).optional() }),
         response: { 200: planListResponseSchema },
       },
     },
-    (_request, reply) => publicList.send(reply),
+    async (request, reply) => {
+      if (request.query.includeInactive !== 'true') return publicList.send(reply)
+      return { success: true as const, message: t('plans.listed'), data: await listAllPlans(app.db) }
+    },
   )
 
   r.get(

@@ -5,6 +5,7 @@ import {
   countExistingCategories,
   findActivePlanBySlug,
   findActivePlans,
+  findAllPlans,
   findPlanById,
   otherPlanWith,
   type PlanRow,
@@ -36,6 +37,11 @@ export function toPlan(row: PlanRow): Plan {
 /** The plans on sale, as the public site and the apps show them. */
 export async function listPublicPlans(db: Database): Promise<Plan[]> {
   return (await findActivePlans(db)).map(toPlan)
+}
+
+/** Every plan, inactive ones too, for staff who must be able to switch a plan back on. */
+export async function listAllPlans(db: Database): Promise<Plan[]> {
+  return (await findAllPlans(db)).map(toPlan)
 }
 
 export async function getPublicPlan(db: Database, slug: string): Promise<Plan> {
