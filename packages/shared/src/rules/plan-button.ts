@@ -1,4 +1,5 @@
 import { es } from '../messages/es.ts'
+import { isPlanUpgrade } from './checkout.ts'
 
 export type PlanButtonPlan = { slug: string; durationDays: number; isTestSubscrionPlan: boolean }
 
@@ -41,7 +42,7 @@ export function planButtonState(plan: PlanButtonPlan, user: PlanButtonUser | nul
     active?.status === 'active' &&
     !active.plan.isTestSubscrionPlan &&
     active.plan.durationDays >= plan.durationDays &&
-    !(active.plan.slug === 'mini' && plan.slug === 'full')
+    !isPlanUpgrade(active.plan.slug, plan.slug)
   ) {
     return { label: es['plans.button.active'], disabled: true, action }
   }

@@ -24,3 +24,10 @@ export type Plan = z.infer<typeof planSchema>
 
 export const planListResponseSchema = listResponseSchema(planSchema)
 export type PlanListResponse = z.infer<typeof planListResponseSchema>
+
+/** GET /api/plans/name/{slug}: one plan on sale. */
+export const planResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: planSchema,
+})

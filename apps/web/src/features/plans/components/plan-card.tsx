@@ -1,4 +1,4 @@
-import { es, formatMoney, type Plan, type PlanButtonState, periodLabel } from '@sosiego/shared'
+import { es, formatMoney, fullPlanSlug, type Plan, type PlanButtonState, periodLabel } from '@sosiego/shared'
 import { Check } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
@@ -10,12 +10,9 @@ type PlanCardProps = {
   onSelect: () => void
 }
 
-// The spec singles out the plan with this slug as the recommended one.
-const bestOptionSlug = 'full'
-
 export function PlanCard({ plan, button, onSelect }: PlanCardProps) {
   const nameId = useId()
-  const isBestOption = plan.slug === bestOptionSlug
+  const isBestOption = plan.slug === fullPlanSlug
   const price = plan.isTestSubscrionPlan ? es['pricing.free'] : formatMoney(plan.price, plan.currency)
 
   return (

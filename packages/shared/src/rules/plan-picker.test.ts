@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import {
+  canChangePlan,
+  type PickerPlan,
+  panelPriceLabel,
+  planPickerCards,
+  planPickerMode,
+  planPickerTitle,
+} from './plan-picker.ts'
+
+// Intl puts a no-break space between the amount and the currency.
+const plain = (text: string) => text.replace(/\u00a0/g, ' ')
+const plan = (slug: string, price: number, durationDays = 30, order = 0): PickerPlan & { name: string } => ({
+  slug,
+  name: slug,
+  price,
+  currency: 'USD',
+  durationDays,
+  order,
+})
+const holding = (slug: string, { status = 'active', isTestSubscrionPlan = false } = {}) => ({
+  status,
+  plan: { slug, isTestSubscrionPlan },
+})
+const trial = holding('prueba-gratuita', { isTestSubscrionPlan: true })
+const catalogue = [
+  plan('prueba-gratuita', 0, 15, 1),
+  plan('full-anual', 199.9, 365, 4),
+  plan('full', 19.99, 30, 3),
+  plan('mini', 9.99, 30, 2),
+]
+
+const priceLabel = (input: Parameters<typeof panelPriceLabel>[0]) => plain(panelPriceLabel(input))
+
+describe('panelPriceLabel', () => {
+  it('reads a year only for exactly 365 days, a month otherwise', () => {
+    expect(priceLabel({ price: 199.9, currency: 'USD', durationDays: 365 })).toBe('199,90 US$ / año')
+    expect(priceLabel({ price: 9.99, currency: 'USD', durationDays: 30 })).toBe('9,99 US$ / mes')
+    expect(priceLabel({ price: 19.99, currency: 'USD', durationDays: 90 })).toBe('19,99 US$ / mes')
+    expect(priceLabel({ price: 300, currency: 'USD', durationDays: 730 })).toBe('300,00 US$ / mes')
+  })
+
+  it('reads a free plan as $0 a month, whatever its length', () => {
+    expect(priceLabel({ price: 0, currency: 'USD', durationDays: 15 })).toBe('0,00 US$ / mes')
+    expect(priceLabel({ price: 0, currency: 'USD', durationDays: 365 })).toBe('0,00 US$ / mes')
+  })
+
+  it('defaults to dollars', () => {
+    expect(priceLabel({ price: 5, durationDays: 30 })).toBe('5,00 US$ / mes')
+  })
+})
+
+describe('canChangePlan', () => {
+  it("shows 'Actualizar plan' for an active mini or trial only", () => {
+    expect(canChangePlan(holding('mini'))).toBe(true)
+    expect(canChangePlan(trial)).toBe(true)
+    expect(canChangePlan(holding('full'))).toBe(false)
+    expect(canChangePlan(holding('full-anual'))).toBe(false)
+    expect(canChangePlan(holding('mini', { status: 'expired' }))).toBe(false)
+    expect(canChangePlan(null)).toBe(false)
+    expect(canChangePlan(undefined)).toBe(false)
+  })
+})
+
+describe('planPickerMode and planPickerTitle', () => {
+  it.each([
+    [trial, 'trial', 'Elige un plan de suscripción'],
+    [holding('mini'), 'upgrade', 'Actualizar al plan Full'],
+    [holding('full'), 'choose', 'Elige un plan'],
+    [holding('mini', { status: 'expired' }), 'choose', 'Elige un plan'],
+    [null, 'choose', 'Elige un plan'],
+  ] as const)('%o → %s', (active, mode, title) => {
+    expect(planPickerMode(active)).toBe(mode)
+    expect(planPickerTitle(planPickerMode(active))).toBe(title)
+  })
+})
+
+describe('planPickerCards', () => {
+  it('offers mini then full only, with prices, the highlight on full and Suscribirse', () => {
+    const cards = planPickerCards(catalogue, trial)
+    expect(cards.map((card) => card.plan.slug)).toEqual(['mini', 'full'])
+    expect(cards.map((card) => plain(card.priceLabel))).toEqual(['9,99 US$ / mes', '19,99 US$ / mes'])
+    expect(cards.map((card) => card.highlight)).toEqual([
+      null,
+      '¡La mejor opción! Accede a 1 terapia nueva cada mes.',
+    ])
+    expect(cards.map((card) => card.actionLabel)).toEqual(['Suscribirse', 'Suscribirse'])
+    expect(cards.map((card) => card.upgrade)).toEqual([false, false])
+    expect(cards.map((card) => card.checkoutPath)).toEqual(['/checkout/mini', '/checkout/full'])
+  })
+
+  it('offers a mini holder full alone, as an upgrade', () => {
+    const cards = planPickerCards(catalogue, holding('mini'))
+    expect(cards).toHaveLength(1)
+    expect(cards[0]).toMatchObject({
+      plan: { slug: 'full' },
+      actionLabel: 'Mejorar plan',
+      upgrade: true,
+      checkoutPath: '/checkout/full',
+    })
+  })
+
+  it('offers both to someone without a plan, and nothing when neither is on sale', () => {
+    expect(planPickerCards(catalogue, null).map((card) => card.plan.slug)).toEqual(['mini', 'full'])
+    expect(planPickerCards([plan('full-anual', 199.9, 365)], null)).toEqual([])
+    expect(planPickerCards([], holding('mini'))).toEqual([])
+  })
+})

@@ -1,0 +1,86 @@
+import { es } from '../messages/es.ts'
+import { fullPlanSlug, isPlanUpgrade, miniPlanSlug } from './checkout.ts'
+import { formatMoney } from './money.ts'
+import { panelPeriodLabel } from './period-label.ts'
+
+/**
+ * Mi Suscripción's plan card and the panel's plan picker (spec §2 "Mi Suscripción", §9): prices read
+ * '$N / año' for exactly 365 days, '$N / mes' otherwise, and a free plan '$0 / mes'.
+ */
+export function panelPriceLabel(plan: {
+  price: number
+  currency?: string | undefined
+  durationDays: number
+}) {
+  const currency = plan.currency ?? 'USD'
+  if (plan.price === 0) return `${formatMoney(0, currency)} ${panelPeriodLabel(30)}`
+  return `${formatMoney(plan.price, currency)} ${panelPeriodLabel(plan.durationDays)}`
+}
+
+export type PickerActivePlan = { slug: string; isTestSubscrionPlan: boolean }
+type PickerSubscription = { status: string; plan: PickerActivePlan } | null | undefined
+
+/** 'Actualizar plan' shows while the active plan is mini or the trial (the test plan). */
+export function canChangePlan(active: PickerSubscription): boolean {
+  return active?.status === 'active' && (active.plan.slug === miniPlanSlug || active.plan.isTestSubscrionPlan)
+}
+
+/** `trial`: the test plan is active; `upgrade`: a mini holder, offered full only; `choose`: anyone else. */
+export type PlanPickerMode = 'trial' | 'upgrade' | 'choose'
+
+export function planPickerMode(active: PickerSubscription): PlanPickerMode {
+  if (active?.status !== 'active') return 'choose'
+  if (active.plan.isTestSubscrionPlan) return 'trial'
+  return active.plan.slug === miniPlanSlug ? 'upgrade' : 'choose'
+}
+
+export function planPickerTitle(mode: PlanPickerMode): string {
+  if (mode === 'trial') return es['planPicker.titleTrial']
+  if (mode === 'upgrade') return es['planPicker.titleUpgrade']
+  return es['planPicker.title']
+}
+
+export type PickerPlan = {
+  slug: string
+  price: number
+  currency: string
+  durationDays: number
+  order: number
+}
+
+export type PlanPickerCard<Plan extends PickerPlan> = {
+  plan: Plan
+  priceLabel: string
+  /** The full plan's banner, or null. */
+  highlight: string | null
+  actionLabel: string
+  /** A mini holder buying full: the server ends mini and starts full (decision 028). */
+  upgrade: boolean
+  checkoutPath: string
+}
+
+/**
+ * The picker's cards: mini and full only (mini first), full alone for a mini holder. Each card leads
+ * to /checkout/{slug}.
+ */
+export function planPickerCards<Plan extends PickerPlan>(
+  plans: readonly Plan[],
+  active: PickerSubscription,
+): PlanPickerCard<Plan>[] {
+  const mode = planPickerMode(active)
+  const offered = mode === 'upgrade' ? [fullPlanSlug] : [miniPlanSlug, fullPlanSlug]
+  return plans
+    .filter((plan) => offered.includes(plan.slug))
+    .toSorted((a, b) => offered.indexOf(a.slug) - offered.indexOf(b.slug))
+    .map((plan) => {
+      const upgrade = active?.status === 'active' && isPlanUpgrade(active.plan.slug, plan.slug)
+      return {
+        plan,
+        priceLabel: panelPriceLabel(plan),
+        highlight: plan.slug === fullPlanSlug ? es['planPicker.bestOption'] : null,
+        actionLabel: upgrade ? es['planPicker.upgrade'] : es['planPicker.subscribe'],
+        upgrade,
+        checkoutPath: `/checkout/${encodeURIComponent(plan.slug)}`,
+      }
+    })
+}
