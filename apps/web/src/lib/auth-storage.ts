@@ -49,4 +49,6 @@ export const rememberPasswordSetupEmail = (email: string) => write('passwordSetu
 export const clearPasswordSetupEmail = () => write('passwordSetupEmail', null)
 
 export const isTemporaryAccount = () => read('isTemporary') === 'true'
+/** Set by the landing's trial form: the account it made has no password yet. */
+export const rememberTemporaryAccount = () => write('isTemporary', 'true')
 export const clearTemporaryAccount = () => write('isTemporary', null)

@@ -1,15 +1,22 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '../../../components/ui/toaster.tsx'
+import { mockApi } from '../../../test/api-mock.ts'
+import { jsonResponse } from '../../../test/fixtures.ts'
 import { TrialDialog } from './trial-dialog.tsx'
 
-function renderTrial(resolveTrialPlanName = vi.fn(async () => 'Prueba gratuita')) {
+const requested = 'Solicitud recibida. Revisa tu correo electrónico para continuar.'
+const trialAnswer = () =>
+  jsonResponse({ success: true, message: requested, data: { plan: { name: 'Prueba gratuita' } } })
+
+function renderTrial(handler: () => Response | Promise<Response> = trialAnswer) {
+  const api = mockApi({ 'POST /api/users/trial': handler })
   const user = userEvent.setup()
   render(
     <>
       <Toaster />
-      <TrialDialog open onOpenChange={() => {}} resolveTrialPlanName={resolveTrialPlanName} />
+      <TrialDialog open onOpenChange={() => {}} />
     </>,
   )
   const dialog = screen.getByRole('dialog', { name: 'Prueba gratuita' })
@@ -18,13 +25,22 @@ function renderTrial(resolveTrialPlanName = vi.fn(async () => 'Prueba gratuita')
     lastName: within(dialog).getByLabelText('Apellido'),
     email: within(dialog).getByLabelText('Email'),
   }
+  const fill = async () => {
+    await user.type(fields.name, 'Lucía')
+    await user.type(fields.lastName, 'Martín')
+    await user.type(fields.email, 'Lucia@Example.com')
+  }
   const submit = () => user.click(within(dialog).getByRole('button', { name: 'Comenzar prueba gratuita' }))
-  return { user, dialog, fields, submit, resolveTrialPlanName }
+  return { api, user, dialog, fields, fill, submit }
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 
 describe('trial dialog', () => {
   it('names every missing field, in order, and clears an error as its field is edited', async () => {
-    const { user, dialog, fields, submit, resolveTrialPlanName } = renderTrial()
+    const { api, user, dialog, fields, submit } = renderTrial()
 
     await submit()
 
@@ -32,7 +48,7 @@ describe('trial dialog', () => {
     expect(within(dialog).getByText('El apellido es requerido')).toBeInTheDocument()
     expect(within(dialog).getByText('El email es requerido')).toBeInTheDocument()
     expect(fields.name).toHaveAttribute('aria-invalid', 'true')
-    expect(resolveTrialPlanName).not.toHaveBeenCalled()
+    expect(api.callsTo('POST /api/users/trial')).toHaveLength(0)
 
     await user.type(fields.name, 'L')
     expect(within(dialog).queryByText('El nombre es requerido')).not.toBeInTheDocument()
@@ -40,7 +56,7 @@ describe('trial dialog', () => {
   })
 
   it('rejects an address without the {name}@{domain} shape', async () => {
-    const { user, dialog, fields, submit } = renderTrial()
+    const { api, user, dialog, fields, submit } = renderTrial()
     await user.type(fields.name, 'Lucía')
     await user.type(fields.lastName, 'Martín')
     await user.type(fields.email, 'lucia@correo')
@@ -48,42 +64,63 @@ describe('trial dialog', () => {
     await submit()
 
     expect(await within(dialog).findByText('El email no es válido')).toBeInTheDocument()
+    expect(api.callsTo('POST /api/users/trial')).toHaveLength(0)
   })
 
-  it('thanks the visitor with the trial plan name and resets the form', async () => {
-    const { user, dialog, fields, submit } = renderTrial()
-    await user.type(fields.name, 'Lucía')
-    await user.type(fields.lastName, 'Martín')
-    await user.type(fields.email, 'lucia@example.com')
+  it('starts the trial, thanks the visitor with the plan name, points to the e-mail and resets', async () => {
+    const { api, dialog, fields, fill, submit } = renderTrial()
+    await fill()
 
     await submit()
 
     expect(
       await screen.findByText('Gracias Lucía! Ahora puedes acceder a Prueba gratuita'),
     ).toBeInTheDocument()
+    expect(api.callsTo('POST /api/users/trial')[0]?.body).toEqual({
+      name: 'Lucía',
+      lastName: 'Martín',
+      email: 'Lucia@Example.com',
+    })
+    expect(within(dialog).getByRole('status')).toHaveTextContent(requested)
     expect(fields.name).toHaveValue('')
     expect(fields.lastName).toHaveValue('')
     expect(fields.email).toHaveValue('')
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
+    // The e-mailed set-password link reads these (spec §3 storage keys).
+    expect(localStorage.getItem('passwordSetupEmail')).toBe('lucia@example.com')
+    expect(localStorage.getItem('isTemporary')).toBe('true')
   })
 
-  it('shows Procesando... while it works and the failure text when it cannot finish', async () => {
+  it('shows Procesando... while it works and the failure text when the server cannot be reached', async () => {
     let fail: (error: Error) => void = () => {}
-    const pending = new Promise<string>((_, reject) => {
+    const pending = new Promise<Response>((_, reject) => {
       fail = reject
     })
-    const { user, dialog, fields, submit } = renderTrial(vi.fn(() => pending))
+    const { user, dialog, fields, submit } = renderTrial(() => pending)
     await user.type(fields.name, 'Lucía')
     await user.type(fields.lastName, 'Martín')
     await user.type(fields.email, 'lucia@example.com')
 
     await submit()
     expect(await within(dialog).findByRole('button', { name: 'Procesando...' })).toBeDisabled()
-    fail(new Error('no plans'))
+    fail(new TypeError('network down'))
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Error al procesar la solicitud. Inténtalo de nuevo.',
     )
     expect(fields.name).toHaveValue('Lucía')
+    expect(localStorage.getItem('isTemporary')).toBeNull()
+  })
+
+  it("shows the server's own message when it refuses", async () => {
+    const limit = 'Demasiadas solicitudes. Inténtalo de nuevo en unos minutos.'
+    const { dialog, fill, submit } = renderTrial(() =>
+      jsonResponse({ success: false, message: limit, code: 'rateLimit.exceeded' }, 429),
+    )
+    await fill()
+
+    await submit()
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(limit)
   })
 })

@@ -13,7 +13,10 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx'
 import { Input } from '../../../components/ui/input.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { rememberPasswordSetupEmail, rememberTemporaryAccount } from '../../../lib/auth-storage.ts'
 import { notify } from '../../../lib/notify.ts'
+import { startTrial } from '../api/start-trial.ts'
 
 // Spec §5 "Trial form", messages in its order.
 const trialSchema = z.object({
@@ -32,16 +35,17 @@ const emptyValues: TrialValues = { name: '', lastName: '', email: '' }
 type TrialDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The test plan's name, for the thanks; rejects when it cannot be known. */
-  resolveTrialPlanName: () => Promise<string>
 }
 
 /**
- * The trial dialog the 'Prueba gratuita' link opens. Per spec §7 it calls no server: it thanks the
- * visitor by name and names the trial plan; the account itself is made through sign-up.
+ * The trial dialog the 'Prueba gratuita' link opens. Issue 6 makes it real (decision 030): the server
+ * makes a temporary account with the trial plan and e-mails a set-password link; the dialog thanks the
+ * visitor by name with the trial plan's name (spec §7) and says to look at the e-mail. This browser
+ * remembers the address and the temporary flag, which the e-mailed link's password setup reads.
  */
-export function TrialDialog({ open, onOpenChange, resolveTrialPlanName }: TrialDialogProps) {
-  const [failed, setFailed] = useState(false)
+export function TrialDialog({ open, onOpenChange }: TrialDialogProps) {
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sentMessage, setSentMessage] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -59,18 +63,24 @@ export function TrialDialog({ open, onOpenChange, resolveTrialPlanName }: TrialD
     register(name, {
       onChange: () => {
         clearErrors(name)
-        setFailed(false)
+        setFailure(null)
+        setSentMessage(null)
       },
     })
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailed(false)
+    setFailure(null)
+    setSentMessage(null)
     try {
-      const plan = await resolveTrialPlanName()
-      notify.success(t('trialForm.success', { name: values.name, plan }))
+      const { planName, message } = await startTrial(values)
+      rememberPasswordSetupEmail(values.email.toLowerCase())
+      rememberTemporaryAccount()
+      notify.success(t('trialForm.success', { name: values.name, plan: planName }))
+      setSentMessage(message)
       reset(emptyValues)
-    } catch {
-      setFailed(true)
+    } catch (error) {
+      // The server's own words when it gave some (a limit reached, a field refused).
+      setFailure(error instanceof ApiError ? error.message : es['trialForm.failed'])
     }
   })
 
@@ -82,9 +92,14 @@ export function TrialDialog({ open, onOpenChange, resolveTrialPlanName }: TrialD
           <DialogDescription>{es['trialForm.text']}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
-          {failed ? (
+          {failure ? (
             <Alert tone="danger" role="alert">
-              {es['trialForm.failed']}
+              {failure}
+            </Alert>
+          ) : null}
+          {sentMessage ? (
+            <Alert tone="success" role="status">
+              {sentMessage}
             </Alert>
           ) : null}
           <Input
