@@ -13,6 +13,12 @@ const passwordEmailPage = () => import('../features/auth/components/password-ema
 
 const notFoundHandle: RouteHandle = { title: es['pageTitle.notFound'] }
 const title = (text: string): RouteHandle => ({ title: text })
+const paymentSuccessRoute = {
+  lazy: {
+    Component: () => import('./routes/payment-success.tsx').then((m) => m.PaymentSuccessRoute),
+  },
+  handle: title(es['pageTitle.paymentSuccess']),
+} satisfies RouteObject
 
 export const routes: RouteObject[] = [
   {
@@ -127,6 +133,14 @@ export const routes: RouteObject[] = [
             lazy: { Component: () => import('./routes/test.tsx').then((m) => m.TestRoute) },
             handle: { title: es['pageTitle.test'], description: es['seo.test.description'] },
           },
+          {
+            path: 'checkout/:planSlug',
+            lazy: { Component: () => import('./routes/checkout.tsx').then((m) => m.CheckoutRoute) },
+            handle: title(es['pageTitle.checkout']),
+          },
+          // The provider returns to /payment-success; /paymentSuccess is the same page (spec §2).
+          { path: 'payment-success', ...paymentSuccessRoute },
+          { path: 'paymentSuccess', ...paymentSuccessRoute },
           // /404 is where guards send members who lack a required subscription.
           { path: '404', element: <NotFoundRoute />, handle: notFoundHandle },
           { path: '*', element: <NotFoundRoute />, handle: notFoundHandle },
@@ -145,6 +159,14 @@ export const routes: RouteObject[] = [
             path: 'mis-tests',
             lazy: { Component: () => import('./routes/panel-my-test.tsx').then((m) => m.PanelMyTestRoute) },
             handle: title(es['pageTitle.myTest']),
+          },
+          {
+            path: 'suscripcion',
+            lazy: {
+              Component: () =>
+                import('./routes/panel-subscription.tsx').then((m) => m.PanelSubscriptionRoute),
+            },
+            handle: title(es['pageTitle.subscription']),
           },
           {
             path: 'configuracion',

@@ -594,7 +594,8 @@ export const es = {
   'checkout.backToPlans': 'Volver a los planes',
   'paymentSuccess.verifying': 'Verificando tu pago...',
   'paymentSuccess.successTitle': '¡Pago exitoso!',
-  'paymentSuccess.successText': 'Tu plan ya está activo. Serás redirigido a la página principal en breve.',
+  'paymentSuccess.successText':
+    'Tu plan {plan} ya está activo. Serás redirigido a la página principal en breve.',
   'paymentSuccess.errorTitle': 'No pudimos confirmar tu pago',
   'paymentSuccess.verifyFailed': 'Error al verificar la sesión de pago',
   'paymentSuccess.goHome': 'Volver al inicio',

@@ -57,3 +57,12 @@ export function readMiniSelectedThemes(): string[] {
     return []
   }
 }
+
+/** Used by the payment that took them (the checkout's return page clears them). */
+export function clearMiniSelectedThemes(): void {
+  try {
+    sessionStorage.removeItem(miniSelectedThemesKey)
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react'
+import { SubscriptionPage } from '../../features/billing/components/subscription-page.tsx'
+import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
+import { useSignedInUser } from '../../lib/session-store.ts'
+
+const PlanPickerDialog = lazyNamed(
+  () => import('../../features/plans/components/plan-picker-dialog.tsx'),
+  'PlanPickerDialog',
+)
+
+/** /panel/suscripcion: Mi Suscripción, and the plan picker its 'Actualizar plan' opens. */
+export function PanelSubscriptionRoute() {
+  const user = useSignedInUser()
+  const [pickerOpen, setPickerOpen] = useState(false)
+  return (
+    <>
+      <SubscriptionPage user={user} onChangePlan={() => setPickerOpen(true)} />
+      <Deferred when={pickerOpen}>
+        <PlanPickerDialog
+          open={pickerOpen}
+          onOpenChange={setPickerOpen}
+          activeSubscription={user.activeSubscription}
+        />
+      </Deferred>
+    </>
+  )
+}

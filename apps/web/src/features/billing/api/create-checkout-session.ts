@@ -1,0 +1,18 @@
+import { type createCheckoutSessionResponseSchema, es } from '@sosiego/shared'
+import type { z } from 'zod'
+import { apiRequest } from '../../../lib/api-client.ts'
+
+export type CheckoutSessionBody = { planId: string; themeId1?: string; themeId2?: string }
+export type CheckoutSession = z.output<typeof createCheckoutSessionResponseSchema>
+
+/**
+ * POST /api/payments/create-checkout-session: the provider's checkout URL, or (a free plan, activated
+ * at once) the panel's. A second call while a session is open answers the same URL.
+ */
+export function createCheckoutSession(body: CheckoutSessionBody): Promise<CheckoutSession> {
+  return apiRequest<typeof createCheckoutSessionResponseSchema>('/api/payments/create-checkout-session', {
+    method: 'POST',
+    body,
+    fallbackMessage: es['checkout.createFailed'],
+  })
+}

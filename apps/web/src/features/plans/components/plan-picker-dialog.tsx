@@ -1,0 +1,106 @@
+import {
+  es,
+  type PickerActivePlan,
+  type Plan,
+  type PlanPickerCard,
+  planPickerCards,
+  planPickerMode,
+  planPickerTitle,
+} from '@sosiego/shared'
+import { Check } from 'lucide-react'
+import { useId } from 'react'
+import { useNavigate } from 'react-router'
+import { Button } from '../../../components/ui/button.tsx'
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { cn } from '../../../lib/cn.ts'
+import { usePlans } from '../api/get-plans.ts'
+
+type PlanPickerDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The member's subscription in force: decides the title and the cards (spec §2). */
+  activeSubscription: { status: string; plan: PickerActivePlan } | null | undefined
+}
+
+/**
+ * The panel's plan picker (spec §2 "Mi Suscripción", §6 'Adquirir plan'): mini and full, full alone
+ * for a mini holder ('Mejorar plan'); each card goes to /checkout/{slug}.
+ */
+export function PlanPickerDialog({ open, onOpenChange, activeSubscription }: PlanPickerDialogProps) {
+  const { data, isPending } = usePlans()
+  const navigate = useNavigate()
+  const cards = planPickerCards(data ?? [], activeSubscription)
+  const title = planPickerTitle(planPickerMode(activeSubscription))
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent aria-describedby={undefined} className={cn(cards.length > 1 && 'sm:max-w-3xl')}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+        </DialogHeader>
+        {isPending ? (
+          <p role="status" className="mt-8 flex items-center justify-center gap-3 text-ink-600">
+            <Spinner label={null} className="text-primary-600" />
+            {es['pricing.loading']}
+          </p>
+        ) : cards.length === 0 ? (
+          <p className="mt-8 text-center text-ink-600">{es['pricing.empty']}</p>
+        ) : (
+          <ul className={cn('mt-8 grid gap-x-5 gap-y-10', cards.length > 1 && 'sm:grid-cols-2')}>
+            {cards.map((card) => (
+              <li key={card.plan._id} className="flex">
+                <PickerCard card={card} onSelect={() => void navigate(card.checkoutPath)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function PickerCard({ card, onSelect }: { card: PlanPickerCard<Plan>; onSelect: () => void }) {
+  const nameId = useId()
+  const { plan, highlight } = card
+  return (
+    <article
+      aria-labelledby={nameId}
+      className={cn(
+        'relative flex w-full flex-col rounded-2xl border bg-white p-5 sm:p-6',
+        highlight ? 'border-primary-600 shadow-lifted ring-1 ring-primary-600' : 'border-ink-200 shadow-soft',
+      )}
+    >
+      {highlight ? (
+        <p className="-mt-9 mb-3 self-start rounded-2xl bg-primary-600 px-3 py-1.5 text-xs font-semibold text-white shadow-soft">
+          {highlight}
+        </p>
+      ) : null}
+      <h3 id={nameId} className="font-display text-2xl text-ink-950">
+        {plan.name}
+      </h3>
+      <p className="mt-3 text-2xl font-semibold tracking-tight text-ink-950">{card.priceLabel}</p>
+      <p className="mt-3 text-sm leading-relaxed text-ink-600">{plan.description}</p>
+      {plan.features.length > 0 ? (
+        <ul className="mt-5 flex flex-col gap-2.5 text-sm text-ink-800">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2.5">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-600" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto pt-6">
+        <Button
+          className="w-full"
+          variant={highlight ? 'primary' : 'outline'}
+          aria-describedby={nameId}
+          onClick={onSelect}
+        >
+          {card.actionLabel}
+        </Button>
+      </div>
+    </article>
+  )
+}
