@@ -186,6 +186,16 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: { Component: () => import('./routes/admin-home.tsx').then((m) => m.AdminHomeRoute) },
           },
+          {
+            path: 'planes',
+            lazy: { Component: () => import('./routes/admin-plans.tsx').then((m) => m.AdminPlansRoute) },
+            handle: title(es['pageTitle.adminPlans']),
+          },
+          {
+            path: 'logs-ordenes',
+            lazy: { Component: () => import('./routes/admin-orders.tsx').then((m) => m.AdminOrdersRoute) },
+            handle: title(es['pageTitle.adminOrders']),
+          },
         ],
       },
     ],

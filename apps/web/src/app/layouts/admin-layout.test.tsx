@@ -1,16 +1,23 @@
+import type { UserRole } from '@sosiego/shared'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../test/render.tsx'
 import { AdminLayout } from './admin-layout.tsx'
 
-const staff = { name: 'Ana', lastName: 'Ruiz', email: 'ana@sosiego.app', avatarUrl: '/broken.png' }
+const staff = {
+  name: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana@sosiego.app',
+  avatarUrl: '/broken.png',
+  role: 'admin' as UserRole,
+}
 
-function renderAdmin(path = '/admin', onLogout = vi.fn()) {
+function renderAdmin(path = '/admin', onLogout = vi.fn(), role: UserRole = 'admin') {
   const view = renderRoutes(
     [
       {
         path: '/admin',
-        element: <AdminLayout user={staff} onLogout={onLogout} />,
+        element: <AdminLayout user={{ ...staff, role }} onLogout={onLogout} />,
         children: [
           { index: true, element: <h1>Inicio admin</h1> },
           { path: 'planes', element: <h1>Planes admin</h1> },
@@ -41,6 +48,17 @@ describe('AdminLayout', () => {
       ['Gestión de Contenido', '/admin/audio'],
       ['Reseñas', '/admin/reviews'],
     ])
+  })
+
+  it('leaves Planes out for a crmUser, who reads Órdenes but does not edit plans', () => {
+    renderAdmin('/admin', vi.fn(), 'crmUser')
+    const nav = screen.getByRole('navigation', { name: 'Menú de administración' })
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+    expect(links).not.toContain('/admin/planes')
+    expect(links).toContain('/admin/logs-ordenes')
+    expect(links).toHaveLength(8)
   })
 
   it('marks only the current section active, the dashboard exactly', () => {

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es, type UserRole } from '@sosiego/shared'
 import {
   ChartColumn,
   FolderOpen,
@@ -10,6 +10,7 @@ import {
   UserCog,
   Users,
 } from 'lucide-react'
+import { adminNavItemsFor } from './admin-nav.ts'
 import { type LayoutUser, type SidebarItem, SidebarShell } from './sidebar-shell.tsx'
 
 const items: SidebarItem[] = [
@@ -25,10 +26,17 @@ const items: SidebarItem[] = [
 ]
 
 type AdminLayoutProps = {
-  user: LayoutUser
+  user: LayoutUser & { role: UserRole }
   onLogout: () => void
 }
 
 export function AdminLayout({ user, onLogout }: AdminLayoutProps) {
-  return <SidebarShell navLabel={es['admin.navLabel']} items={items} user={user} onLogout={onLogout} />
+  return (
+    <SidebarShell
+      navLabel={es['admin.navLabel']}
+      items={adminNavItemsFor(items, user.role)}
+      user={user}
+      onLogout={onLogout}
+    />
+  )
 }

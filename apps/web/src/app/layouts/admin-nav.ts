@@ -1,0 +1,18 @@
+import type { UserRole } from '@sosiego/shared'
+
+/**
+ * Which back-office pages each staff role sees (the spec leaves it open). crmUser reads orders but
+ * does not edit plans (decision 031); the server refuses plan edits to anyone but an admin as well.
+ */
+const adminOnlyPaths: ReadonlySet<string> = new Set(['/admin/planes'])
+
+export function canManagePlans(role: UserRole): boolean {
+  return role === 'admin'
+}
+
+export function adminNavItemsFor<Item extends { to: string }>(
+  items: readonly Item[],
+  role: UserRole,
+): Item[] {
+  return items.filter((item) => role === 'admin' || !adminOnlyPaths.has(item.to))
+}

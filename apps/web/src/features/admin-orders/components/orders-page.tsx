@@ -1,0 +1,287 @@
+import { es, type PaymentRecord, t } from '@sosiego/shared'
+import { Download, Eye, RefreshCw, Search, X } from 'lucide-react'
+import { useDeferredValue, useId, useMemo, useState } from 'react'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { inputClasses } from '../../../components/ui/input.tsx'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../../components/ui/select.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx'
+import { cn } from '../../../lib/cn.ts'
+import { errorMessage, toastError } from '../../../lib/errors.ts'
+import { notify } from '../../../lib/notify.ts'
+import { usePaymentRecords } from '../api/get-payment-records.ts'
+import { downloadTextFile } from '../lib/download.ts'
+import {
+  filterOrders,
+  fullNameOf,
+  hasActiveFilters,
+  initialsOf,
+  isOrderStatus,
+  type OrderStatusFilter,
+  orderStatusOptions,
+  pageOf,
+} from '../lib/order-filters.ts'
+import {
+  formatOrderAmount,
+  formatOrderDate,
+  orderStatusLabel,
+  ordersCsv,
+  ordersCsvFileName,
+} from '../lib/orders-csv.ts'
+import { OrderDetailDialog } from './order-detail-dialog.tsx'
+import { OrderStatusBadge } from './order-status-badge.tsx'
+
+/** Rows per page: the table stays quick to draw with thousands of orders. */
+export const ordersPageSize = 25
+
+/** /admin/logs-ordenes (back-office spec, Órdenes): admin and crmUser, read only (decision 031). */
+export function OrdersPage() {
+  const records = usePaymentRecords()
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState<OrderStatusFilter>('all')
+  const [page, setPage] = useState(1)
+  const [selected, setSelected] = useState<PaymentRecord | null>(null)
+  const searchId = useId()
+  const statusId = useId()
+  // Typing stays responsive: the filtering of thousands of rows follows a beat behind.
+  const deferredSearch = useDeferredValue(search)
+
+  const all = records.data
+  const filtered = useMemo(
+    () => (all ? filterOrders(all, { search: deferredSearch, status }) : []),
+    [all, deferredSearch, status],
+  )
+  const current = pageOf(filtered, page, ordersPageSize)
+  const filtering = hasActiveFilters({ search, status })
+
+  const refresh = async () => {
+    const result = await records.refetch()
+    if (result.isError && all) toastError(result.error, es['adminOrders.loadFailed'])
+  }
+
+  const clearFilters = () => {
+    setSearch('')
+    setStatus('all')
+    setPage(1)
+  }
+
+  const exportCsv = () => {
+    downloadTextFile(ordersCsvFileName, ordersCsv(filtered))
+    notify.success(es['adminOrders.exported'])
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <h1 className="font-display text-4xl text-ink-950">{es['adminOrders.title']}</h1>
+          {all ? (
+            <p className="text-base text-ink-600">
+              {t('adminOrders.description', { count: filtered.length, total: all.length })}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => void refresh()} disabled={records.isFetching}>
+            <RefreshCw aria-hidden="true" className={cn('size-4', records.isFetching && 'animate-spin')} />
+            <span>{es['adminOrders.refresh']}</span>
+          </Button>
+          <Button onClick={exportCsv} disabled={filtered.length === 0}>
+            <Download aria-hidden="true" className="size-4" />
+            {es['adminOrders.export']}
+          </Button>
+        </div>
+      </header>
+
+      <search className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-white p-4 md:flex-row md:items-end">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <label htmlFor={searchId} className="text-sm font-medium text-ink-800">
+            {es['adminOrders.search']}
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value)
+                setPage(1)
+              }}
+              placeholder={es['adminOrders.searchPlaceholder']}
+              className={cn(inputClasses, 'pl-9')}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5 md:w-56">
+          <label htmlFor={statusId} className="text-sm font-medium text-ink-800">
+            {es['adminOrders.statusFilter']}
+          </label>
+          <Select
+            value={status}
+            onValueChange={(value) => {
+              setStatus(isOrderStatus(value) ? value : 'all')
+              setPage(1)
+            }}
+          >
+            <SelectTrigger id={statusId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">{es['adminOrders.allStatuses']}</SelectItem>
+              {orderStatusOptions.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {orderStatusLabel(option)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {filtering ? (
+          <Button variant="ghost" onClick={clearFilters} className="self-start md:self-end">
+            <X aria-hidden="true" className="size-4" />
+            {es['adminOrders.clearFilters']}
+          </Button>
+        ) : null}
+      </search>
+
+      {records.isPending ? (
+        <div className="flex items-center justify-center gap-3 py-16 text-ink-700" role="status">
+          <Spinner className="size-6 text-primary-600" label={null} />
+          <span>{es['adminOrders.loading']}</span>
+        </div>
+      ) : records.isError && !all ? (
+        <Alert tone="danger" role="alert">
+          <p>{errorMessage(records.error, es['adminOrders.loadFailed'])}</p>
+          <div>
+            <Button variant="outline" size="sm" onClick={() => void records.refetch()}>
+              {es['adminOrders.retry']}
+            </Button>
+          </div>
+        </Alert>
+      ) : !all || all.length === 0 ? (
+        <EmptyState text={es['adminOrders.empty']} />
+      ) : filtered.length === 0 ? (
+        <EmptyState text={es['adminOrders.emptyFiltered']} />
+      ) : (
+        <>
+          <Table>
+            <TableCaption className="sr-only">{es['adminOrders.caption']}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{es['adminOrders.column.user']}</TableHead>
+                <TableHead>{es['adminOrders.column.plan']}</TableHead>
+                <TableHead>{es['adminOrders.column.amount']}</TableHead>
+                <TableHead>{es['adminOrders.column.status']}</TableHead>
+                <TableHead>{es['adminOrders.column.date']}</TableHead>
+                <TableHead>
+                  <span className="sr-only">{es['adminOrders.column.actions']}</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {current.items.map((order) => (
+                <OrderRow key={order._id} order={order} onOpen={() => setSelected(order)} />
+              ))}
+            </TableBody>
+          </Table>
+          {current.pages > 1 ? (
+            <nav
+              aria-label={es['adminOrders.pagination']}
+              className="flex items-center justify-between gap-3"
+            >
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={current.page <= 1}
+                onClick={() => setPage(current.page - 1)}
+              >
+                {es['adminOrders.previous']}
+              </Button>
+              <p className="text-sm text-ink-700" aria-live="polite">
+                {t('adminOrders.page', { page: current.page, pages: current.pages })}
+              </p>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={current.page >= current.pages}
+                onClick={() => setPage(current.page + 1)}
+              >
+                {es['adminOrders.next']}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+
+      <OrderDetailDialog order={selected} onClose={() => setSelected(null)} />
+    </div>
+  )
+}
+
+function EmptyState({ text }: { text: string }) {
+  return (
+    <p className="rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-12 text-center text-ink-700">
+      {text}
+    </p>
+  )
+}
+
+function OrderRow({ order, onOpen }: { order: PaymentRecord; onOpen: () => void }) {
+  const name = fullNameOf(order)
+  return (
+    <TableRow>
+      <TableCell>
+        <div className="flex min-w-56 items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-800"
+          >
+            {initialsOf(order)}
+          </span>
+          <div className="min-w-0">
+            <p className="truncate font-medium text-ink-950">{name || es['adminOrders.notAvailable']}</p>
+            <p className="truncate text-ink-600">{order.user.email}</p>
+          </div>
+        </div>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{order.plan.name}</TableCell>
+      <TableCell className="whitespace-nowrap tabular-nums">
+        {formatOrderAmount(order.amount, order.currency)}
+      </TableCell>
+      <TableCell>
+        <OrderStatusBadge status={order.status} />
+      </TableCell>
+      <TableCell className="whitespace-nowrap tabular-nums">{formatOrderDate(order.createdAt)}</TableCell>
+      <TableCell className="text-right">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onOpen}
+          aria-label={t('adminOrders.viewDetailsOf', { name: name || order.user.email })}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+          <span>{es['adminOrders.viewDetails']}</span>
+        </Button>
+      </TableCell>
+    </TableRow>
+  )
+}

@@ -1,0 +1,36 @@
+import { es, type Plan, type planSchema } from '@sosiego/shared'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { apiRequest } from '../../../lib/api-client.ts'
+import type { PlanUpdateRequest } from '../lib/plan-form.ts'
+import { adminPlansQueryKey } from './get-admin-plans.ts'
+
+type UpdatePlanResponse = z.ZodObject<{
+  success: z.ZodLiteral<true>
+  message: z.ZodString
+  data: typeof planSchema
+}>
+
+/** PUT /api/plans/update/{id} (admin): every field of the edit modal. */
+export async function updatePlan(id: string, body: PlanUpdateRequest): Promise<Plan> {
+  const response = await apiRequest<UpdatePlanResponse>(`/api/plans/update/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+    fallbackMessage: es['adminPlans.updateFailed'],
+  })
+  return response.data
+}
+
+export function useUpdatePlan() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: PlanUpdateRequest }) => updatePlan(id, body),
+    onSuccess: async () => {
+      // The public plan list (landing, plan picker) shows the change too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminPlansQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['plans'] }),
+      ])
+    },
+  })
+}
