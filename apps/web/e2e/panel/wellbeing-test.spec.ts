@@ -44,6 +44,8 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: width < 768 ? 812 : 900 } })
 
     test('a visitor answers all ten, signs up, verifies and sees the results', async ({ page }) => {
+      // Sign-up, the e-mail, the verification page's 3-second redirect and two axe scans.
+      test.slow()
       await page.goto('/test')
       await dismissCookieBanner(page)
       await expect(page).toHaveTitle('Test · Sosiego')
