@@ -25,7 +25,13 @@ export function neutraliseCell(value: string): string {
   return formulaStart.test(value) ? `'${value}` : value
 }
 
-const dateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short' })
+const dateTime = new Intl.DateTimeFormat('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
 
 /** A date as the table shows it (Spanish locale); 'N/A' when missing or unreadable. */
 export function formatOrderDate(iso: string | null | undefined): string {

@@ -1,0 +1,268 @@
+import type { PaymentRecord } from '@sosiego/shared'
+import { screen, waitFor, within } from '@testing-library/react'
+import Papa from 'papaparse'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { routes } from '../../../app/router.tsx'
+import { mockApi, sessionOf } from '../../../test/api-mock.ts'
+import { jsonResponse, makeSessionUser } from '../../../test/fixtures.ts'
+import { renderRoutes } from '../../../test/render.tsx'
+import { makeRecord } from '../lib/test-records.ts'
+
+const admin = makeSessionUser({ role: 'admin', name: 'Ana', lastName: 'Admin', email: 'admin@sosiego.app' })
+const crm = makeSessionUser({ role: 'crmUser', name: 'Carlos', lastName: 'Gestor', email: 'crm@sosiego.app' })
+const listKey = 'GET /api/payment-records/list'
+
+const lucia = makeRecord({
+  status: 'completed',
+  amount: 19.99,
+  user: { name: 'Lucía', lastName: 'Martín', email: 'lucia@example.com' },
+  plan: { name: 'Full' },
+})
+const pedro = makeRecord({
+  status: 'intent_created',
+  amount: 9.99,
+  provider: 'local',
+  completedAt: null,
+  user: { name: '=HYPERLINK("x")', lastName: 'Gómez', email: 'pedro@example.com' },
+  plan: { name: 'Mini' },
+})
+const ana = makeRecord({
+  status: 'failed',
+  amount: 199,
+  currency: 'EUR',
+  user: { name: 'Ana', lastName: 'López', email: 'ana@example.com' },
+  plan: { name: 'Full anual' },
+})
+
+const listed = (data: PaymentRecord[]) => () => jsonResponse({ success: true, message: 'ok', data })
+
+function renderOrders(records: PaymentRecord[] = [lucia, pedro, ana], user = admin) {
+  const api = mockApi({ ...sessionOf(user), [listKey]: listed(records) })
+  const view = renderRoutes(routes, '/admin/logs-ordenes')
+  return { ...view, api }
+}
+
+const rows = () => screen.getAllByRole('row').slice(1)
+
+/** Replaces the search text at once (typing letter by letter is slow and tests nothing more). */
+async function searchFor(user: ReturnType<typeof renderRoutes>['user'], text: string) {
+  const search = screen.getByLabelText('Buscar por nombre, correo o plan')
+  await user.clear(search)
+  await user.click(search)
+  await user.paste(text)
+  return search
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+// The machine running the suite is shared: generous time for the user-event driven tests.
+describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
+  it('loads, then lists the orders with user, plan, amount, status and date', async () => {
+    renderOrders()
+    expect(await screen.findByText('Cargando logs de órdenes...')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Órdenes' })).toBeInTheDocument()
+    expect(await screen.findByText('Historial de pagos y transacciones (3 de 3)')).toBeInTheDocument()
+    expect(document.title).toBe('Órdenes · Sosiego')
+
+    expect(rows()).toHaveLength(3)
+    const first = within(rows()[0] as HTMLElement)
+    expect(first.getByText('LM')).toBeInTheDocument()
+    expect(first.getByText('Lucía Martín')).toBeInTheDocument()
+    expect(first.getByText('lucia@example.com')).toBeInTheDocument()
+    expect(first.getByText('Full')).toBeInTheDocument()
+    expect(first.getByText(/19,99\sUS\$/)).toBeInTheDocument()
+    expect(first.getByText('Completado')).toBeInTheDocument()
+    expect(first.getByText(/^05\/03\/2026/)).toBeInTheDocument()
+    expect(within(rows()[2] as HTMLElement).getByText(/199,00\s€/)).toBeInTheDocument()
+    expect(within(rows()[1] as HTMLElement).getByText('Iniciado')).toBeInTheDocument()
+    expect(within(rows()[2] as HTMLElement).getByText('Fallido')).toBeInTheDocument()
+    expect(screen.queryByText('Cargando logs de órdenes...')).not.toBeInTheDocument()
+  })
+
+  it('searches name, e-mail and plan, and clears the filters', async () => {
+    const { user } = renderOrders()
+    await screen.findByText('Historial de pagos y transacciones (3 de 3)')
+    expect(screen.queryByRole('button', { name: 'Limpiar filtros' })).not.toBeInTheDocument()
+
+    const search = await searchFor(user, 'lucia martin')
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    expect(screen.getByText('Historial de pagos y transacciones (1 de 3)')).toBeInTheDocument()
+
+    await searchFor(user, 'ANA@EXAMPLE')
+    await waitFor(() =>
+      expect(screen.getByText('Historial de pagos y transacciones (1 de 3)')).toBeInTheDocument(),
+    )
+    expect(within(rows()[0] as HTMLElement).getByText('Ana López')).toBeInTheDocument()
+
+    await searchFor(user, 'full')
+    await waitFor(() => expect(rows()).toHaveLength(2))
+
+    await searchFor(user, 'nadie')
+    expect(await screen.findByText('No se encontraron logs con los filtros aplicados')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }))
+    expect(search).toHaveValue('')
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    expect(screen.queryByRole('button', { name: 'Limpiar filtros' })).not.toBeInTheDocument()
+  })
+
+  it('filters by status', async () => {
+    const { user } = renderOrders()
+    await screen.findByText('Historial de pagos y transacciones (3 de 3)')
+    const status = screen.getByRole('combobox', { name: 'Filtrar por estado' })
+    expect(status).toHaveTextContent('Todos los estados')
+
+    await user.click(status)
+    const options = await screen.findAllByRole('option')
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Todos los estados',
+      'Completado',
+      'Iniciado',
+      'Expirado',
+      'Fallido',
+      'Cancelado',
+    ])
+    await user.click(screen.getByRole('option', { name: 'Iniciado' }))
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    expect(within(rows()[0] as HTMLElement).getByText('pedro@example.com')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('combobox', { name: 'Filtrar por estado' }))
+    await user.click(await screen.findByRole('option', { name: 'Expirado' }))
+    expect(await screen.findByText('No se encontraron logs con los filtros aplicados')).toBeInTheDocument()
+  })
+
+  it('says when there are no orders at all', async () => {
+    renderOrders([])
+    expect(await screen.findByText('No hay logs de órdenes disponibles')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled()
+  })
+
+  it('shows a load error with a retry', async () => {
+    const api = mockApi({
+      ...sessionOf(admin),
+      [listKey]: () => jsonResponse({ success: false, message: 'Algo falló.', code: 'x' }, 500),
+    })
+    const { user } = renderRoutes(routes, '/admin/logs-ordenes')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Algo falló.')
+
+    api.set({ [listKey]: listed([lucia]) })
+    await user.click(screen.getByRole('button', { name: 'Intentar de nuevo' }))
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it("falls back to the spec's text when the server sends no message", async () => {
+    mockApi({ ...sessionOf(admin), [listKey]: () => new Response('<html>', { status: 502 }) })
+    renderRoutes(routes, '/admin/logs-ordenes')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch payment records')
+  })
+
+  it('refreshes the list', async () => {
+    const { user, api } = renderOrders([lucia])
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    api.set({ [listKey]: listed([pedro, lucia]) })
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }))
+    await waitFor(() => expect(rows()).toHaveLength(2))
+    expect(api.callsTo(listKey)).toHaveLength(2)
+  })
+
+  it('opens the payment detail', async () => {
+    const { user } = renderOrders()
+    await screen.findByText('Historial de pagos y transacciones (3 de 3)')
+    await user.click(
+      screen.getByRole('button', { name: 'Ver detalles de la orden de =HYPERLINK("x") Gómez' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Detalle del pago' })
+    expect(within(dialog).getByText(`Orden ${pedro._id}`)).toBeInTheDocument()
+    expect(within(dialog).getByText('pedro@example.com')).toBeInTheDocument()
+    expect(within(dialog).getByText('Mini')).toBeInTheDocument()
+    expect(within(dialog).getByText(/9,99\sUS\$/)).toBeInTheDocument()
+    expect(within(dialog).getByText('USD')).toBeInTheDocument()
+    expect(within(dialog).getByText('Iniciado')).toBeInTheDocument()
+    expect(within(dialog).getByText('Checkout de prueba')).toBeInTheDocument()
+    // Never completed: N/A.
+    expect(within(dialog).getByText('N/A')).toBeInTheDocument()
+    await user.click(within(dialog).getAllByRole('button', { name: 'Cerrar' })[0] as HTMLElement)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('pages a long list, 25 rows at a time, and goes back to page 1 on a new search', async () => {
+    const many = Array.from({ length: 60 }, (_, index) =>
+      makeRecord({ user: { name: `Persona${String(index).padStart(2, '0')}`, lastName: 'Prueba' } }),
+    )
+    const { user } = renderOrders(many)
+    await screen.findByText('Historial de pagos y transacciones (60 de 60)')
+    expect(rows()).toHaveLength(25)
+    const pager = screen.getByRole('navigation', { name: 'Paginación de órdenes' })
+    expect(within(pager).getByText('Página 1 de 3')).toBeInTheDocument()
+    expect(within(pager).getByRole('button', { name: 'Anterior' })).toBeDisabled()
+
+    await user.click(within(pager).getByRole('button', { name: 'Siguiente' }))
+    await user.click(within(pager).getByRole('button', { name: 'Siguiente' }))
+    expect(within(pager).getByText('Página 3 de 3')).toBeInTheDocument()
+    expect(rows()).toHaveLength(10)
+    expect(within(pager).getByRole('button', { name: 'Siguiente' })).toBeDisabled()
+
+    await searchFor(user, 'persona0')
+    await waitFor(() => expect(rows()).toHaveLength(10))
+    expect(screen.queryByRole('navigation', { name: 'Paginación de órdenes' })).not.toBeInTheDocument()
+  })
+
+  it('exports the filtered orders as ordenes.csv with the spec columns and formulas neutralised', async () => {
+    const blobs: Blob[] = []
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob)
+      return 'blob:ordenes'
+    })
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {})
+    const downloads: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download)
+    })
+    const { user } = renderOrders()
+    await screen.findByText('Historial de pagos y transacciones (3 de 3)')
+    await searchFor(user, 'example.com')
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }))
+
+    expect(downloads).toEqual(['ordenes.csv'])
+    const text = await (blobs[0] as Blob).text()
+    const [header, ...lines] = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+    }).data
+    expect(header).toEqual([
+      'Nombre',
+      'Apellido',
+      'Email',
+      'Plan',
+      'Monto',
+      'Moneda',
+      'Estado',
+      'Proveedor',
+      'Fecha',
+    ])
+    expect(lines).toHaveLength(3)
+    expect(lines[1]?.slice(0, 8)).toEqual([
+      `'=HYPERLINK("x")`,
+      'Gómez',
+      'pedro@example.com',
+      'Mini',
+      '9.99',
+      'USD',
+      'Iniciado',
+      'Checkout de prueba',
+    ])
+    expect(await screen.findByText('Archivo ordenes.csv descargado')).toBeInTheDocument()
+  })
+
+  it('is open to a crmUser, whose menu has no Planes', async () => {
+    renderOrders([lucia], crm)
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    const nav = screen.getAllByRole('navigation', { name: 'Menú de administración' })[0] as HTMLElement
+    expect(within(nav).queryByRole('link', { name: 'Planes' })).not.toBeInTheDocument()
+    expect(within(nav).getByRole('link', { name: 'Órdenes' })).toHaveAttribute('aria-current', 'page')
+  })
+})
