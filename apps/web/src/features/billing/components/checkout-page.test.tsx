@@ -1,0 +1,212 @@
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { routes } from '../../../app/router.tsx'
+import { authStore } from '../../../lib/session-store.ts'
+import { mockApi, sessionOf } from '../../../test/api-mock.ts'
+import { activeSubscription, jsonResponse, makePlan, makeSessionUser } from '../../../test/fixtures.ts'
+import { renderRoutes } from '../../../test/render.tsx'
+
+const full = makePlan({ slug: 'full', name: 'Full' })
+const mini = makePlan({ slug: 'mini', name: 'Mini' })
+const trial = makePlan({
+  slug: 'prueba-gratuita',
+  name: 'Prueba gratuita',
+  price: 0,
+  isTestSubscrionPlan: true,
+})
+const plans = [full, mini, trial]
+const themeA = '00000000-0000-4000-8000-00000000a001'
+const themeB = '00000000-0000-4000-8000-00000000a002'
+const checkoutUrl = 'http://127.0.0.1/api/payments/local-checkout/abc'
+const createKey = 'POST /api/payments/create-checkout-session'
+
+function planBySlug() {
+  return Object.fromEntries(
+    plans.map((plan) => [
+      `GET /api/plans/name/${plan.slug}`,
+      () => jsonResponse({ success: true, message: 'Plan obtenido correctamente.', data: plan }),
+    ]),
+  )
+}
+const created = (url = checkoutUrl, activated = false) =>
+  jsonResponse({
+    success: true,
+    message: activated ? 'Plan activado correctamente.' : 'Sesión de pago creada.',
+    url,
+    data: { url, sessionId: activated ? null : 'abc', activated },
+  })
+
+function api(user = makeSessionUser(), more = {}) {
+  return mockApi({ ...sessionOf(user), ...planBySlug(), [createKey]: () => created(), ...more })
+}
+
+let assign: ReturnType<typeof vi.fn>
+beforeEach(() => {
+  assign = vi.fn()
+  vi.spyOn(window.location, 'assign').mockImplementation(assign)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  sessionStorage.clear()
+})
+
+describe('/checkout/{planSlug}', () => {
+  it("says 'Procesando tu solicitud...', makes a session for the plan and leaves for the provider", async () => {
+    let answer: (response: Response) => void = () => {}
+    const mock = api(makeSessionUser(), {
+      [createKey]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve
+        }),
+    })
+    renderRoutes(routes, '/checkout/full')
+
+    expect(await screen.findByText('Procesando tu solicitud...')).toHaveAttribute('role', 'status')
+    expect(document.title).toBe('Pago · Sosiego')
+    await waitFor(() => expect(mock.callsTo(createKey)).toHaveLength(1))
+    answer(created())
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(checkoutUrl))
+    expect(mock.callsTo(createKey)[0]?.body).toEqual({ planId: full._id })
+    expect(mock.callsTo('GET /api/plans/name/full')).toHaveLength(1)
+  })
+
+  it('sends the two mini themes chosen after the test', async () => {
+    sessionStorage.setItem('miniSelectedThemes', JSON.stringify([themeA, themeB]))
+    const mock = api()
+    renderRoutes(routes, '/checkout/mini')
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(checkoutUrl))
+    expect(mock.callsTo(createKey)[0]?.body).toEqual({ planId: mini._id, themeId1: themeA, themeId2: themeB })
+  })
+
+  it('sends a mini buyer without the two themes to choose them after the test first', async () => {
+    const mock = api()
+    const view = renderRoutes(routes, '/checkout/mini')
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/panel/mis-tests'))
+    expect(view.router.state.location.search).toBe('?miniFlow=1')
+    expect(mock.callsTo(createKey)).toHaveLength(0)
+  })
+
+  it('sends the holder of an active paid plan home, but lets a mini holder buy full', async () => {
+    const mock = api(makeSessionUser({ activeSubscription: activeSubscription({ slug: 'full' }) }))
+    const view = renderRoutes(routes, '/checkout/mini')
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'))
+    expect(mock.callsTo(createKey)).toHaveLength(0)
+    view.unmount()
+    authStore.reset()
+
+    const upgrade = api(
+      makeSessionUser({ activeSubscription: activeSubscription({ slug: 'mini', name: 'Mini' }) }),
+    )
+    renderRoutes(routes, '/checkout/full')
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(checkoutUrl))
+    expect(upgrade.callsTo(createKey)[0]?.body).toEqual({ planId: full._id })
+  })
+
+  it('does not hold back a member on the trial', async () => {
+    api(
+      makeSessionUser({
+        activeSubscription: activeSubscription({ slug: 'prueba-gratuita', isTestSubscrionPlan: true }),
+      }),
+    )
+    renderRoutes(routes, '/checkout/full')
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(checkoutUrl))
+  })
+
+  it('sends a temporary account to /loginSetPassword, by its flag or by the server’s code', async () => {
+    // That page sends signed-in people on to /: what matters here is that the checkout went there.
+    const visits = (view: ReturnType<typeof renderRoutes>) => {
+      const paths: string[] = []
+      view.router.subscribe((state) => paths.push(state.location.pathname))
+      return paths
+    }
+    localStorage.setItem('isTemporary', 'true')
+    const flagged = api()
+    const view = renderRoutes(routes, '/checkout/full')
+    const flaggedVisits = visits(view)
+    await waitFor(() => expect(flaggedVisits).toContain('/loginSetPassword'))
+    expect(flagged.callsTo(createKey)).toHaveLength(0)
+    view.unmount()
+    authStore.reset()
+    localStorage.removeItem('isTemporary')
+
+    const refused = api(makeSessionUser(), {
+      [createKey]: () =>
+        jsonResponse(
+          {
+            success: false,
+            message: 'Establece tu contraseña antes de adquirir un plan.',
+            code: 'payments.temporaryAccount',
+          },
+          403,
+        ),
+    })
+    const second = renderRoutes(routes, '/checkout/full')
+    const refusedVisits = visits(second)
+    await waitFor(() => expect(refusedVisits).toContain('/loginSetPassword'))
+    expect(refused.callsTo(createKey)).toHaveLength(1)
+  })
+
+  it("shows 'Error: {message}' with the server's words, and a way back to the plans", async () => {
+    api(makeSessionUser(), {
+      [createKey]: () =>
+        jsonResponse(
+          { success: false, message: 'Ya tienes un plan activo.', code: 'payments.activePlan' },
+          409,
+        ),
+    })
+    renderRoutes(routes, '/checkout/full')
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Ya tienes un plan activo.')
+    expect(screen.getByRole('link', { name: 'Volver a los planes' })).toHaveAttribute('href', '/')
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('names an unknown plan, and the fallback when the server cannot be reached', async () => {
+    api(makeSessionUser(), {
+      'GET /api/plans/name/oro': () =>
+        jsonResponse(
+          { success: false, message: 'No se pudo encontrar el plan.', code: 'plans.notFound' },
+          404,
+        ),
+    })
+    const view = renderRoutes(routes, '/checkout/oro')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: No se pudo encontrar el plan.')
+    view.unmount()
+    authStore.reset()
+
+    api(makeSessionUser(), {
+      [createKey]: () => {
+        throw new TypeError('network down')
+      },
+    })
+    renderRoutes(routes, '/checkout/full')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to create checkout session')
+  })
+
+  it('activates a free plan at once: a toast, the session revalidated, then the panel', async () => {
+    const free = makePlan({ slug: 'regalo', name: 'Regalo', price: 0 })
+    const mock = api(makeSessionUser(), {
+      'GET /api/plans/name/regalo': () => jsonResponse({ success: true, message: 'ok', data: free }),
+      [createKey]: () => created('http://127.0.0.1/panel', true),
+    })
+    const view = renderRoutes(routes, '/checkout/regalo')
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/panel'))
+    expect(await screen.findByText('Plan activado correctamente.')).toBeInTheDocument()
+    expect(mock.callsTo('GET /api/users/validate-token').length).toBeGreaterThanOrEqual(2)
+    expect(assign).not.toHaveBeenCalled()
+  })
+
+  it('remembers the checkout for an anonymous visitor and sends them home to sign in', async () => {
+    const mock = mockApi({ ...planBySlug() })
+    const view = renderRoutes(routes, '/checkout/full')
+
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'))
+    expect(localStorage.getItem('loginRedirect')).toBe('/checkout/full')
+    expect(mock.callsTo(createKey)).toHaveLength(0)
+  })
+})
