@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { plans, subscriptions, users } from '../../db/schema/index.ts'
 
@@ -6,19 +6,26 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect
 export type PlanTableRow = typeof plans.$inferSelect
 export type SubscriptionWithPlan = SubscriptionRow & { plan: PlanTableRow }
 
-const withPlan = (rows: { subscription: SubscriptionRow; plan: PlanTableRow }[]): SubscriptionWithPlan[] =>
-  rows.map(({ subscription, plan }) => ({ ...subscription, plan }))
+/** Subscriptions matching `where`, each with its plan, in the given order (newest start first by default). */
+async function selectWithPlan(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[] = [desc(subscriptions.startDate), desc(subscriptions.createdAt)],
+  limit?: number,
+): Promise<SubscriptionWithPlan[]> {
+  const query = db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(where)
+    .orderBy(...order)
+  const rows = limit ? await query.limit(limit) : await query
+  return rows.map(({ subscription, plan }) => ({ ...subscription, plan }))
+}
 
 /** Every subscription of a user with its plan, newest first. */
-export async function findUserSubscriptions(db: Database, userId: string): Promise<SubscriptionWithPlan[]> {
-  return withPlan(
-    await db
-      .select({ subscription: subscriptions, plan: plans })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(desc(subscriptions.startDate), desc(subscriptions.createdAt)),
-  )
+export function findUserSubscriptions(db: Database, userId: string): Promise<SubscriptionWithPlan[]> {
+  return selectWithPlan(db, eq(subscriptions.userId, userId))
 }
 
 /**
@@ -37,28 +44,14 @@ export async function findSubscriptionInForce(
   userId: string,
   now: Date,
 ): Promise<SubscriptionWithPlan | undefined> {
-  return withPlan(
-    await db
-      .select({ subscription: subscriptions, plan: plans })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(and(eq(subscriptions.userId, userId), inForce(now)))
-      .orderBy(desc(subscriptions.startDate))
-      .limit(1),
-  )[0]
+  return (await selectWithPlan(db, and(eq(subscriptions.userId, userId), inForce(now)), undefined, 1))[0]
 }
 
 export async function findSubscriptionByOrder(
   db: Database,
   orderId: string,
 ): Promise<SubscriptionWithPlan | undefined> {
-  return withPlan(
-    await db
-      .select({ subscription: subscriptions, plan: plans })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(eq(subscriptions.orderId, orderId)),
-  )[0]
+  return (await selectWithPlan(db, eq(subscriptions.orderId, orderId)))[0]
 }
 
 export async function insertSubscription(
@@ -94,14 +87,11 @@ export async function lockUser(tx: Database, userId: string): Promise<void> {
 }
 
 /** The user's subscriptions that are active or queued, oldest start first, with their plans. */
-export async function findCurrentAndQueued(tx: Database, userId: string): Promise<SubscriptionWithPlan[]> {
-  return withPlan(
-    await tx
-      .select({ subscription: subscriptions, plan: plans })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'pending'])))
-      .orderBy(subscriptions.startDate),
+export function findCurrentAndQueued(tx: Database, userId: string): Promise<SubscriptionWithPlan[]> {
+  return selectWithPlan(
+    tx,
+    and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'pending'])),
+    [asc(subscriptions.startDate)],
   )
 }
 
