@@ -49,6 +49,7 @@ export async function startFakeStripe(webhookSecret: string) {
   const byIdempotencyKey = new Map<string, FakeCheckoutSession>()
   const requests: RecordedRequest[] = []
   let failNextCreate = false
+  let failingRetrievals = 0
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stripe.test')
@@ -107,6 +108,10 @@ export async function startFakeStripe(webhookSecret: string) {
     }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)
     if (request.method === 'GET' && match) {
+      if (failingRetrievals > 0) {
+        failingRetrievals--
+        return send(500, { error: { type: 'api_error', message: 'Stripe is having a moment' } })
+      }
       const session = sessions.get(decodeURIComponent(match[1] ?? ''))
       return session ? send(200, session) : missing()
     }
@@ -129,6 +134,10 @@ export async function startFakeStripe(webhookSecret: string) {
     requests,
     failNextCreate() {
       failNextCreate = true
+    },
+    /** The next `count` retrievals answer 500 (the SDK retries twice on its own). */
+    failRetrievals(count: number) {
+      failingRetrievals = count
     },
     pay(id: string) {
       Object.assign(session(id), { status: 'complete', payment_status: 'paid' })

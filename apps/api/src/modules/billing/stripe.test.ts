@@ -223,4 +223,16 @@ describe('the stripe provider', async () => {
       (await member.client.post('/api/payments/create-checkout-session', { planId: plan.id })).statusCode,
     ).toBe(200)
   })
+
+  it('answers 503 while Stripe is unreachable, granting nothing, and succeeds once it is back', async () => {
+    const { sessionId, client, user } = await startPurchase('full')
+    stripe.pay(sessionId)
+    stripe.failRetrievals(3)
+    const down = await client.post('/api/payments/verify-payment-session', { sessionId })
+    expect(down.statusCode).toBe(503)
+    expect(down.json().message).toBe('El proveedor de pagos no responde. Inténtalo de nuevo en unos minutos.')
+    expect(await subscriptionsOf(user.id)).toHaveLength(0)
+    expect((await client.post('/api/payments/verify-payment-session', { sessionId })).statusCode).toBe(200)
+    expect(await subscriptionsOf(user.id)).toHaveLength(1)
+  })
 })
