@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client.ts'
 import accountsRoutes from './modules/accounts/accounts.routes.ts'
 import billing from './modules/billing/billing.plugin.ts'
 import catalogRoutes from './modules/catalog/catalog.routes.ts'
+import filesRoutes from './modules/files/files.routes.ts'
 import googleRoutes from './modules/google/google.routes.ts'
 import healthRoutes from './modules/health/health.routes.ts'
 import mailboxRoutes from './modules/mail/mailbox.routes.ts'
@@ -22,6 +23,7 @@ import database from './plugins/database.ts'
 import errors from './plugins/errors.ts'
 import mailer from './plugins/mailer.ts'
 import security from './plugins/security.ts'
+import storage from './plugins/storage.ts'
 import webApp from './plugins/web-app.ts'
 
 export interface BuildAppOptions {
@@ -60,6 +62,7 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
   await app.register(apiKey, { keys: config.apiKeys })
   await app.register(auth, { config })
   await app.register(mailer, { config })
+  await app.register(storage, { storage: config.storage })
   await app.register(swagger, {
     openapi: {
       info: {
@@ -82,6 +85,7 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
   await app.register(plansRoutes)
   await app.register(reviewsRoutes)
   await app.register(catalogRoutes)
+  await app.register(filesRoutes, { config })
   await app.register(accountsRoutes, { config })
   await app.register(billing, { config })
   await app.register(googleRoutes, { config })

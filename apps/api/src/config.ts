@@ -75,6 +75,19 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Another Stripe-compatible API (stripe-mock, tests); unset = Stripe's own. */
     STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+    STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'debe ser local o s3' }).default('local'),
+    /** Any S3-compatible store; unset = AWS S3 itself. */
+    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** A CDN in front of the bucket: public covers are redirected there instead of proxied. */
+    CDN_BASE_URL: optionalString.pipe(z.url().optional()),
+    UPLOAD_MAX_IMAGE_MB: positiveInt(10),
+    UPLOAD_MAX_AUDIO_MB: positiveInt(500),
+    UPLOAD_MAX_VIDEO_MB: positiveInt(4096),
+    UPLOAD_MAX_PDF_MB: positiveInt(100),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -106,6 +119,12 @@ const envSchema = z
             path: [name],
             message: 'es obligatorio con PAYMENT_PROVIDER=stripe',
           })
+      }
+    }
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'es obligatorio con STORAGE_DRIVER=s3' })
       }
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -173,6 +192,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'contact-phone': e.CONTACT_PHONE,
     },
     payments: paymentsConfig(e),
+    storage: storageConfig(e, path.join(dataDir, 'storage')),
+    /** Largest upload per kind of file, in bytes (UPLOAD_MAX_*_MB). */
+    uploadLimits: {
+      image: e.UPLOAD_MAX_IMAGE_MB * MB,
+      audio: e.UPLOAD_MAX_AUDIO_MB * MB,
+      video: e.UPLOAD_MAX_VIDEO_MB * MB,
+      pdf: e.UPLOAD_MAX_PDF_MB * MB,
+    },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     /** The web app's pre-render bundle, built beside its dist/ (apps/web/dist-server). */
@@ -192,6 +219,34 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
     secretKey: e.STRIPE_SECRET_KEY as string,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
     apiUrl: e.STRIPE_API_URL,
+  }
+}
+
+const MB = 1024 * 1024
+
+export type StorageConfig =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3'
+      endpoint: string | undefined
+      region: string
+      bucket: string
+      accessKeyId: string
+      secretAccessKey: string
+      cdnBaseUrl: string | undefined
+    }
+
+function storageConfig(e: z.infer<typeof envSchema>, dir: string): StorageConfig {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local', dir }
+  // All three are present: the schema refuses s3 without them.
+  return {
+    driver: 's3',
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET as string,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    cdnBaseUrl: e.CDN_BASE_URL?.replace(/\/+$/, ''),
   }
 }
 

@@ -32,6 +32,12 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * checkout page, whose plain form posts check their own origin (modules/billing/local-checkout.routes.ts).
  */
 const crossSiteExempt = /^\/api\/([^/]+\/webhook(\/|$)|payments\/local-checkout\/)/
+/**
+ * File uploads are the one multipart body we take (modules/files). A form can post multipart
+ * across sites too, so these must name one of our origins: a browser always sends Origin on a
+ * POST, and an upload without it (or from elsewhere) is refused.
+ */
+const multipartUpload = /^\/api\/upload\//
 
 /**
  * The user behind the access cookie, or null: a valid token of an active user whose token version
@@ -119,7 +125,15 @@ export default fp<{ config: Config }>(
       const type = request.headers['content-type']
       const hasBody =
         Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding']
-      if (hasBody && !type?.startsWith('application/json')) return done(new AppError('auth.jsonOnly', 415))
+      if (hasBody && !type?.startsWith('application/json')) {
+        const upload =
+          request.method === 'POST' &&
+          multipartUpload.test(request.url) &&
+          type?.toLowerCase().startsWith('multipart/form-data')
+        if (!upload) return done(new AppError('auth.jsonOnly', 415))
+        // The origin, when present, was checked above; here it must be present.
+        if (!origin) return done(new AppError('auth.crossSite', 403))
+      }
       done()
     })
   },

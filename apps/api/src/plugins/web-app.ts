@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import { t } from '@sosiego/shared'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { resolveStoragePath } from '../modules/files/storage-path.ts'
 import { type PublicPage, publicPages } from '../modules/seo/public-pages.ts'
 
 interface WebAppOptions {
@@ -79,6 +80,16 @@ async function loadPrerender(entry: string | undefined): Promise<Prerender | und
   return module.prerender
 }
 
+/**
+ * The public part of local storage: avatars, and the cover folders (`caratula-*`) with their
+ * sub-folders, through the same path check as the file library (so no traversal form gets through).
+ */
+function isPublicMediaPath(pathName: string): boolean {
+  if (/^\/avatars\/[^/]+$/.test(pathName)) return true
+  const target = resolveStoragePath(pathName.slice(1))
+  return Boolean(target?.folder?.startsWith('caratula-') && target.segments.length >= 2)
+}
+
 /** Serves the built SPA: hashed assets cached for a year, index.html for every client route. */
 export default fp<WebAppOptions>(
   async function webApp(
@@ -132,7 +143,7 @@ export default fp<WebAppOptions>(
       decorateReply: false,
       index: false,
       // Cover images and avatars are public; member audio and video are served behind their own checks.
-      allowedPath: (pathName) => /^\/(caratula-[a-z-]+|avatars)\/[^/]+$/.test(pathName),
+      allowedPath: isPublicMediaPath,
       setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
     })
 
