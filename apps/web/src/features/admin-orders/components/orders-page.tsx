@@ -183,7 +183,8 @@ export function OrdersPage() {
         <EmptyState text={es['adminOrders.emptyFiltered']} />
       ) : (
         <>
-          <Table>
+          {/* Positioned, so the visually hidden caption and header stay inside the scrolling box. */}
+          <Table className="relative">
             <TableCaption className="sr-only">{es['adminOrders.caption']}</TableCaption>
             <TableHeader>
               <TableRow>
@@ -250,7 +251,7 @@ function OrderRow({ order, onOpen }: { order: PaymentRecord; onOpen: () => void 
   return (
     <TableRow>
       <TableCell>
-        <div className="flex min-w-56 items-center gap-3">
+        <div className="flex w-56 items-center gap-3 lg:w-64">
           <span
             aria-hidden="true"
             className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-800"

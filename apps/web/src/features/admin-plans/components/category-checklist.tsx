@@ -21,7 +21,7 @@ export function CategoryChecklist({ value, onChange }: CategoryChecklistProps) {
   const selectedCount = (categories.data ?? []).filter((category) => selected.has(category._id)).length
 
   return (
-    <fieldset className="flex flex-col gap-2" aria-labelledby={legendId}>
+    <fieldset className="flex min-w-0 flex-col gap-2" aria-labelledby={legendId}>
       <div className="flex items-baseline justify-between gap-2">
         <legend id={legendId} className="text-sm font-medium text-ink-800">
           {es['adminPlans.field.categories']}

@@ -27,7 +27,7 @@ export function FeaturesEditor({ value, onChange }: FeaturesEditorProps) {
   }
 
   return (
-    <fieldset className="flex flex-col gap-2" aria-labelledby={labelId}>
+    <fieldset className="flex min-w-0 flex-col gap-2" aria-labelledby={labelId}>
       <legend id={labelId} className="text-sm font-medium text-ink-800">
         {es['adminPlans.field.features']}
       </legend>
