@@ -87,14 +87,12 @@ export default async function filesRoutes(app: FastifyInstance, { config }: { co
       if (items.length === 0 && rejected.length === 0) throw new AppError('files.noFiles', 400)
       const data = { path: folder.key, items, rejected, allowed: [...allowedExtensions[kind]] }
       if (items.length === 0)
-        return reply
-          .status(415)
-          .send({
-            success: false,
-            code: 'files.formatNotAllowed',
-            message: t('files.formatNotAllowed'),
-            data,
-          })
+        return reply.status(415).send({
+          success: false,
+          code: 'files.formatNotAllowed',
+          message: t('files.formatNotAllowed'),
+          data,
+        })
       const message =
         items.length === 1 ? t('files.uploaded') : t('files.uploadedMany', { count: items.length })
       return { success: true, message, data }
