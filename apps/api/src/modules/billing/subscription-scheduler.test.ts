@@ -9,6 +9,7 @@ import { withOutbox } from '../mail/outbox.ts'
 import { entitlementsOf } from './entitlements.ts'
 import { grantPlan } from './grant-plan.ts'
 import { DAY_MS } from './plan-rules.ts'
+import { createSubscriptionScheduler } from './subscription-scheduler.ts'
 
 const smtp = await startSmtpServer()
 
@@ -26,7 +27,11 @@ async function expiredMail(email: string) {
 
 describe('the billing scheduler', async () => {
   const { app, db, config } = await createTestApp({ env: { SMTP_URL: smtp.url } })
-  beforeAll(() => seedDemoContent(db, config.storageDir))
+  beforeAll(async () => {
+    await seedDemoContent(db, config.storageDir)
+    // The tests drive the clock themselves; the app's own minute-by-minute passes would race them.
+    await app.billing.scheduler.stop()
+  })
 
   const grant = async (userId: string, slug: string, now: Date) => {
     // Read before the transaction: PGlite has one connection, held by the transaction.
@@ -120,13 +125,22 @@ describe('the billing scheduler', async () => {
     expect(pass.ordersExpired).toBeGreaterThanOrEqual(1)
   })
 
-  it('runs by itself once the app is ready', async () => {
-    expect(app.billing.scheduler).toBeDefined()
-    // Two passes at once (two instances) never double an e-mail: covered by conditional updates.
+  it('never mails twice when two passes run at once (two instances)', async () => {
     const { user } = await signedInUser(app, db)
     const start = new Date(Date.now() - 30 * DAY_MS - 1000)
     await grant(user.id, 'mini', start)
     await Promise.all([app.billing.scheduler.runOnce(), app.billing.scheduler.runOnce()])
     expect(await subjects(user.email)).toEqual(['Tu plan Mini ha terminado'])
+  })
+
+  it('runs by itself when started, as the app does when ready', async () => {
+    const { user } = await signedInUser(app, db)
+    await grant(user.id, 'full', new Date(Date.now() - 30 * DAY_MS - 1000))
+    const scheduler = createSubscriptionScheduler({ db, appUrl: config.appUrl, log: app.log })
+    scheduler.start()
+    for (let waited = 0; waited < 10_000 && (await statuses(user.id))[0] !== 'expired'; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    await scheduler.stop()
+    expect(await statuses(user.id)).toEqual(['expired'])
   })
 })
