@@ -1,5 +1,13 @@
 import { es } from '@sosiego/shared'
+import type { CSSProperties } from 'react'
 import { Toaster } from 'sonner'
+
+// Sonner's rich colours put its green and red text at about 4.2:1 on their tints; the design
+// system's darker shades reach WCAG AA (4.5:1) for the toasts' small text.
+const readableColors = {
+  '--success-text': 'var(--color-success-700)',
+  '--error-text': 'var(--color-danger-700)',
+} as CSSProperties
 
 /** Spec: toasts appear top-right and close after 3000 ms. */
 export default function SonnerToaster() {
@@ -10,6 +18,7 @@ export default function SonnerToaster() {
       richColors
       closeButton
       containerAriaLabel={es['app.notifications']}
+      style={readableColors}
       toastOptions={{ closeButtonAriaLabel: es['app.close'], className: 'font-sans' }}
     />
   )

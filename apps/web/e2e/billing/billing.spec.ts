@@ -1,0 +1,242 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { linkFromMailbox, logIn, newAccount, signUpVerified } from '../auth/helpers.ts'
+
+/** Screenshots for a person to look at, when asked for (SHOTS_DIR=/some/folder). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
+}
+
+async function dismissCookieBanner(page: Page) {
+  const reject = page.getByRole('button', { name: 'Rechazar', exact: true })
+  if (await reject.isVisible().catch(() => false)) await reject.click()
+}
+
+type SessionSubscription = {
+  status: string
+  plan: { slug: string; name: string }
+  themeId1?: string | null
+  themeId2?: string | null
+}
+
+/** The session user's subscription in force, as the server reports it now. */
+async function activeSubscriptionOf(page: Page): Promise<SessionSubscription | null> {
+  const body = (await (await page.request.get('/api/users/validate-token')).json()) as {
+    user: { activeSubscription: SessionSubscription | null }
+  }
+  return body.user.activeSubscription
+}
+
+/** Answers the ten questions with each one's first option, section by section. */
+async function answerTest(page: Page) {
+  const main = page.getByRole('main')
+  for (let section = 1; section <= 5; section += 1) {
+    await expect(main.getByText(`Sección ${section} de 5`)).toBeVisible()
+    const groups = main.getByRole('group')
+    await expect(groups).toHaveCount(2)
+    for (const index of [0, 1]) await groups.nth(index).getByRole('radio').first().check()
+    await main.getByRole('button', { name: section < 5 ? 'Siguiente' : 'Ver Resultados' }).click()
+  }
+}
+
+/** On the built-in test checkout: it is labelled as such, and names the plan; then 'Pagar' or 'Cancelar'. */
+async function atLocalCheckout(page: Page, planName: string) {
+  await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
+  await expect(page.getByText('Modo de prueba')).toBeVisible()
+  await expect(page.getByText(`Sosiego · ${planName}`)).toBeVisible()
+  return new URL(page.url()).pathname.split('/').at(-1) as string
+}
+
+async function expectPaid(page: Page, planName: string) {
+  await expect(page).toHaveURL(/\/payment-success\?session_id=/)
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()
+  await expect(page.getByText(`Tu plan ${planName} ya está activo`)).toBeVisible()
+  await expect(
+    page.getByText('¡Pago exitoso! Serás redirigido a la página principal en breve.'),
+  ).toBeVisible()
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`billing at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 812 : 900 } })
+    // Whole journeys: sign-up, the test, two payments.
+    test.setTimeout(120_000)
+
+    test('the landing trial: the dialog, the e-mailed set-password link, then the panel with the trial', async ({
+      page,
+    }) => {
+      const account = newAccount('prueba')
+      await page.goto('/')
+      await dismissCookieBanner(page)
+      if (width < 1024) await page.getByRole('button', { name: 'Abrir menú' }).click()
+      // The phone menu sits beside the navigation bar, not inside it.
+      await page
+        .getByRole('navigation', { name: 'Navegación principal' })
+        .locator('..')
+        .getByRole('link', { name: 'Prueba gratuita' })
+        .filter({ visible: true })
+        .click()
+
+      const dialog = page.getByRole('dialog', { name: 'Prueba gratuita' })
+      await expect(dialog).toBeVisible()
+      await dialog.getByLabel('Nombre').fill(account.name)
+      await dialog.getByLabel('Apellido').fill(account.lastName)
+      await dialog.getByLabel('Email').fill(account.email)
+      await dialog.getByRole('button', { name: 'Comenzar prueba gratuita' }).click()
+      await expect(page.getByText('Gracias Lucía! Ahora puedes acceder a Prueba gratuita')).toBeVisible()
+      await expect(dialog.getByRole('status')).toContainText('Revisa tu correo electrónico')
+      await expect(dialog.getByLabel('Email')).toHaveValue('')
+      await expectNoSeriousViolations(page)
+      await shot(page, 'trial-dialog')
+
+      const link = await linkFromMailbox(page.request, account.email, '/verify-email')
+      expect(link.searchParams.get('setup')).toBe('true')
+      await page.goto(link.pathname + link.search)
+      await expect(page.getByRole('heading', { level: 1, name: 'Establecer Contraseña' })).toBeVisible()
+      await page.getByLabel('Nueva Contraseña').fill(account.password)
+      await page.getByLabel('Confirmar Contraseña').fill(account.password)
+      await page.getByRole('button', { name: 'Establecer Contraseña' }).click()
+      await expect(page).toHaveURL('/login?mode=login')
+
+      await logIn(page, account.email, account.password)
+      await expect(page).toHaveURL('/panel')
+      await page.goto('/panel/suscripcion')
+      const card = page.getByRole('region', { name: 'Prueba gratuita' })
+      await expect(card.getByText('Activa')).toBeVisible()
+      await expect(card.getByText('15 días', { exact: true })).toBeVisible()
+      await expect(card.getByRole('button', { name: 'Actualizar plan' })).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await shot(page, 'subscription-trial')
+
+      await card.getByRole('button', { name: 'Actualizar plan' }).click()
+      const picker = page.getByRole('dialog', { name: 'Elige un plan de suscripción' })
+      await expect(picker.getByRole('article')).toHaveCount(2)
+      await expect(picker.getByText('¡La mejor opción! Accede a 1 terapia nueva cada mes.')).toBeVisible()
+      await expect(picker.getByRole('button', { name: 'Suscribirse' })).toHaveCount(2)
+      await expectNoSeriousViolations(page)
+      await shot(page, 'picker-trial')
+    })
+
+    test('mini after the test’s two themes, through the local checkout, then the upgrade to full', async ({
+      page,
+    }) => {
+      await signUpVerified(page, 'mini')
+      await page.goto('/panel/suscripcion')
+      await dismissCookieBanner(page)
+      await expect(page.getByRole('heading', { name: 'No tienes suscripción activa' })).toBeVisible()
+      await expect(page.getByText('No tienes suscripciones anteriores')).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await shot(page, 'subscription-none')
+
+      // The landing's mini button leads to the checkout, which asks for the test's two themes first.
+      await page.goto('/checkout/mini')
+      await expect(page).toHaveURL('/panel/mis-tests?miniFlow=1')
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Completar compra de plan Mini' }),
+      ).toBeVisible()
+      await answerTest(page)
+      const choice = page.getByRole('region', { name: 'Elige tus dos temas' })
+      await choice.getByRole('button', { name: 'Salud emocional' }).click()
+      await choice.getByRole('button', { name: 'Gratitud' }).click()
+      await choice.getByRole('button', { name: 'Continuar con la compra' }).click()
+
+      await atLocalCheckout(page, 'Mini')
+      await shot(page, 'local-checkout')
+      const stored = JSON.parse(
+        (await page.evaluate(() => sessionStorage.getItem('miniSelectedThemes'))) ?? '[]',
+      ) as string[]
+      expect(stored).toHaveLength(2)
+      await page.getByRole('button', { name: 'Pagar' }).click()
+
+      await expectPaid(page, 'Mini')
+      await expectNoSeriousViolations(page)
+      await shot(page, 'payment-success')
+      await expect(page).toHaveURL('/', { timeout: 6000 })
+      expect(await page.evaluate(() => sessionStorage.getItem('miniSelectedThemes'))).toBeNull()
+      const mini = await activeSubscriptionOf(page)
+      expect(mini).toMatchObject({ status: 'active', plan: { slug: 'mini' } })
+      expect([mini?.themeId1, mini?.themeId2]).toEqual(stored)
+
+      await page.goto('/panel/suscripcion')
+      const miniCard = page.getByRole('region', { name: 'Mini' })
+      await expect(miniCard.getByText('Activa')).toBeVisible()
+      await expect(miniCard.getByText('30 días', { exact: true })).toBeVisible()
+      await miniCard.getByRole('button', { name: 'Actualizar plan' }).click()
+      const picker = page.getByRole('dialog', { name: 'Actualizar al plan Full' })
+      await expect(picker.getByRole('article')).toHaveCount(1)
+      await expectNoSeriousViolations(page)
+      await shot(page, 'picker-upgrade')
+      await picker.getByRole('button', { name: 'Mejorar plan' }).click()
+
+      await atLocalCheckout(page, 'Full')
+      await page.getByRole('button', { name: 'Pagar' }).click()
+      await expectPaid(page, 'Full')
+      expect(await activeSubscriptionOf(page)).toMatchObject({ status: 'active', plan: { slug: 'full' } })
+
+      await page.getByRole('link', { name: 'Ver mi suscripción' }).click()
+      await expect(page).toHaveURL('/panel/suscripcion')
+      const fullCard = page.getByRole('region', { name: 'Full' })
+      await expect(fullCard.getByText('Activa')).toBeVisible()
+      await expect(fullCard.getByRole('button', { name: 'Actualizar plan' })).toHaveCount(0)
+      const history = page.getByRole('region', { name: 'Suscripciones anteriores' })
+      await expect(history.getByRole('heading', { name: 'Mini' })).toBeVisible()
+      await expect(history.getByText('Finalizada')).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await shot(page, 'subscription-full')
+
+      // Holding full, another purchase sends the member home.
+      await page.goto('/checkout/full-anual')
+      await expect(page).toHaveURL('/')
+    })
+  })
+}
+
+test.describe('checkout at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test("'Cancelar' at the checkout page grants nothing", async ({ page }) => {
+    await signUpVerified(page, 'cancela')
+    await page.goto('/')
+    await dismissCookieBanner(page)
+    await page.goto('/checkout/full')
+    const sessionId = await atLocalCheckout(page, 'Full')
+    await page.getByRole('button', { name: 'Cancelar' }).click()
+
+    await expect(page).toHaveURL('/#pricing')
+    expect(await activeSubscriptionOf(page)).toBeNull()
+    // Coming back to the success page with that session does not grant it either.
+    await page.goto(`/payment-success?session_id=${sessionId}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'No pudimos confirmar tu pago' })).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText(
+      'La verificación del pago falló. Por favor contacta al soporte.',
+    )
+    await expectNoSeriousViolations(page)
+    await shot(page, 'payment-failed')
+    expect(await activeSubscriptionOf(page)).toBeNull()
+    await page.goto('/panel/suscripcion')
+    await expect(page.getByRole('heading', { name: 'No tienes suscripción activa' })).toBeVisible()
+  })
+
+  test('an unknown plan reads as an error; an anonymous visitor is asked to sign in first', async ({
+    page,
+  }) => {
+    await page.goto('/checkout/full')
+    await expect(page).toHaveURL('/')
+    expect(await page.evaluate(() => localStorage.getItem('loginRedirect'))).toBe('/checkout/full')
+    await dismissCookieBanner(page)
+
+    await signUpVerified(page, 'desconocido')
+    await page.goto('/checkout/oro')
+    await expect(page.getByRole('alert')).toHaveText('Error: No se pudo encontrar el plan.')
+    await expect(page).toHaveTitle('Pago · Sosiego')
+    await expectNoSeriousViolations(page)
+    await shot(page, 'checkout-error')
+  })
+})
