@@ -129,7 +129,7 @@ test.describe('Gestión de Planes at 1280 px', () => {
     const feature = `Retiro online anual ${Date.now()}`
     try {
       await logInAs(page, admin)
-      await openFromMenu(page, 'Planes')
+      await openFromMenu(page, 'Gestión de Planes')
       await expect(page).toHaveURL('/admin/planes')
       await expect(page).toHaveTitle('Gestión de Planes · Sosiego')
       await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Planes' })).toBeVisible()
@@ -213,7 +213,7 @@ test.describe('Gestión de Planes at 375 px', () => {
 
   test('the cards, the details and the edit modal fit a phone', async ({ page }) => {
     await logInAs(page, admin)
-    await openFromMenu(page, 'Planes')
+    await openFromMenu(page, 'Gestión de Planes')
     await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Planes' })).toBeVisible()
     await expect(page.getByRole('article')).toHaveCount(4)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
@@ -315,7 +315,7 @@ test.describe('crmUser', () => {
     await logInAs(page, crm)
     const menu = page.getByRole('navigation', { name: 'Menú de administración' })
     await expect(menu.getByRole('link', { name: 'Órdenes' })).toBeVisible()
-    await expect(menu.getByRole('link', { name: 'Planes' })).toHaveCount(0)
+    await expect(menu.getByRole('link', { name: 'Gestión de Planes' })).toHaveCount(0)
 
     await page.goto('/admin/planes')
     await expect(page).toHaveURL(/\/admin$/)

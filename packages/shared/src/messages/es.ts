@@ -379,7 +379,7 @@ export const es = {
   'admin.nav.kpi': 'Estadísticas',
   'admin.nav.users': 'Usuarios',
   'admin.nav.clients': 'Clientes',
-  'admin.nav.plans': 'Planes',
+  'admin.nav.plans': 'Gestión de Planes',
   'admin.nav.orders': 'Órdenes',
   'admin.nav.assets': 'Recursos',
   'admin.nav.content': 'Gestión de Contenido',

@@ -42,7 +42,7 @@ describe('AdminLayout', () => {
       ['Estadísticas', '/admin/kpi'],
       ['Usuarios', '/admin/usuarios'],
       ['Clientes', '/admin/clientes'],
-      ['Planes', '/admin/planes'],
+      ['Gestión de Planes', '/admin/planes'],
       ['Órdenes', '/admin/logs-ordenes'],
       ['Recursos', '/admin/assets'],
       ['Gestión de Contenido', '/admin/audio'],
@@ -64,7 +64,10 @@ describe('AdminLayout', () => {
   it('marks only the current section active, the dashboard exactly', () => {
     renderAdmin('/admin/planes')
     const nav = screen.getByRole('navigation', { name: 'Menú de administración' })
-    expect(within(nav).getByRole('link', { name: 'Planes' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Gestión de Planes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     expect(within(nav).getByRole('link', { name: 'Panel de Control' })).not.toHaveAttribute('aria-current')
   })
 

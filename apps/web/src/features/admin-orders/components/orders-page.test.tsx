@@ -212,6 +212,19 @@ describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('navigation', { name: 'Paginación de órdenes' })).not.toBeInTheDocument()
   })
 
+  it('draws one page of rows whatever the number of orders', async () => {
+    const many = Array.from({ length: 5000 }, (_, index) =>
+      makeRecord({ status: index % 3 ? 'completed' : 'expired', user: { name: `Cliente${index}` } }),
+    )
+    const { user } = renderOrders(many)
+    await screen.findByText('Historial de pagos y transacciones (5000 de 5000)')
+    expect(rows()).toHaveLength(25)
+    expect(screen.getByText('Página 1 de 200')).toBeInTheDocument()
+    await searchFor(user, 'cliente4999')
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    expect(screen.getByText('Historial de pagos y transacciones (1 de 5000)')).toBeInTheDocument()
+  })
+
   it('exports the filtered orders as ordenes.csv with the spec columns and formulas neutralised', async () => {
     const blobs: Blob[] = []
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -262,7 +275,7 @@ describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
     renderOrders([lucia], crm)
     await waitFor(() => expect(rows()).toHaveLength(1))
     const nav = screen.getAllByRole('navigation', { name: 'Menú de administración' })[0] as HTMLElement
-    expect(within(nav).queryByRole('link', { name: 'Planes' })).not.toBeInTheDocument()
+    expect(within(nav).queryByRole('link', { name: 'Gestión de Planes' })).not.toBeInTheDocument()
     expect(within(nav).getByRole('link', { name: 'Órdenes' })).toHaveAttribute('aria-current', 'page')
   })
 })
