@@ -65,9 +65,9 @@ describe('panel guard', () => {
     )
   })
 
-  it('leaves panel sections that are not built yet to the not-found page', async () => {
+  it('leaves an unknown panel section to the not-found page', async () => {
     mockApi(sessionOf(makeSessionUser()))
-    renderRoutes(routes, '/panel/mis-tests')
+    renderRoutes(routes, '/panel/no-existe')
     expect(await screen.findByText('La página que buscas no existe o fue movida.')).toBeInTheDocument()
   })
 })
