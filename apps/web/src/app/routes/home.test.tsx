@@ -155,6 +155,15 @@ describe('home page', () => {
   })
 
   it("opens the trial form from the navigation bar's 'Prueba gratuita' link", async () => {
+    const api = mockApi({
+      ...plansList,
+      'POST /api/users/trial': () =>
+        jsonResponse({
+          success: true,
+          message: 'Solicitud recibida. Revisa tu correo electrónico para continuar.',
+          data: { plan: { name: 'Prueba gratuita' } },
+        }),
+    })
     const { user } = renderRoutes(routes, '/')
     const nav = screen.getByRole('navigation', { name: 'Navegación principal' })
 
@@ -166,10 +175,11 @@ describe('home page', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'lucia@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Comenzar prueba gratuita' }))
 
-    // The trial plan's name comes from the plans list.
+    // The trial plan's name comes from the server's answer.
     expect(
       await screen.findByText('Gracias Lucía! Ahora puedes acceder a Prueba gratuita'),
     ).toBeInTheDocument()
+    expect(api.callsTo('POST /api/users/trial')).toHaveLength(1)
   })
 
   it("opens the trial form from the footer's 'Prueba gratuita' link too", async () => {
