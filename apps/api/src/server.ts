@@ -5,6 +5,7 @@ import { demoAccounts } from './db/seed/accounts.ts'
 import { seedDemoContent } from './db/seed/index.ts'
 import { ensureAdminAccount } from './modules/accounts/admin-account.ts'
 import { HOUR, pruneRateLimits } from './modules/rate-limit/rate-limit.ts'
+import { createStorageDriver } from './plugins/storage.ts'
 
 function readConfig(): Config {
   try {
@@ -23,7 +24,8 @@ const database = await openDatabase({
   onError: (error) => console.error(`database connection error: ${error.message}`),
 })
 await database.migrate()
-if (config.seedDemo) await seedDemoContent(database.db, config.storageDir)
+// The demo's files go where STORAGE_DRIVER says, like staff uploads.
+if (config.seedDemo) await seedDemoContent(database.db, createStorageDriver(config.storage))
 if (config.admin) await ensureAdminAccount(database.db, config.admin)
 
 const app = await buildApp({ config, database })

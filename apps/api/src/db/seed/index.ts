@@ -1,9 +1,10 @@
-import { constants } from 'node:fs'
+import { constants, createReadStream } from 'node:fs'
 import { copyFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { catalogueMap } from '@sosiego/shared'
 import { eq, inArray } from 'drizzle-orm'
 import { hashPassword } from '../../modules/accounts/password-hashing.ts'
+import type { StorageDriver } from '../../modules/files/storage/driver.ts'
 import { seedMediaFolder } from '../../paths.ts'
 import type { Database } from '../client.ts'
 import { categories, mediaItems, plans, themes, users } from '../schema/index.ts'
@@ -12,30 +13,48 @@ import { categoryCovers, demoMedia } from './demo-media.ts'
 import { demoPlans } from './plans.ts'
 import { seedDemoReviews } from './reviews.ts'
 
-/** Copies a bundled media file into local storage (once) and answers its name and public URL. */
-async function storeFile(storageDir: string, relativePath: string) {
-  const target = path.join(storageDir, relativePath)
-  await mkdir(path.dirname(target), { recursive: true })
-  await copyFile(path.join(seedMediaFolder, relativePath), target, constants.COPYFILE_EXCL).catch((error) => {
-    if (error.code !== 'EEXIST') throw error
-  })
+/**
+ * Puts a bundled media file into storage (once: an existing file is left alone) and answers its
+ * name and URL. A directory means local storage there; a driver is whichever STORAGE_DRIVER chose.
+ */
+async function storeFile(storage: string | StorageDriver, relativePath: string) {
+  const source = path.join(seedMediaFolder, relativePath)
+  if (typeof storage === 'string') {
+    const target = path.join(storage, relativePath)
+    await mkdir(path.dirname(target), { recursive: true })
+    await copyFile(source, target, constants.COPYFILE_EXCL).catch((error) => {
+      if (error.code !== 'EEXIST') throw error
+    })
+  } else if (!(await storage.stat(relativePath))) {
+    await storage.put(
+      relativePath,
+      createReadStream(source),
+      seedContentTypes[path.extname(relativePath)] ?? 'application/octet-stream',
+    )
+  }
   return { name: path.basename(relativePath), url: `/media/${relativePath}` }
+}
+
+const seedContentTypes: Record<string, string> = {
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.webp': 'image/webp',
 }
 
 /**
  * Demo content: categories, themes, plans, media and accounts. Idempotent: what exists (by slug,
  * file URL or e-mail) is left as it is, so staff edits survive a restart.
  */
-export async function seedDemoContent(db: Database, storageDir: string): Promise<void> {
+export async function seedDemoContent(db: Database, storage: string | StorageDriver): Promise<void> {
   const categoryCoverFiles = new Map<string, { name: string; url: string }>()
   for (const [slug, cover] of Object.entries(categoryCovers)) {
-    categoryCoverFiles.set(slug, await storeFile(storageDir, cover))
+    categoryCoverFiles.set(slug, await storeFile(storage, cover))
   }
   const mediaFiles = await Promise.all(
     demoMedia.map(async (item) => ({
       item,
-      file: await storeFile(storageDir, item.file),
-      cover: await storeFile(storageDir, item.cover),
+      file: await storeFile(storage, item.file),
+      cover: await storeFile(storage, item.cover),
     })),
   )
   const passwordHashes = await missingAccountHashes(db)

@@ -24,9 +24,14 @@ describe('content management (catalogue writes)', async () => {
     admin = (await signedInUser(app, db, { role: 'admin' })).client
     crm = (await signedInUser(app, db, { role: 'crmUser' })).client
     member = (await signedInUser(app, db, { role: 'subscriber' })).client
-    ;[salud] = await db.select().from(categories).where(eq(categories.slug, 'salud'))
-    ;[saludMental] = await db.select().from(themes).where(eq(themes.slug, 'salud-mental'))
-    ;[pareja] = await db.select().from(themes).where(eq(themes.slug, 'pareja'))
+    const bySlug = async (table: typeof categories | typeof themes, slug: string) => {
+      const [row] = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug))
+      if (!row) throw new Error(`no ${slug}`)
+      return row
+    }
+    salud = await bySlug(categories, 'salud')
+    saludMental = await bySlug(themes, 'salud-mental')
+    pareja = await bySlug(themes, 'pareja')
     await app.storage.put('archivos-pdf/guia_1.pdf', Readable.from([fixtures.pdf()]), 'application/pdf')
   })
 

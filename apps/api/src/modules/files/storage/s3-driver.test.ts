@@ -7,6 +7,8 @@ import { signedInUser } from '../../../../test/billing.ts'
 import { fixtures } from '../../../../test/media-fixtures.ts'
 import { multipart } from '../../../../test/multipart.ts'
 import { startS3Server } from '../../../../test/s3.ts'
+import { themes } from '../../../db/schema/index.ts'
+import { seedDemoContent } from '../../../db/seed/index.ts'
 import { byteLimit } from '../file-check.ts'
 import { createS3Driver } from './s3-driver.ts'
 
@@ -152,6 +154,22 @@ describe('the file library with STORAGE_DRIVER=s3', async () => {
 
     expect((await admin.delete(`/api/upload/caratula-videos/${item.name}`)).statusCode).toBe(200)
     expect((await app.inject({ method: 'GET', url: item.url })).statusCode).toBe(404)
+  })
+
+  it('takes the demo seed and a catalogue audio whose duration is read from the bucket', async () => {
+    await seedDemoContent(db, app.storage)
+    await seedDemoContent(db, app.storage) // once only
+    const cover = await app.inject({ method: 'GET', url: '/media/caratula-categorias/salud.webp' })
+    expect(cover.statusCode).toBe(200)
+    expect(await app.storage.stat('audios/lluvia-serena.mp3')).toMatchObject({ size: fixtures.mp3().length })
+    const [theme] = await db.select().from(themes).limit(1)
+    const res = await admin.post('/api/audios/create', {
+      theme: theme?.id,
+      title: 'Desde el bucket',
+      description: 'Audio guardado en S3.',
+      audio: { audioName: 'lluvia-serena.mp3', audioUrl: '/media/audios/lluvia-serena.mp3' },
+    })
+    expect(res.json().data).toMatchObject({ duration: 20, isActive: false })
   })
 
   it('never hands the storage secret to the browser', async () => {
