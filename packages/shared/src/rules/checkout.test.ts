@@ -6,7 +6,9 @@ const holding = (slug: string, { status = 'active', isTestSubscrionPlan = false 
 })
 const themes = ['theme-a', 'theme-b']
 const go = (user: CheckoutUser, planSlug: string, isTemporary = false, miniThemeIds = themes) =>
-  checkoutRedirect({ user, planSlug, isTemporary, miniThemeIds })
+  checkoutRedirect({ user, planSlug, isTemporary, miniThemeIds })?.path ?? null
+const reason = (user: CheckoutUser, planSlug: string, isTemporary = false, miniThemeIds = themes) =>
+  checkoutRedirect({ user, planSlug, isTemporary, miniThemeIds })?.reason
 
 describe('isPlanUpgrade', () => {
   it('is mini → full only', () => {
@@ -56,6 +58,15 @@ describe('checkoutRedirect', () => {
     expect(go({ activeSubscription: null }, 'mini', false, themes)).toBeNull()
     // Other plans need no themes.
     expect(go({ activeSubscription: null }, 'full', false, [])).toBeNull()
+  })
+})
+
+describe('checkoutRedirect reasons', () => {
+  it('names why the buyer was sent elsewhere', () => {
+    expect(reason({}, 'full', true)).toBe('temporaryAccount')
+    expect(reason(holding('full'), 'full-anual')).toBe('activePlan')
+    expect(reason({}, 'mini', false, [])).toBe('miniThemes')
+    expect(reason({}, 'full')).toBeUndefined()
   })
 })
 

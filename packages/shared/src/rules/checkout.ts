@@ -30,6 +30,12 @@ type CheckoutInput = {
   miniThemeIds: readonly string[]
 }
 
+export type CheckoutRedirect = {
+  path: string
+  /** Why: the page tells a member with an active plan why they were sent home. */
+  reason: 'temporaryAccount' | 'activePlan' | 'miniThemes'
+}
+
 /**
  * Where /checkout/{planSlug} sends the buyer instead of opening a payment, or null to go on.
  * A temporary account sets its password first; an active plan that is not the trial blocks every
@@ -40,17 +46,19 @@ export function checkoutRedirect({
   planSlug,
   isTemporary,
   miniThemeIds,
-}: CheckoutInput): string | null {
-  if (isTemporary) return setPasswordPath
+}: CheckoutInput): CheckoutRedirect | null {
+  if (isTemporary) return { path: setPasswordPath, reason: 'temporaryAccount' }
   const active = user.activeSubscription
   if (
     active?.status === 'active' &&
     !active.plan.isTestSubscrionPlan &&
     !isPlanUpgrade(active.plan.slug, planSlug)
   ) {
-    return '/'
+    return { path: '/', reason: 'activePlan' }
   }
-  if (planSlug === miniPlanSlug && miniThemePair(miniThemeIds) === null) return miniThemesPath
+  if (planSlug === miniPlanSlug && miniThemePair(miniThemeIds) === null) {
+    return { path: miniThemesPath, reason: 'miniThemes' }
+  }
   return null
 }
 

@@ -94,6 +94,7 @@ describe('/checkout/{planSlug}', () => {
     const mock = api(makeSessionUser({ activeSubscription: activeSubscription({ slug: 'full' }) }))
     const view = renderRoutes(routes, '/checkout/mini')
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'))
+    expect(await screen.findByText('Ya tienes un plan activo.', {}, { timeout: 3000 })).toBeInTheDocument()
     expect(mock.callsTo(createKey)).toHaveLength(0)
     view.unmount()
     authStore.reset()

@@ -48,7 +48,9 @@ export function CheckoutPage({
     setFailure(null)
     const redirect = checkoutRedirect({ user, planSlug, isTemporary: isTemporaryAccount(), miniThemeIds })
     if (redirect) {
-      void navigate(redirect, { replace: true })
+      // Sent home, a member is told why (the landing offers longer plans the checkout then refuses).
+      if (redirect.reason === 'activePlan') notify.error(es['payments.activePlan'])
+      void navigate(redirect.path, { replace: true })
       return
     }
     const start = async () => {
