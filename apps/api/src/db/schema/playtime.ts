@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm'
+import { check, date, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { categories, mediaItems, themes } from './catalog.ts'
+import { users } from './users.ts'
+
+/**
+ * Listening time, per member, item and day (UTC), with the item's theme and category when it was
+ * counted: the member's total, the review threshold and the statistics screens read these.
+ */
+export const playtimeDaily = pgTable(
+  'playtime_daily',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaItems.id),
+    themeId: uuid('theme_id')
+      .notNull()
+      .references(() => themes.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    day: date('day').notNull(),
+    seconds: integer('seconds').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.mediaId, t.day] }),
+    index('playtime_daily_media_idx').on(t.mediaId, t.day),
+    index('playtime_daily_theme_idx').on(t.themeId, t.day),
+    index('playtime_daily_category_idx').on(t.categoryId, t.day),
+    check('playtime_daily_seconds_positive', sql`${t.seconds} >= 0`),
+  ],
+)
+
+/**
+ * How far each member's listening has been credited: a report counts no more seconds than have
+ * really passed since then (so a client cannot inflate its hours, nor play ten items at once).
+ */
+export const playtimeClocks = pgTable('playtime_clocks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  creditedUntil: timestamp('credited_until', { withTimezone: true }).notNull(),
+})
+
+/** Report ids a client already sent (a retried request counts once). */
+export const playtimeReports = pgTable(
+  'playtime_reports',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.reportId] }), index('playtime_reports_created_idx').on(t.createdAt)],
+)
