@@ -40,10 +40,11 @@ function api(user = makeSessionUser(), more = {}) {
   return mockApi({ ...sessionOf(user), ...planBySlug(), [createKey]: () => created(), ...more })
 }
 
-let assign: ReturnType<typeof vi.fn>
+/** The browser leaving for the provider (location.replace). */
+let leave: ReturnType<typeof vi.fn>
 beforeEach(() => {
-  assign = vi.fn()
-  vi.spyOn(window.location, 'assign').mockImplementation(assign)
+  leave = vi.fn()
+  vi.spyOn(window.location, 'replace').mockImplementation(leave)
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -67,7 +68,7 @@ describe('/checkout/{planSlug}', () => {
     await waitFor(() => expect(mock.callsTo(createKey)).toHaveLength(1))
     answer(created())
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(checkoutUrl))
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl))
     expect(mock.callsTo(createKey)[0]?.body).toEqual({ planId: full._id })
     expect(mock.callsTo('GET /api/plans/name/full')).toHaveLength(1)
   })
@@ -77,7 +78,7 @@ describe('/checkout/{planSlug}', () => {
     const mock = api()
     renderRoutes(routes, '/checkout/mini')
 
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(checkoutUrl))
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl))
     expect(mock.callsTo(createKey)[0]?.body).toEqual({ planId: mini._id, themeId1: themeA, themeId2: themeB })
   })
 
@@ -103,7 +104,7 @@ describe('/checkout/{planSlug}', () => {
       makeSessionUser({ activeSubscription: activeSubscription({ slug: 'mini', name: 'Mini' }) }),
     )
     renderRoutes(routes, '/checkout/full')
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(checkoutUrl))
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl))
     expect(upgrade.callsTo(createKey)[0]?.body).toEqual({ planId: full._id })
   })
 
@@ -114,7 +115,7 @@ describe('/checkout/{planSlug}', () => {
       }),
     )
     renderRoutes(routes, '/checkout/full')
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(checkoutUrl))
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl))
   })
 
   it('sends a temporary account to /loginSetPassword, by its flag or by the server’s code', async () => {
@@ -163,7 +164,7 @@ describe('/checkout/{planSlug}', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Ya tienes un plan activo.')
     expect(screen.getByRole('link', { name: 'Volver a los planes' })).toHaveAttribute('href', '/')
-    expect(assign).not.toHaveBeenCalled()
+    expect(leave).not.toHaveBeenCalled()
   })
 
   it('names an unknown plan, and the fallback when the server cannot be reached', async () => {
@@ -199,7 +200,7 @@ describe('/checkout/{planSlug}', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/panel'))
     expect(await screen.findByText('Plan activado correctamente.')).toBeInTheDocument()
     expect(mock.callsTo('GET /api/users/validate-token').length).toBeGreaterThanOrEqual(2)
-    expect(assign).not.toHaveBeenCalled()
+    expect(leave).not.toHaveBeenCalled()
   })
 
   it('remembers the checkout for an anonymous visitor and sends them home to sign in', async () => {

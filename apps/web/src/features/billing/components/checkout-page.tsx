@@ -23,7 +23,9 @@ type CheckoutPageProps = {
   leaveFor?: (url: string) => void
 }
 
-const leaveForDefault = (url: string) => window.location.assign(url)
+// Replace, not assign: coming back from the provider's page with the browser's back button must not
+// land here again, which would open the payment once more (or show a stale 'Procesando' from bfcache).
+const leaveForDefault = (url: string) => window.location.replace(url)
 
 /**
  * /checkout/{planSlug} (spec §2, §4): 'Procesando tu solicitud...' while the plan is looked up and a
