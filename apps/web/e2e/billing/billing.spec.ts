@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { linkFromMailbox, logIn, newAccount, signUpVerified } from '../auth/helpers.ts'
+import { linkFromMailbox, logIn, newAccount, originHeaders, signUpVerified } from '../auth/helpers.ts'
 
 /** Screenshots for a person to look at, when asked for (SHOTS_DIR=/some/folder). */
 async function shot(page: Page, name: string) {
@@ -227,6 +227,27 @@ test.describe('checkout at 1280 px', () => {
     expect(await activeSubscriptionOf(page)).toBeNull()
     await page.goto('/panel/suscripcion')
     await expect(page.getByRole('heading', { name: 'No tienes suscripción activa' })).toBeVisible()
+  })
+
+  test("a visitor's plan choice on the landing survives the account modal's sign-in", async ({ page }) => {
+    const account = await signUpVerified(page, 'visitante')
+    expect((await page.request.post('/api/users/logout', { headers: originHeaders() })).ok()).toBe(true)
+
+    await page.goto('/#pricing')
+    await dismissCookieBanner(page)
+    await page
+      .locator('#pricing')
+      .getByRole('article', { name: 'Full', exact: true })
+      .getByRole('button', { name: 'Suscribirse' })
+      .click()
+    const modal = page.getByRole('dialog', { name: 'Necesitas una cuenta' })
+    await modal.getByRole('link', { name: 'Iniciar sesión' }).click()
+    const main = page.getByRole('main')
+    await main.getByLabel('Correo electrónico').fill(account.email)
+    await main.getByLabel('Contraseña', { exact: true }).fill(account.password)
+    await main.getByRole('button', { name: 'Iniciar sesión' }).click()
+
+    await atLocalCheckout(page, 'Full')
   })
 
   test('an unknown plan reads as an error; an anonymous visitor is asked to sign in first', async ({
