@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '../../../components/ui/toaster.tsx'
+import { setSessionUser } from '../../../lib/session-store.ts'
 import { mockApi } from '../../../test/api-mock.ts'
-import { jsonResponse } from '../../../test/fixtures.ts'
+import { jsonResponse, makeSessionUser } from '../../../test/fixtures.ts'
 import { TrialDialog } from './trial-dialog.tsx'
 
 const requested = 'Solicitud recibida. Revisa tu correo electrónico para continuar.'
@@ -89,6 +90,20 @@ describe('trial dialog', () => {
     // The e-mailed set-password link reads these (spec §3 storage keys).
     expect(localStorage.getItem('passwordSetupEmail')).toBe('lucia@example.com')
     expect(localStorage.getItem('isTemporary')).toBe('true')
+  })
+
+  it('leaves a signed-in member without the temporary-account markers', async () => {
+    setSessionUser(makeSessionUser())
+    const { fill, submit } = renderTrial()
+    await fill()
+
+    await submit()
+
+    expect(
+      await screen.findByText('Gracias Lucía! Ahora puedes acceder a Prueba gratuita'),
+    ).toBeInTheDocument()
+    expect(localStorage.getItem('isTemporary')).toBeNull()
+    expect(localStorage.getItem('passwordSetupEmail')).toBeNull()
   })
 
   it('shows Procesando... while it works and the failure text when the server cannot be reached', async () => {

@@ -16,6 +16,7 @@ import { Input } from '../../../components/ui/input.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { rememberPasswordSetupEmail, rememberTemporaryAccount } from '../../../lib/auth-storage.ts'
 import { notify } from '../../../lib/notify.ts'
+import { authStore } from '../../../lib/session-store.ts'
 import { startTrial } from '../api/start-trial.ts'
 
 // Spec §5 "Trial form", messages in its order.
@@ -73,8 +74,12 @@ export function TrialDialog({ open, onOpenChange }: TrialDialogProps) {
     setSentMessage(null)
     try {
       const { planName, message } = await startTrial(values)
-      rememberPasswordSetupEmail(values.email.toLowerCase())
-      rememberTemporaryAccount()
+      // A signed-in member filling the form (for someone else, or their own verified address) must
+      // not have their checkout held back by a temporary-account flag meant for a new account.
+      if (!authStore.getState().isAuthenticated) {
+        rememberPasswordSetupEmail(values.email.toLowerCase())
+        rememberTemporaryAccount()
+      }
       notify.success(t('trialForm.success', { name: values.name, plan: planName }))
       setSentMessage(message)
       reset(emptyValues)
