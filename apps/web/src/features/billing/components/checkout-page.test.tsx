@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
 import { authStore } from '../../../lib/session-store.ts'
 import { mockApi, sessionOf } from '../../../test/api-mock.ts'
@@ -41,9 +41,9 @@ function api(user = makeSessionUser(), more = {}) {
 }
 
 /** The browser leaving for the provider (location.replace). */
-let leave: ReturnType<typeof vi.fn>
+let leave: Mock<(url: string | URL) => void>
 beforeEach(() => {
-  leave = vi.fn()
+  leave = vi.fn<(url: string | URL) => void>()
   vi.spyOn(window.location, 'replace').mockImplementation(leave)
 })
 afterEach(() => {
