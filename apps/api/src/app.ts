@@ -14,9 +14,11 @@ import googleRoutes from './modules/google/google.routes.ts'
 import healthRoutes from './modules/health/health.routes.ts'
 import mailboxRoutes from './modules/mail/mailbox.routes.ts'
 import plansRoutes from './modules/plans/plans.routes.ts'
+import playerRoutes from './modules/player/player.routes.ts'
 import questionnaireRoutes from './modules/questionnaire/questionnaire.routes.ts'
 import reviewsRoutes from './modules/reviews/reviews.routes.ts'
 import seoRoutes from './modules/seo/seo.routes.ts'
+import statsRoutes from './modules/stats/stats.routes.ts'
 import apiKey from './plugins/api-key.ts'
 import auth from './plugins/auth.ts'
 import database from './plugins/database.ts'
@@ -86,6 +88,8 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
   await app.register(reviewsRoutes)
   await app.register(catalogRoutes)
   await app.register(filesRoutes, { config })
+  await app.register(playerRoutes, { config })
+  await app.register(statsRoutes)
   await app.register(accountsRoutes, { config })
   await app.register(billing, { config })
   await app.register(googleRoutes, { config })

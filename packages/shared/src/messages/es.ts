@@ -116,6 +116,14 @@ export const es = {
   'files.deleted': '¡Eliminado!',
   'files.storageUnavailable':
     'El almacenamiento de archivos no está disponible. Inténtalo de nuevo más tarde.',
+  'media.urlIssued': 'Enlace de reproducción generado.',
+  'media.urlInvalid': 'El enlace de reproducción no es válido.',
+  'media.urlExpired': 'El enlace de reproducción ha caducado: pide uno nuevo.',
+  'media.locked': 'Tu plan no incluye este contenido. Mejora tu plan para acceder a él.',
+  'media.rangeNotSatisfiable': 'El rango solicitado no existe en este archivo.',
+  'stats.playtimeRecorded': 'Tiempo de escucha registrado.',
+  'stats.totalPlaytime': 'Tiempo total de escucha.',
+  'stats.tooManyReports': 'Envía como máximo 50 registros de escucha a la vez.',
 
   // Wellbeing test (issue 5): API answers
   'questionnaire.saved': 'Resultados del test guardados correctamente.',

@@ -7,6 +7,11 @@ export const fileItemSchema = z.object({
   size: z.number(),
   lastModified: z.string(),
   isDirectory: z.boolean(),
+  /**
+   * Audio, video and PDFs are not public: a signed URL, valid for minutes, for the staff member's
+   * preview. `url` stays the file's lasting address, the one the catalogue stores.
+   */
+  previewUrl: z.string().optional(),
 })
 export type FileItem = z.infer<typeof fileItemSchema>
 

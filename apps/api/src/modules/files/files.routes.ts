@@ -14,6 +14,7 @@ import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import { requireRole } from '../../plugins/auth.ts'
 import { AppError } from '../../plugins/errors.ts'
+import { createMediaUrlSigner } from '../player/media-url.ts'
 import { deleteFile, type FileItem, listFolder, type RejectedFile, storeUpload } from './files.service.ts'
 import { resolveStoragePath, type StoragePath } from './storage-path.ts'
 
@@ -40,13 +41,20 @@ export default async function filesRoutes(app: FastifyInstance, { config }: { co
     limits: { fileSize: largest + 1, files: 20, fields: 10, parts: 30, fieldSize: 1024, headerPairs: 100 },
   })
 
+  // Staff preview private files (audio, video, PDFs) through a signed URL of their own.
+  const signer = createMediaUrlSigner(config.sessionSecret)
   const list = async (request: FastifyRequest) => {
     const target = pathAfter(request, '/api/cdnFiles')
-    return {
-      success: true as const,
-      message: t('files.listed'),
-      data: { items: await listFolder(app.storage, target), path: target.key },
-    }
+    const userId = request.sessionUser?.id as string
+    const items = (await listFolder(app.storage, target)).map((item) =>
+      item.isDirectory || target.folder?.startsWith('caratula-')
+        ? item
+        : {
+            ...item,
+            previewUrl: signer.sign(decodeURIComponent(item.url.slice('/media/'.length)), userId).url,
+          },
+    )
+    return { success: true as const, message: t('files.listed'), data: { items, path: target.key } }
   }
   const listSchema = {
     tags: ['files'],

@@ -1,0 +1,174 @@
+import { idSchema, t } from '@sosiego/shared'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Config } from '../../config.ts'
+import { categories, pdfs, themes } from '../../db/schema/index.ts'
+import { requireAuth } from '../../plugins/auth.ts'
+import { AppError } from '../../plugins/errors.ts'
+import { canReach, entitlementsOf } from '../billing/entitlements.ts'
+import { findCurrent, findMediaById } from '../catalog/catalog.repository.ts'
+import { resolveStoragePath, storagePathOfMediaUrl } from '../files/storage-path.ts'
+import { createMediaUrlSigner, parseRange } from './media-url.ts'
+
+const STAFF = new Set(['admin', 'crmUser'])
+
+const mediaTypes: Record<string, string> = {
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.ogg': 'audio/ogg',
+  '.m4a': 'audio/mp4',
+  '.aac': 'audio/aac',
+  '.flac': 'audio/flac',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mkv': 'video/x-matroska',
+  '.mov': 'video/quicktime',
+  '.m4v': 'video/mp4',
+  '.pdf': 'application/pdf',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.bmp': 'image/bmp',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+}
+
+function typeOf(key: string): string {
+  return mediaTypes[key.slice(key.lastIndexOf('.')).toLowerCase()] ?? 'application/octet-stream'
+}
+
+const urlResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ url: z.string(), expiresAt: z.iso.datetime() }),
+})
+
+/**
+ * Member media (issue 7): a signed, short-lived URL is issued to whoever may play an item — staff,
+ * or a member whose plan in force reaches its theme or category — and the media route serves the
+ * bytes behind it with HTTP ranges, so seeking works everywhere.
+ */
+export default async function playerRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const signer = createMediaUrlSigner(config.sessionSecret)
+
+  const issue = (request: FastifyRequest, url: string) => {
+    const target = storagePathOfMediaUrl(url)
+    if (!target) throw new AppError('catalog.fileNotFound', 404)
+    const signed = signer.sign(target.key, request.sessionUser?.id as string)
+    return {
+      success: true as const,
+      message: t('media.urlIssued'),
+      data: { url: signed.url, expiresAt: signed.expiresAt.toISOString() },
+    }
+  }
+
+  /** Members need a plan in force; staff preview anything not deleted. */
+  async function entitlementsFor(request: FastifyRequest) {
+    const user = request.sessionUser
+    if (!user || STAFF.has(user.role)) return null
+    const entitlements = await entitlementsOf(app.db, user.id)
+    if (!entitlements.subscriptionId) throw new AppError('payments.subscriptionRequired', 403)
+    return entitlements
+  }
+
+  r.get(
+    '/api/audios/stream-url/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['player'],
+        summary: 'A signed URL to play one audio or video (members whose plan reaches it, and staff)',
+        params: z.object({ id: z.string() }),
+        response: { 200: urlResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = idSchema.safeParse(request.params.id)
+      const row = id.success ? await findMediaById(app.db, id.data) : undefined
+      if (!row || row.item.isDeleted) throw new AppError('catalog.notFound', 404)
+      const entitlements = await entitlementsFor(request)
+      if (entitlements) {
+        const visible = row.item.isActive && (await isVisible(row.item.themeId))
+        if (!visible) throw new AppError('catalog.notFound', 404)
+        if (!canReach(entitlements, { categoryId: row.category.id, themeId: row.theme.id }))
+          throw new AppError('media.locked', 403)
+      }
+      return issue(request, row.item.audioUrl)
+    },
+  )
+
+  async function isVisible(themeId: string) {
+    const theme = await findCurrent(app.db, themes, themeId)
+    if (!theme?.isActive) return false
+    const category = await findCurrent(app.db, categories, theme.categoryId)
+    return Boolean(category?.isActive)
+  }
+
+  r.get(
+    '/api/pdfs/file-url/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['player'],
+        summary: 'A signed URL to open one PDF (members with a plan in force, and staff)',
+        params: z.object({ id: z.string() }),
+        response: { 200: urlResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = idSchema.safeParse(request.params.id)
+      const pdf = id.success ? await findCurrent(app.db, pdfs, id.data) : undefined
+      if (!pdf) throw new AppError('catalog.notFound', 404)
+      if ((await entitlementsFor(request)) && !pdf.isActive) throw new AppError('catalog.notFound', 404)
+      return issue(request, pdf.fileUrl)
+    },
+  )
+
+  const mediaQuery = z.object({
+    u: z.string().optional(),
+    e: z.string().optional(),
+    s: z.string().optional(),
+  })
+  const serve = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const raw = (request.url.split('?', 1)[0] ?? '').slice('/api/media/'.length)
+    const target = resolveStoragePath(raw)
+    if (!target || target.segments.length < 2) throw new AppError('media.urlInvalid', 403)
+    const verdict = signer.verify(target.key, request.query as z.infer<typeof mediaQuery>)
+    if (verdict !== 'ok')
+      throw new AppError(verdict === 'expired' ? 'media.urlExpired' : 'media.urlInvalid', 403)
+    const file = await app.storage.stat(target.key)
+    if (!file) throw new AppError('common.notFound', 404)
+    const expires = Number((request.query as { e: string }).e)
+    reply
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', `private, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}`)
+      .header('last-modified', file.lastModified?.toUTCString() ?? new Date(0).toUTCString())
+      .type(typeOf(target.key))
+    const range = parseRange(request.headers.range, file.size)
+    if (range === 'unsatisfiable') {
+      return reply
+        .status(416)
+        .header('content-range', `bytes */${file.size}`)
+        .type('application/json; charset=utf-8')
+        .send({ success: false, message: t('media.rangeNotSatisfiable'), code: 'media.rangeNotSatisfiable' })
+    }
+    const length = range ? range.end - range.start + 1 : file.size
+    reply.header('content-length', length)
+    if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+    if (request.method === 'HEAD') return reply.send()
+    const body = await app.storage.read(target.key, range ?? undefined)
+    if (!body) throw new AppError('common.notFound', 404)
+    return reply.send(body)
+  }
+  const mediaSchema = {
+    tags: ['player'],
+    summary: 'The bytes behind a signed media URL, whole or by Range (206, 416, Accept-Ranges)',
+    querystring: mediaQuery,
+  }
+  // exposeHeadRoute is off so the HEAD answer (sizes, no body) is ours.
+  app.get('/api/media/*', { schema: mediaSchema, exposeHeadRoute: false }, serve)
+  app.head('/api/media/*', { schema: { ...mediaSchema, hide: true } }, serve)
+}

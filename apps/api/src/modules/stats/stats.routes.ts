@@ -1,0 +1,57 @@
+import { t } from '@sosiego/shared'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireAuth } from '../../plugins/auth.ts'
+import { recordPlaytime, totalPlaytime } from './playtime.service.ts'
+
+const reportSchema = z.object({
+  audioId: z.uuid(),
+  seconds: z.number().min(0).max(86_400),
+  /** Sent by the clients; the server uses the item's own theme and category. */
+  themeId: z.string().max(100).optional(),
+  categoryId: z.string().max(100).optional(),
+  reportId: z.uuid().optional(),
+})
+
+/** Listening time (public spec §7): reports from the players, and the member's total. */
+export default async function statsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.post(
+    '/api/stats/audio-playtime',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['stats'],
+        summary: 'Report listening time: [{ audioId, seconds, themeId, categoryId, reportId? }]',
+        description:
+          'Counts at most the real time since the member’s previous report (capped at 15 minutes per request), each reportId once. Answers an array whose first element has totalSeconds.',
+        body: z.array(reportSchema).min(1).max(50, t('stats.tooManyReports')),
+        response: {
+          200: z.array(z.object({ totalSeconds: z.number().int(), countedSeconds: z.number().int() })),
+        },
+      },
+    },
+    async (request) => [await recordPlaytime(app.db, request.sessionUser?.id as string, request.body)],
+  )
+
+  r.get(
+    '/api/stats/total-playtime',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['stats'],
+        summary: 'The signed-in member’s total listening time in seconds',
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string(), totalSeconds: z.number().int() }),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: t('stats.totalPlaytime'),
+      totalSeconds: await totalPlaytime(app.db, request.sessionUser?.id as string),
+    }),
+  )
+}
