@@ -1,23 +1,19 @@
-import { es, type Plan, type planSchema } from '@sosiego/shared'
+import { es, type Plan, type planResponseSchema } from '@sosiego/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'
 import type { PlanUpdateRequest } from '../lib/plan-form.ts'
 import { adminPlansQueryKey } from './get-admin-plans.ts'
 
-type UpdatePlanResponse = z.ZodObject<{
-  success: z.ZodLiteral<true>
-  message: z.ZodString
-  data: typeof planSchema
-}>
-
 /** PUT /api/plans/update/{id} (admin): every field of the edit modal. */
 export async function updatePlan(id: string, body: PlanUpdateRequest): Promise<Plan> {
-  const response = await apiRequest<UpdatePlanResponse>(`/api/plans/update/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body,
-    fallbackMessage: es['adminPlans.updateFailed'],
-  })
+  const response = await apiRequest<typeof planResponseSchema>(
+    `/api/plans/update/${encodeURIComponent(id)}`,
+    {
+      method: 'PUT',
+      body,
+      fallbackMessage: es['adminPlans.updateFailed'],
+    },
+  )
   return response.data
 }
 
