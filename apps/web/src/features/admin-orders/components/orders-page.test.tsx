@@ -170,6 +170,18 @@ describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
     expect(api.callsTo(listKey)).toHaveLength(2)
   })
 
+  it('keeps the list and toasts the error when a refresh fails', async () => {
+    const { user, api } = renderOrders([lucia])
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    api.set({
+      [listKey]: () => jsonResponse({ success: false, message: 'Servidor ocupado.', code: 'x' }, 503),
+    })
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }))
+    expect(await screen.findByText('Servidor ocupado.')).toBeInTheDocument()
+    expect(rows()).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: 'Intentar de nuevo' })).not.toBeInTheDocument()
+  })
+
   it('opens the payment detail', async () => {
     const { user } = renderOrders()
     await screen.findByText('Historial de pagos y transacciones (3 de 3)')
