@@ -174,6 +174,11 @@ export const mediaItemSchema = z.object({
   order: z.number().int(),
   isActive: z.boolean(),
   isDeleted: z.boolean(),
+  /**
+   * In a member's list: true when the member's plan does not reach the item (shown locked, with a
+   * way to upgrade; no stream URL is issued for it). Absent in staff lists.
+   */
+  locked: z.boolean().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import {
   catalogueListQuerySchema,
   categoryListResponseSchema,
@@ -6,15 +7,46 @@ import {
   t,
   themeListResponseSchema,
 } from '@sosiego/shared'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createResponseCache } from '../../lib/response-cache.ts'
 import { ACCESS_COOKIE, loadSessionUser, requireAuth } from '../../plugins/auth.ts'
+import { canReach, type Entitlements, entitlementsOf } from '../billing/entitlements.ts'
 import catalogAdminRoutes from './catalog.admin-routes.ts'
 import type { Listing } from './catalog.repository.ts'
 import { listCategories, listMedia, listPdfs, listThemes } from './catalog.service.ts'
 
 const STAFF = new Set(['admin', 'crmUser'])
+
+/** A short, stable name for what a member's plan opens (part of the list's ETag). */
+function entitlementsKey(entitlements: Entitlements): string {
+  if (entitlements.allCategories) return 'all'
+  const opened = `${[...entitlements.categoryIds].sort().join(',')}|${[...entitlements.themeIds].sort().join(',')}`
+  return createHash('sha1').update(opened).digest('base64url').slice(0, 12)
+}
+
+/** A value loaded at most every `ttlMs` (and again after `invalidate()`); concurrent misses share one load. */
+function createDataCache<T>(load: () => Promise<T>, ttlMs = 5000) {
+  let value: Promise<T> | undefined
+  let expiresAt = 0
+  return {
+    get(): Promise<T> {
+      const now = Date.now()
+      if (!value || now >= expiresAt) {
+        const pending = load()
+        pending.catch(() => {
+          if (value === pending) value = undefined
+        })
+        value = pending
+        expiresAt = now + ttlMs
+      }
+      return value
+    },
+    invalidate() {
+      value = undefined
+    },
+  }
+}
 
 /**
  * Staff (admin and crmUser) see every item that is not deleted, active or not, so that Gestión de
@@ -26,7 +58,7 @@ async function listingFor(
   isDeleted: 'true' | 'false' | undefined,
 ): Promise<Listing> {
   // Only a request carrying a session pays for looking it up; visitors get the cached list.
-  const user = request.cookies[ACCESS_COOKIE] ? await loadSessionUser(request) : null
+  const user = request.sessionUser ?? (request.cookies[ACCESS_COOKIE] ? await loadSessionUser(request) : null)
   if (!user || !STAFF.has(user.role)) return 'visible'
   return isDeleted === 'true' ? 'deleted' : 'current'
 }
@@ -51,13 +83,13 @@ export default async function catalogRoutes(app: FastifyInstance) {
       data: await listThemes(app.db),
     }),
   )
-  const mediaList = createResponseCache(async () =>
-    mediaListResponseSchema.parse({
-      success: true,
-      message: t('catalog.audiosListed'),
-      data: await listMedia(app.db, 'visible'),
-    }),
-  )
+  const memberMedia = createDataCache(async () => {
+    const items = await listMedia(app.db, 'visible')
+    return {
+      items,
+      version: createHash('sha1').update(JSON.stringify(items)).digest('base64url').slice(0, 16),
+    }
+  })
   const pdfList = createResponseCache(async () =>
     pdfListResponseSchema.parse({
       success: true,
@@ -116,7 +148,9 @@ export default async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ['catalog'],
         summary:
-          'Audio and video items (signed in): active and visible ones; for staff, every one not deleted',
+          'Audio and video items (signed in): for members, the active and visible ones, each with `locked` by their plan; for staff, every one not deleted',
+        description:
+          'Members get an ETag (the catalogue version and their entitlements): send it back as If-None-Match for a 304.',
         querystring: catalogueListQuerySchema,
         response: { 200: mediaListResponseSchema },
       },
@@ -124,12 +158,32 @@ export default async function catalogRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const listing = await listingFor(request, request.query.isDeleted)
       const { fileType } = request.query
-      if (listing === 'visible' && !fileType) return mediaList.send(reply)
-      return {
-        success: true as const,
-        message: t('catalog.audiosListed'),
-        data: await listMedia(app.db, listing, fileType),
-      }
+      if (listing !== 'visible')
+        return {
+          success: true as const,
+          message: t('catalog.audiosListed'),
+          data: await listMedia(app.db, listing, fileType),
+        }
+      // Members: the shared visible list, marked per member by what their plan reaches.
+      const [{ items, version }, entitlements] = await Promise.all([
+        memberMedia.get(),
+        entitlementsOf(app.db, request.sessionUser?.id as string),
+      ])
+      const etag = `"m-${version}-${entitlementsKey(entitlements)}-${fileType ?? 'all'}"`
+      // Answered by hand (a 304, or a body serialised once), not through the route's schema.
+      const raw = reply as unknown as FastifyReply
+      raw.header('etag', etag).header('cache-control', 'private, no-cache')
+      if (request.headers['if-none-match'] === etag) return raw.status(304).send()
+      const data = items
+        .filter((item) => !fileType || item.fileType === fileType)
+        .map((item) => ({
+          ...item,
+          locked: !canReach(entitlements, { categoryId: item.theme.category._id, themeId: item.theme._id }),
+        }))
+      // Already valid (built from typed rows): serialised once here rather than checked again.
+      return raw
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ success: true, message: t('catalog.audiosListed'), data }))
     },
   )
 
@@ -158,7 +212,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
   await app.register(catalogAdminRoutes, {
     // Any change may hide or show items in every member list (a category hides its themes and media).
     onChange: () => {
-      for (const cache of [categoryList, themeList, mediaList, pdfList]) cache.invalidate()
+      for (const cache of [categoryList, themeList, memberMedia, pdfList]) cache.invalidate()
     },
   })
 }

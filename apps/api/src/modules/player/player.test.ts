@@ -130,6 +130,36 @@ describe('member media: signed URLs and ranges', async () => {
     expect(expired.json().message).toBe('El enlace de reproducción ha caducado: pide uno nuevo.')
   })
 
+  it('marks each item of a member’s list locked or not by the plan, with an ETag for a 304', async () => {
+    const { client } = await miniMember(['salud-emocional', 'meditacion'])
+    const res = await client.get('/api/audios/list?isDeleted=false')
+    expect(res.statusCode).toBe(200)
+    const locked = Object.fromEntries(
+      res
+        .json()
+        .data.map((item: { audio: { audioName: string }; locked: boolean }) => [
+          item.audio.audioName,
+          item.locked,
+        ]),
+    )
+    expect(locked['lluvia-serena.mp3']).toBe(false) // salud-emocional
+    expect(locked['cuenco-tibetano.mp3']).toBe(false) // meditacion
+    expect(locked['respiracion-consciente.mp3']).toBe(true) // salud-mental
+    const etag = res.headers.etag as string
+    expect(etag).toMatch(/^"m-/)
+    expect((await client.get('/api/audios/list?isDeleted=false', { 'if-none-match': etag })).statusCode).toBe(
+      304,
+    )
+    // Another plan, another tag; a member without a plan sees every item locked.
+    const { client: noPlan } = await signedInUser(app, db, { role: 'visitor' })
+    const none = await noPlan.get('/api/audios/list')
+    expect(none.headers.etag).not.toBe(etag)
+    expect(none.json().data.every((item: { locked: boolean }) => item.locked)).toBe(true)
+    const videos = (await client.get('/api/audios/list?fileType=video')).json().data
+    expect(videos.length).toBeGreaterThan(0)
+    expect(videos.every((item: { fileType: string }) => item.fileType === 'video')).toBe(true)
+  })
+
   it('gives staff a preview URL for private files in the library listing', async () => {
     const { client } = await signedInUser(app, db, { role: 'admin' })
     const [item] = (await client.get('/api/cdnFiles/audios')).json().data.items
