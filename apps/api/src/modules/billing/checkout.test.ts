@@ -253,6 +253,19 @@ describe('checkout with the local provider', async () => {
     expect(entitlements.themeIds.sort()).toEqual([a?.id, b?.id].sort())
   })
 
+  it("ignores themes sent with another plan's verification (a pair left over from an earlier choice)", async () => {
+    const { client } = await signedInUser(app, db)
+    const full = await planBySlug(db, 'full')
+    const sessionId = await pay(client, (await checkout(client, full.id)).json().url)
+    const verified = await client.post('/api/payments/verify-payment-session', {
+      sessionId,
+      themeId1: '00000000-0000-4000-8000-000000000000',
+      themeId2: '00000000-0000-4000-8000-000000000001',
+    })
+    expect(verified.statusCode).toBe(200)
+    expect(verified.json().data.subscription).toMatchObject({ themeId1: null, themeId2: null })
+  })
+
   it('activates a free plan at once, once per user ever', async () => {
     const { client, user } = await signedInUser(app, db)
     const trial = await planBySlug(db, 'prueba-gratuita')

@@ -1,5 +1,6 @@
 import { AppError } from '../../plugins/errors.ts'
 import type { UserRow } from '../accounts/accounts.repository.ts'
+import { findPlanById } from '../plans/plans.repository.ts'
 import type { BillingContext } from './billing-context.ts'
 import { closeUnpaidSession, type Fulfilment, fulfilPaidSession } from './fulfilment.ts'
 import { checkMiniThemes } from './mini-themes.ts'
@@ -20,7 +21,10 @@ export async function verifyPaymentSession(
 ): Promise<Fulfilment> {
   const order = await findOrderBySession(ctx.db, ctx.provider.name, input.sessionId)
   if (!order || order.userId !== user.id) throw new AppError('payments.sessionNotFound', 404)
-  const themes = await checkMiniThemes(ctx.db, input)
+  // Themes matter only to a mini order: a pair left over from an earlier choice does not stop another
+  // plan's payment from being verified.
+  const plan = await findPlanById(ctx.db, order.planId)
+  const themes = plan?.slug === MINI_PLAN_SLUG ? await checkMiniThemes(ctx.db, input) : undefined
 
   if (order.status === 'completed') {
     // Fulfilled already (webhook, checkout page, an earlier call): read it, no lock, no provider.
