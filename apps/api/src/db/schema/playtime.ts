@@ -55,5 +55,8 @@ export const playtimeReports = pgTable(
     reportId: uuid('report_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.reportId] }), index('playtime_reports_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.reportId] }),
+    index('playtime_reports_created_idx').on(t.createdAt),
+  ],
 )
