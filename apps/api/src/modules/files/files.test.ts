@@ -70,6 +70,7 @@ describe('file library', async () => {
         size: fixtures.mp3().length,
         lastModified: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         isDirectory: false,
+        previewUrl: expect.stringMatching(/^\/api\/media\/audios\/existente\.mp3\?u=/),
       },
     ])
     // A folder nothing was uploaded to yet is empty, not an error.
@@ -185,6 +186,18 @@ describe('file library', async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg"><desc>${'x'.repeat(1.2 * 1024 * 1024)}</desc></svg>`
     expect((await upload('caratula-temas', [{ filename: 'big.svg', content: svg }])).statusCode).toBe(413)
     expect(await tree(storageDir)).toEqual(before)
+  })
+
+  it('serves covers publicly from sub-folders too, and never the private folders', async () => {
+    const res = await upload('caratula-temas/otoño', [{ filename: 'hoja.webp', content: fixtures.webp() }])
+    const { url, name } = res.json().data.items[0]
+    expect(url).toBe(`/media/caratula-temas/oto%C3%B1o/${name}`)
+    const served = await app.inject({ method: 'GET', url })
+    expect(served.statusCode).toBe(200)
+    expect(served.rawPayload.equals(fixtures.webp())).toBe(true)
+    expect((await app.inject({ method: 'GET', url: '/media/audios/existente.mp3' })).statusCode).toBe(404)
+    expect((await app.inject({ method: 'GET', url: '/media/audios-x/hermano.mp3' })).statusCode).toBe(404)
+    expect((await app.inject({ method: 'GET', url: '/media/secreto.txt' })).statusCode).toBe(404)
   })
 
   it('deletes a file, once; never a folder', async () => {
