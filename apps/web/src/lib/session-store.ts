@@ -55,6 +55,16 @@ export function useAuth(): AuthState {
   return useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState)
 }
 
+/**
+ * One part of the auth state: the component re-renders only when that part changes. Where a page
+ * hydrates section by section, a needless re-render would pass new props into sections not hydrated
+ * yet and force them all to hydrate at once, in one long task.
+ */
+export function useAuthValue<T>(select: (state: AuthState) => T): T {
+  const read = () => select(authStore.getState())
+  return useSyncExternalStore(authStore.subscribe, read, read)
+}
+
 /** Signed in (by a form, Google, or a session check that found valid cookies). */
 export function setSessionUser(user: SessionUser): void {
   authStore.setState({ user, isAuthenticated: true, isLoading: false, error: null, sessionChecked: true })

@@ -15,7 +15,7 @@ import { PricingSection } from '../../features/plans/components/pricing-section.
 import { TestimonialsSection } from '../../features/reviews/components/testimonials-section.tsx'
 import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
 import { useRequestedSectionScroll } from '../../lib/section-scroll.ts'
-import { useAuth } from '../../lib/session-store.ts'
+import { useAuthValue } from '../../lib/session-store.ts'
 
 const AccountModal = lazyNamed(
   () => import('../../features/auth/components/account-modal.tsx'),
@@ -27,7 +27,7 @@ const trialRedirectPath = '/test'
 
 export function HomeRoute() {
   const accountModal = useAccountModal()
-  const { user } = useAuth()
+  const user = useAuthValue((auth) => auth.user)
   useRequestedSectionScroll()
   // Two trial doors, on purpose: the navigation bar's 'Prueba gratuita' link fires the page-wide
   // event that opens the trial form (public layout); every 'Prueba GRATIS' button on the page starts
