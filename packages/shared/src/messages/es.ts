@@ -114,6 +114,7 @@ export const es = {
   'files.notFound': 'El archivo no existe.',
   'files.notAFile': 'Solo se pueden eliminar archivos, no carpetas.',
   'files.deleted': '¡Eliminado!',
+  'files.inUse': 'No se puede eliminar: lo usa «{name}». Cambia o elimina ese contenido primero.',
   'files.storageUnavailable':
     'El almacenamiento de archivos no está disponible. Inténtalo de nuevo más tarde.',
   'media.urlIssued': 'Enlace de reproducción generado.',

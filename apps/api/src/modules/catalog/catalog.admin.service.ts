@@ -70,14 +70,14 @@ async function requireTheme(db: Database, id: string) {
 // ---- Categories: created active with order 1 unless the form says otherwise.
 
 export async function createCategory(ctx: CatalogueContext, input: CategoryInput) {
-  await checkCover(ctx.storage, input.coverImage)
+  const cover = await checkCover(ctx.storage, input.coverImage)
   const [row] = await ctx.db
     .insert(categories)
     .values({
       name: input.name,
       slug: await uniqueSlug(ctx.db, categories, input.name),
       description: input.description,
-      ...coverColumns(input.coverImage),
+      ...coverColumns(cover),
       isActive: input.isActive ?? true,
       order: input.order ?? 1,
     })
@@ -87,7 +87,7 @@ export async function createCategory(ctx: CatalogueContext, input: CategoryInput
 
 export async function updateCategory(ctx: CatalogueContext, id: string, input: Partial<CategoryInput>) {
   await requireCurrent(ctx.db, categories, id)
-  await checkCover(ctx.storage, input.coverImage)
+  const cover = await checkCover(ctx.storage, input.coverImage)
   // The slug stays: the wellbeing test's map and saved results refer to it.
   const [row] = await ctx.db
     .update(categories)
@@ -98,7 +98,7 @@ export async function updateCategory(ctx: CatalogueContext, id: string, input: P
         isActive: input.isActive,
         order: input.order,
       }),
-      ...coverColumns(input.coverImage),
+      ...coverColumns(cover),
     })
     .where(eq(categories.id, id))
     .returning()
@@ -119,7 +119,7 @@ export async function deleteCategory(ctx: CatalogueContext, id: string) {
 
 export async function createTheme(ctx: CatalogueContext, input: ThemeInput) {
   const category = await requireCategory(ctx.db, input.category)
-  await checkCover(ctx.storage, input.coverImage)
+  const cover = await checkCover(ctx.storage, input.coverImage)
   const [row] = await ctx.db
     .insert(themes)
     .values({
@@ -127,7 +127,7 @@ export async function createTheme(ctx: CatalogueContext, input: ThemeInput) {
       slug: await uniqueSlug(ctx.db, themes, input.name),
       description: input.description,
       categoryId: category.id,
-      ...coverColumns(input.coverImage),
+      ...coverColumns(cover),
       isActive: input.isActive ?? true,
       order: input.order ?? 1,
     })
@@ -138,7 +138,7 @@ export async function createTheme(ctx: CatalogueContext, input: ThemeInput) {
 export async function updateTheme(ctx: CatalogueContext, id: string, input: Partial<ThemeInput>) {
   const current = await requireCurrent(ctx.db, themes, id)
   const category = await requireCategory(ctx.db, input.category ?? current.categoryId)
-  await checkCover(ctx.storage, input.coverImage)
+  const cover = await checkCover(ctx.storage, input.coverImage)
   const [row] = await ctx.db
     .update(themes)
     .set({
@@ -149,7 +149,7 @@ export async function updateTheme(ctx: CatalogueContext, id: string, input: Part
         order: input.order,
         categoryId: input.category,
       }),
-      ...coverColumns(input.coverImage),
+      ...coverColumns(cover),
     })
     .where(eq(themes.id, id))
     .returning()
@@ -188,13 +188,13 @@ async function checkMedia(
   const duration =
     (fileType === 'audio' ? await audioDuration(ctx.storage, file.key, file.size) : undefined) ??
     Math.floor(clientDuration ?? 0)
-  return { theme, duration }
+  return { theme, duration, url: file.url }
 }
 
 export async function createMedia(ctx: CatalogueContext, input: MediaInput) {
   const fileType = input.fileType ?? 'audio'
   const audio = input.audio as { audioName: string; audioUrl: string }
-  const { duration } = await checkMedia(
+  const { duration, url } = await checkMedia(
     ctx,
     fileType,
     input.theme,
@@ -202,7 +202,7 @@ export async function createMedia(ctx: CatalogueContext, input: MediaInput) {
     audio.audioUrl,
     input.duration,
   )
-  await checkCover(ctx.storage, input.coverImage)
+  const cover = await checkCover(ctx.storage, input.coverImage)
   const [row] = await ctx.db
     .insert(mediaItems)
     .values({
@@ -211,9 +211,10 @@ export async function createMedia(ctx: CatalogueContext, input: MediaInput) {
       fileType,
       themeId: input.theme,
       duration: duration ?? 0,
-      audioName: audio.audioName || audio.audioUrl.slice(audio.audioUrl.lastIndexOf('/') + 1),
-      audioUrl: audio.audioUrl,
-      ...coverColumns(input.coverImage),
+      audioName:
+        audio.audioName || decodeURIComponent((url as string).slice((url as string).lastIndexOf('/') + 1)),
+      audioUrl: url as string,
+      ...coverColumns(cover),
       tags: input.tags ?? [],
       order: input.order ?? 1,
       // Spec §4: a new audio or video starts inactive, whatever the form sent; staff switch it on.
@@ -236,6 +237,7 @@ export async function updateMedia(ctx: CatalogueContext, id: string, input: Medi
   const fileChanged = input.audio !== undefined || input.fileType !== undefined
   const themeChanged = input.theme !== undefined || input.category !== undefined
   let duration: number | undefined
+  let url: string | undefined
   if (fileChanged || themeChanged) {
     const checked = await checkMedia(
       ctx,
@@ -246,8 +248,9 @@ export async function updateMedia(ctx: CatalogueContext, id: string, input: Medi
       input.duration,
     )
     duration = checked.duration
+    url = checked.url
   } else if (fileType === 'video' && input.duration !== undefined) duration = Math.floor(input.duration)
-  await checkCover(ctx.storage, input.coverImage)
+  const cover = await checkCover(ctx.storage, input.coverImage)
   const audio = input.audio ?? undefined
   await ctx.db
     .update(mediaItems)
@@ -258,15 +261,16 @@ export async function updateMedia(ctx: CatalogueContext, id: string, input: Medi
         fileType: input.fileType,
         themeId: input.theme,
         duration,
-        audioName: audio
-          ? audio.audioName || audio.audioUrl.slice(audio.audioUrl.lastIndexOf('/') + 1)
-          : undefined,
-        audioUrl: audio?.audioUrl,
+        audioName:
+          audio && url
+            ? audio.audioName || decodeURIComponent(url.slice(url.lastIndexOf('/') + 1))
+            : undefined,
+        audioUrl: audio ? url : undefined,
         tags: input.tags,
         order: input.order,
         isActive: input.isActive,
       }),
-      ...coverColumns(input.coverImage),
+      ...coverColumns(cover),
     })
     .where(eq(mediaItems.id, id))
   return toMediaItem(await mediaRow(ctx.db, id))
@@ -284,19 +288,19 @@ const checkPdfFile = (ctx: CatalogueContext, url: string) =>
   requireLibraryFile(ctx.storage, url, (folder) => folder === 'archivos-pdf', 'archivos-pdf')
 
 const pdfName = (pdf: { name: string; url: string }) =>
-  pdf.name || pdf.url.slice(pdf.url.lastIndexOf('/') + 1)
+  pdf.name || decodeURIComponent(pdf.url.slice(pdf.url.lastIndexOf('/') + 1))
 
 export async function createPdf(ctx: CatalogueContext, input: PdfInput) {
   const pdf = input.pdf as { name: string; url: string }
-  await checkPdfFile(ctx, pdf.url)
-  await checkCover(ctx.storage, input.coverImage)
+  const { url } = await checkPdfFile(ctx, pdf.url)
+  const cover = await checkCover(ctx.storage, input.coverImage)
   const [row] = await ctx.db
     .insert(pdfs)
     .values({
       title: input.title,
-      fileName: pdfName(pdf),
-      fileUrl: pdf.url,
-      ...coverColumns(input.coverImage),
+      fileName: pdfName({ ...pdf, url }),
+      fileUrl: url,
+      ...coverColumns(cover),
       isActive: input.isActive ?? true,
       order: input.order ?? 1,
     })
@@ -306,8 +310,8 @@ export async function createPdf(ctx: CatalogueContext, input: PdfInput) {
 
 export async function updatePdf(ctx: CatalogueContext, id: string, input: PdfUpdate) {
   await requireCurrent(ctx.db, pdfs, id)
-  if (input.pdf) await checkPdfFile(ctx, input.pdf.url)
-  await checkCover(ctx.storage, input.coverImage)
+  const url = input.pdf ? (await checkPdfFile(ctx, input.pdf.url)).url : undefined
+  const cover = await checkCover(ctx.storage, input.coverImage)
   const [row] = await ctx.db
     .update(pdfs)
     .set({
@@ -315,10 +319,10 @@ export async function updatePdf(ctx: CatalogueContext, id: string, input: PdfUpd
         title: input.title,
         isActive: input.isActive,
         order: input.order,
-        fileName: input.pdf ? pdfName(input.pdf) : undefined,
-        fileUrl: input.pdf?.url,
+        fileName: input.pdf && url ? pdfName({ ...input.pdf, url }) : undefined,
+        fileUrl: url,
       }),
-      ...coverColumns(input.coverImage),
+      ...coverColumns(cover),
     })
     .where(eq(pdfs.id, id))
     .returning()

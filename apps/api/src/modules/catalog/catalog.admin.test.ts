@@ -248,6 +248,28 @@ describe('content management (catalogue writes)', async () => {
     expect(names(await crm.get('/api/pdfs/list'))).toContain('Guía de respiración')
   })
 
+  it('stores file URLs in one spelling, and keeps a file in use from being deleted', async () => {
+    await app.storage.put('caratula-categorias/niño_1.webp', Readable.from([fixtures.webp()]), 'image/webp')
+    const res = await admin.post('/api/categories/create', {
+      name: 'Infancia',
+      description: 'Para los más pequeños.',
+      coverImage: { coverImageName: 'niño_1.webp', coverImageUrl: '/media/caratula-categorias/niño_1.webp' },
+    })
+    expect(res.json().data.coverImage.coverImageUrl).toBe('/media/caratula-categorias/ni%C3%B1o_1.webp')
+    const inUse = await admin.delete('/api/upload/caratula-categorias/ni%C3%B1o_1.webp')
+    expect(inUse.statusCode).toBe(409)
+    expect(inUse.json().message).toBe(
+      'No se puede eliminar: lo usa «Infancia». Cambia o elimina ese contenido primero.',
+    )
+    const audio = await admin.delete('/api/upload/audios/lluvia-serena.mp3')
+    expect(audio.json().message).toBe(
+      'No se puede eliminar: lo usa «Lluvia serena». Cambia o elimina ese contenido primero.',
+    )
+    // Once the category is deleted, its cover may go.
+    await admin.delete(`/api/categories/delete/${res.json().data._id}`)
+    expect((await admin.delete('/api/upload/caratula-categorias/ni%C3%B1o_1.webp')).statusCode).toBe(200)
+  })
+
   it('is written by admin only; crmUser and members read, anonymous visitors read categories and themes only', async () => {
     const [anyTheme] = await db.select().from(themes).limit(1)
     const bodies = {

@@ -1,6 +1,7 @@
 import type { AssetFolder } from '@sosiego/shared'
 import { parseStream } from 'music-metadata'
 import { AppError } from '../../plugins/errors.ts'
+import { mediaUrl } from '../files/files.service.ts'
 import type { StorageDriver } from '../files/storage/driver.ts'
 import { storagePathOfMediaUrl } from '../files/storage-path.ts'
 
@@ -14,23 +15,28 @@ export async function requireLibraryFile(
   url: string,
   folders: (folder: AssetFolder) => boolean,
   folderLabel: string,
-): Promise<{ key: string; size: number }> {
+): Promise<{ key: string; size: number; url: string }> {
   const target = storagePathOfMediaUrl(url)
   if (!target?.folder || !folders(target.folder))
     throw new AppError('catalog.fileWrongFolder', 400, { folder: folderLabel })
   const file = await storage.stat(target.key)
   if (!file) throw new AppError('catalog.fileNotFound', 400)
-  return { key: target.key, size: file.size }
+  // Stored in one spelling (each segment percent-encoded once), whatever the form sent.
+  return { key: target.key, size: file.size, url: mediaUrl(target.key) }
 }
 
 export const isCoverFolder = (folder: AssetFolder) => folder.startsWith('caratula-')
 
-/** A cover, when one is given: a file of a `caratula-*` folder. */
-export async function checkCover(
+type Cover = { coverImageName: string; coverImageUrl: string }
+
+/** A cover, when one is given: a file of a `caratula-*` folder; answered with its URL's one spelling. */
+export async function checkCover<T extends Cover | null | undefined>(
   storage: StorageDriver,
-  cover: { coverImageUrl: string } | null | undefined,
-) {
-  if (cover) await requireLibraryFile(storage, cover.coverImageUrl, isCoverFolder, 'caratula-…')
+  cover: T,
+): Promise<T> {
+  if (!cover) return cover
+  const file = await requireLibraryFile(storage, cover.coverImageUrl, isCoverFolder, 'caratula-…')
+  return { ...cover, coverImageUrl: file.url }
 }
 
 /**

@@ -119,7 +119,7 @@ export default async function filesRoutes(app: FastifyInstance, { config }: { co
       },
     },
     async (request) => {
-      await deleteFile(app.storage, pathAfter(request, '/api/upload'))
+      await deleteFile(app.storage, app.db, pathAfter(request, '/api/upload'))
       return { success: true as const, message: t('files.deleted') }
     },
   )

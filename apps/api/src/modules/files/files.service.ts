@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { type AssetKind, assetFolders, extensionOf, folderKind, storedFileName, t } from '@sosiego/shared'
+import type { Database } from '../../db/client.ts'
 import { AppError } from '../../plugins/errors.ts'
 import {
   byteLimit,
@@ -11,6 +12,7 @@ import {
   readLimited,
   SNIFF_BYTES,
 } from './file-check.ts'
+import { findFileUser } from './files.repository.ts'
 import type { StorageDriver, StoredEntry } from './storage/driver.ts'
 import type { StoragePath } from './storage-path.ts'
 import { sanitiseSvg } from './svg.ts'
@@ -58,8 +60,11 @@ export async function listFolder(storage: StorageDriver, target: StoragePath): P
     .map(toFileItem)
 }
 
-export async function deleteFile(storage: StorageDriver, target: StoragePath): Promise<void> {
+export async function deleteFile(storage: StorageDriver, db: Database, target: StoragePath): Promise<void> {
   if (target.segments.length < 2) throw new AppError('files.notAFile', 400)
+  // A file the catalogue still uses stays: members would meet a broken item.
+  const user = await findFileUser(db, mediaUrl(target.key))
+  if (user) throw new AppError('files.inUse', 409, { name: user })
   if (await storage.delete(target.key)) return
   if (await storage.hasChildren(target.key)) throw new AppError('files.notAFile', 400)
   throw new AppError('files.notFound', 404)
