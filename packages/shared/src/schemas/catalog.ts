@@ -206,7 +206,11 @@ export function catalogueWriteResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ success: z.literal(true), message: z.string(), data: item })
 }
 
-/** Staff lists: `isDeleted=true` lists the deleted items instead; `fileType` narrows audio/video. */
+/**
+ * Catalogue lists: `includeInactive=true` (staff only) lists every item not deleted, or with
+ * `isDeleted=true` the deleted ones; `fileType` narrows audio/video.
+ */
 export const catalogueListQuerySchema = listQuerySchema.extend({
+  includeInactive: z.enum(['true', 'false']).optional(),
   fileType: mediaFileTypeSchema.optional(),
 })

@@ -89,15 +89,27 @@ describe('content management (catalogue writes)', async () => {
     expect(toggled.json().data).toMatchObject({ name: 'Temporal', description: 'Prueba.', isActive: false })
     expect(names(await app.inject({ method: 'GET', url: '/api/categories/list' }))).not.toContain('Temporal')
     expect(names(await member.get('/api/categories/list'))).not.toContain('Temporal')
-    expect(names(await crm.get('/api/categories/list?isDeleted=false'))).toContain('Temporal')
+    expect(names(await crm.get('/api/categories/list?isDeleted=false&includeInactive=true'))).toContain(
+      'Temporal',
+    )
+    // Staff browsing the public pages see what members see; only staff may ask for more.
+    expect(names(await admin.get('/api/categories/list?isDeleted=false'))).not.toContain('Temporal')
+    expect((await member.get('/api/categories/list?includeInactive=true')).statusCode).toBe(403)
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/themes/list?includeInactive=true' })).statusCode,
+    ).toBe(401)
 
     const deleted = await admin.delete(`/api/categories/delete/${created._id}`)
     expect(deleted.json()).toMatchObject({
       message: 'Categoría eliminada correctamente.',
       data: { isDeleted: true },
     })
-    expect(names(await admin.get('/api/categories/list?isDeleted=false'))).not.toContain('Temporal')
-    expect(names(await admin.get('/api/categories/list?isDeleted=true'))).toEqual(['Temporal'])
+    expect(names(await admin.get('/api/categories/list?isDeleted=false&includeInactive=true'))).not.toContain(
+      'Temporal',
+    )
+    expect(names(await admin.get('/api/categories/list?isDeleted=true&includeInactive=true'))).toEqual([
+      'Temporal',
+    ])
     const [row] = await db.select().from(categories).where(eq(categories.id, created._id))
     expect(row?.isDeleted).toBe(true)
     expect((await admin.delete(`/api/categories/delete/${created._id}`)).statusCode).toBe(404)
@@ -187,7 +199,9 @@ describe('content management (catalogue writes)', async () => {
     })
     const memberTitles = async () => names(await member.get('/api/audios/list?isDeleted=false'))
     expect(await memberTitles()).not.toContain('Respira hondo')
-    expect(names(await crm.get('/api/audios/list?isDeleted=false'))).toContain('Respira hondo')
+    expect(names(await crm.get('/api/audios/list?isDeleted=false&includeInactive=true'))).toContain(
+      'Respira hondo',
+    )
 
     const on = await admin.put(`/api/audios/update/${item._id}`, { isActive: true })
     expect(on.json().data).toMatchObject({ isActive: true, title: 'Respira hondo', duration: 20 })
@@ -218,7 +232,7 @@ describe('content management (catalogue writes)', async () => {
     const id = res.json().data._id
     const switched = await admin.put(`/api/audios/update/${id}`, { fileType: 'audio' })
     expect(switched.json().message).toBe('El archivo debe estar en la carpeta «audios».')
-    const videos = (await admin.get('/api/audios/list?fileType=video')).json().data
+    const videos = (await admin.get('/api/audios/list?fileType=video&includeInactive=true')).json().data
     expect(videos.every((v: { fileType: string }) => v.fileType === 'video')).toBe(true)
   })
 
@@ -245,7 +259,7 @@ describe('content management (catalogue writes)', async () => {
     expect(names(await member.get('/api/pdfs/list?isDeleted=false'))).toContain('Guía de respiración')
     await admin.put(`/api/pdfs/update/${pdf._id}`, { isActive: false })
     expect(names(await member.get('/api/pdfs/list'))).not.toContain('Guía de respiración')
-    expect(names(await crm.get('/api/pdfs/list'))).toContain('Guía de respiración')
+    expect(names(await crm.get('/api/pdfs/list?includeInactive=true'))).toContain('Guía de respiración')
   })
 
   it('stores file URLs in one spelling, and keeps a file in use from being deleted', async () => {

@@ -10,13 +10,20 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createResponseCache } from '../../lib/response-cache.ts'
-import { ACCESS_COOKIE, loadSessionUser, requireAuth } from '../../plugins/auth.ts'
+import { requireAuth, requireRole } from '../../plugins/auth.ts'
 import { canReach, type Entitlements, entitlementsOf } from '../billing/entitlements.ts'
 import catalogAdminRoutes from './catalog.admin-routes.ts'
 import type { Listing } from './catalog.repository.ts'
 import { listCategories, listMedia, listPdfs, listThemes } from './catalog.service.ts'
 
 const STAFF = new Set(['admin', 'crmUser'])
+const STAFF_REACH: Entitlements = {
+  subscriptionId: null,
+  planSlug: null,
+  allCategories: true,
+  categoryIds: [],
+  themeIds: [],
+}
 
 /** A short, stable name for what a member's plan opens (part of the list's ETag). */
 function entitlementsKey(entitlements: Entitlements): string {
@@ -49,18 +56,18 @@ function createDataCache<T>(load: () => Promise<T>, ttlMs = 5000) {
 }
 
 /**
- * Staff (admin and crmUser) see every item that is not deleted, active or not, so that Gestión de
- * Contenido can switch them back on; `isDeleted=true` shows them the deleted ones. Everyone else
- * gets what members may see: active, not deleted, in a visible theme and category.
+ * What a list shows. `includeInactive=true` (staff only: admin and crmUser, else 401/403) asks for
+ * Gestión de Contenido's view: every item not deleted, active or not, so that it can be switched
+ * back on; with `isDeleted=true`, the deleted ones. Without it everyone — staff on the public pages
+ * too — gets what members see: active, not deleted, in a visible theme and category.
  */
 async function listingFor(
   request: FastifyRequest,
-  isDeleted: 'true' | 'false' | undefined,
+  query: { isDeleted?: 'true' | 'false' | undefined; includeInactive?: 'true' | 'false' | undefined },
 ): Promise<Listing> {
-  // Only a request carrying a session pays for looking it up; visitors get the cached list.
-  const user = request.sessionUser ?? (request.cookies[ACCESS_COOKIE] ? await loadSessionUser(request) : null)
-  if (!user || !STAFF.has(user.role)) return 'visible'
-  return isDeleted === 'true' ? 'deleted' : 'current'
+  if (query.includeInactive !== 'true') return 'visible'
+  await requireRole('admin', 'crmUser')(request)
+  return query.isDeleted === 'true' ? 'deleted' : 'current'
 }
 
 /**
@@ -110,7 +117,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const listing = await listingFor(request, request.query.isDeleted)
+      const listing = await listingFor(request, request.query)
       if (listing === 'visible') return categoryList.send(reply)
       return {
         success: true as const,
@@ -131,7 +138,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const listing = await listingFor(request, request.query.isDeleted)
+      const listing = await listingFor(request, request.query)
       if (listing === 'visible') return themeList.send(reply)
       return {
         success: true as const,
@@ -156,7 +163,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const listing = await listingFor(request, request.query.isDeleted)
+      const listing = await listingFor(request, request.query)
       const { fileType } = request.query
       if (listing !== 'visible')
         return {
@@ -165,9 +172,11 @@ export default async function catalogRoutes(app: FastifyInstance) {
           data: await listMedia(app.db, listing, fileType),
         }
       // Members: the shared visible list, marked per member by what their plan reaches.
+      // Staff may play everything (stream-url admits them), so nothing is locked for them.
+      const user = request.sessionUser
       const [{ items, version }, entitlements] = await Promise.all([
         memberMedia.get(),
-        entitlementsOf(app.db, request.sessionUser?.id as string),
+        user && STAFF.has(user.role) ? STAFF_REACH : entitlementsOf(app.db, user?.id as string),
       ])
       const etag = `"m-${version}-${entitlementsKey(entitlements)}-${fileType ?? 'all'}"`
       // Answered by hand (a 304, or a body serialised once), not through the route's schema.
@@ -199,7 +208,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const listing = await listingFor(request, request.query.isDeleted)
+      const listing = await listingFor(request, request.query)
       if (listing === 'visible') return pdfList.send(reply)
       return {
         success: true as const,
