@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts'
 /** The catalogue's categories, for the plan's category checklist. */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   const response = await apiRequest<typeof categoryListResponseSchema>(
-    '/api/categories/list?isDeleted=false',
+    '/api/categories/list?isDeleted=false&includeInactive=true',
     {
       fallbackMessage: es['adminPlans.field.categoriesFailed'],
       signal,
