@@ -106,10 +106,10 @@ describe('/email-verification', () => {
   })
 
   it('moves a verified user on: post-verification redirect, login redirect, else the panel', async () => {
-    localStorage.setItem('loginRedirect', '/checkout/mini')
+    localStorage.setItem('loginRedirect', '/checkout/full')
     mockApi(sessionOf(makeSessionUser()))
     const view = renderRoutes(routes, '/email-verification')
-    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/checkout/mini'))
+    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/checkout/full'))
     expect(localStorage.getItem('loginRedirect')).toBeNull()
   })
 

@@ -124,11 +124,11 @@ describe('/login/google/callback', () => {
 
 describe('/login/token/callback', () => {
   it('checks the session once and applies the login redirect rules', async () => {
-    localStorage.setItem('loginRedirect', '/checkout/mini')
+    localStorage.setItem('loginRedirect', '/checkout/full')
     const api = mockApi(sessionOf(makeSessionUser()))
     const view = renderRoutes(routes, '/login/token/callback')
     expect(await screen.findByRole('heading', { name: 'Comprobando tu sesión...' })).toBeInTheDocument()
-    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/checkout/mini'))
+    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/checkout/full'))
     expect(api.callsTo('GET /api/users/validate-token')).toHaveLength(1)
   })
 

@@ -81,11 +81,11 @@ describe('/login', () => {
   })
 
   it('resumes a pending checkout and forgets it', async () => {
-    localStorage.setItem('loginRedirect', '/checkout/mini')
+    localStorage.setItem('loginRedirect', '/checkout/full')
     mockApi({ [loginKey]: signedInAs() })
     const view = renderRoutes(routes, '/login')
     await fillLogin(view)
-    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/checkout/mini'))
+    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/checkout/full'))
     expect(localStorage.getItem('loginRedirect')).toBeNull()
   })
 

@@ -59,7 +59,7 @@ describe('/verify-email', () => {
   it('follows the stored post-verification redirect first', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     localStorage.setItem('postVerificationRedirect', '/checkout/full')
-    localStorage.setItem('loginRedirect', '/checkout/mini')
+    localStorage.setItem('loginRedirect', '/contact')
     mockApi({
       ...sessionOf(makeSessionUser()),
       [verifyKey]: () => jsonResponse({ success: true, message: 'ok' }),
