@@ -10,11 +10,12 @@ import {
   subscriptionStatusTone,
   t,
 } from '@sosiego/shared'
-import { Check, CreditCard } from 'lucide-react'
+import { CreditCard } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { CheckList } from '../../../components/ui/check-list.tsx'
 
 type ActiveSubscription = NonNullable<SessionUser['activeSubscription']>
 
@@ -126,14 +127,7 @@ function ActiveCard({
       {plan.features && plan.features.length > 0 ? (
         <div className="flex flex-col gap-3">
           <h3 className="text-base font-semibold text-ink-900">{es['subscription.features']}</h3>
-          <ul className="flex flex-col gap-2.5 text-ink-800">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex gap-2.5">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-600" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={plan.features} className="text-base" />
         </div>
       ) : null}
       {onChangePlan ? (

@@ -1,7 +1,7 @@
 import { es, formatMoney, fullPlanSlug, type Plan, type PlanButtonState, periodLabel } from '@sosiego/shared'
-import { Check } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
+import { CheckList } from '../../../components/ui/check-list.tsx'
 import { cn } from '../../../lib/cn.ts'
 
 type PlanCardProps = {
@@ -38,16 +38,7 @@ export function PlanCard({ plan, button, onSelect }: PlanCardProps) {
         <span className="text-sm text-ink-600">{periodLabel(plan.durationDays)}</span>
       </p>
       <p className="mt-4 text-sm leading-relaxed text-ink-600">{plan.description}</p>
-      {plan.features.length > 0 ? (
-        <ul className="mt-6 flex flex-col gap-3 text-sm text-ink-800">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2.5">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-600" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {plan.features.length > 0 ? <CheckList items={plan.features} className="mt-6 gap-3" /> : null}
       {/* mt-auto lines the buttons up across cards whose texts differ in length. */}
       <div className="mt-auto pt-8">
         <Button

@@ -7,10 +7,10 @@ import {
   planPickerMode,
   planPickerTitle,
 } from '@sosiego/shared'
-import { Check } from 'lucide-react'
 import { useId } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
+import { CheckList } from '../../../components/ui/check-list.tsx'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { cn } from '../../../lib/cn.ts'
@@ -81,16 +81,7 @@ function PickerCard({ card, onSelect }: { card: PlanPickerCard<Plan>; onSelect: 
       </h3>
       <p className="mt-3 text-2xl font-semibold tracking-tight text-ink-950">{card.priceLabel}</p>
       <p className="mt-3 text-sm leading-relaxed text-ink-600">{plan.description}</p>
-      {plan.features.length > 0 ? (
-        <ul className="mt-5 flex flex-col gap-2.5 text-sm text-ink-800">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2.5">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-600" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {plan.features.length > 0 ? <CheckList items={plan.features} className="mt-5" /> : null}
       <div className="mt-auto pt-6">
         <Button
           className="w-full"

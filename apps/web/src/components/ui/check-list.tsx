@@ -1,0 +1,16 @@
+import { Check } from 'lucide-react'
+import { cn } from '../../lib/cn.ts'
+
+/** A list of short texts, each after a check mark (a plan's features). */
+export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={cn('flex flex-col gap-2.5 text-sm text-ink-800', className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2.5">
+          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-600" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
