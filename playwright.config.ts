@@ -8,6 +8,27 @@ const baseURL = `http://127.0.0.1:${port}`
 // Each run gets a fresh embedded database (the server creates the folder), seeded with the demo plans.
 const dataDir = path.join(tmpdir(), `sosiego-e2e-${Date.now()}`)
 
+// Debian's Chromium; Playwright's own browser downloads are not used on these machines.
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+}
+
+// Specs that change what every page shows (the seeded plans) run alone, after all the others.
+const sharedStateSpecs = /admin[\\/]plans-and-orders\.spec\.ts$/
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   fullyParallel: false,
@@ -21,26 +42,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // Debian's Chromium; Playwright's own browser downloads are not used on these machines.
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: chromium, testIgnore: sharedStateSpecs },
+    { name: 'chromium-shared-state', use: chromium, testMatch: sharedStateSpecs, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'node apps/api/dist/server.js',
@@ -55,9 +58,11 @@ export default defineConfig({
       NODE_ENV: 'test',
       // State-changing calls must come from APP_URL's origin, and e-mailed links point there.
       APP_URL: baseURL,
-      // Journeys sign up and then ask for a reset e-mail within the minute; the limit itself is
-      // covered by the API's integration tests.
+      // Journeys sign up and then ask for a reset e-mail within the minute, and the whole suite signs
+      // up and in from one address; the limits themselves are covered by the API's integration tests.
       RATE_LIMIT_EMAILS_PER_MINUTE: '10',
+      RATE_LIMIT_REGISTRATIONS_PER_IP: '1000',
+      RATE_LIMIT_LOGIN_ATTEMPTS_PER_IP: '1000',
     },
   },
 })

@@ -124,6 +124,8 @@ test.describe('Gestión de Planes at 1280 px', () => {
     page,
     baseURL,
   }) => {
+    // A long journey with two accessibility scans.
+    test.slow()
     const api = await adminApi(baseURL as string)
     const original = await allPlans(api)
     const feature = `Retiro online anual ${Date.now()}`

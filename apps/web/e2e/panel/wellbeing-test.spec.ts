@@ -115,7 +115,7 @@ for (const width of [375, 1280]) {
       expect(history.data).toHaveLength(2)
     })
 
-    test('the mini flow: the test, then two themes, then the mini checkout', async ({ page }) => {
+    test('the mini flow: the test, then two themes, then the mini checkout and its payment page', async ({ page }) => {
       await signUpVerified(page, 'test-mini')
       await page.goto('/panel/mis-tests?miniFlow=1')
       await dismissCookieBanner(page)
@@ -136,7 +136,9 @@ for (const width of [375, 1280]) {
       await expectNoSeriousViolations(page)
       await next.click()
 
-      await expect(page).toHaveURL(/\/checkout\/mini$/)
+      // /checkout/mini opens the payment at once: the test checkout page, on this same origin.
+      await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
+      await expect(page.getByText('Modo de prueba')).toBeVisible()
       const stored = await page.evaluate(() => sessionStorage.getItem('miniSelectedThemes'))
       const ids = JSON.parse(stored ?? '[]') as string[]
       expect(ids).toHaveLength(2)
