@@ -7,6 +7,12 @@ import { routes } from './app/router.tsx'
 import { setPrerenderSettings } from './lib/app-config.ts'
 
 /**
+ * The pages the server pre-renders: the landing and legal pages, which show the same to every
+ * visitor. Other public pages (the test) depend on what only the browser keeps.
+ */
+export const prerenderedPaths = ['/', '/terminos-y-condiciones', '/politica-privacidad', '/contact'] as const
+
+/**
  * Pre-renders a public page (the landing and legal pages) for the server, which does it once at
  * start-up with its own settings, so the page paints before any script runs. Rendered as a visitor
  * whose session and cookie choice are not known yet: the browser hydrates the same markup, then

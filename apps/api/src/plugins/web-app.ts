@@ -28,6 +28,8 @@ interface WebAppOptions {
 }
 
 type Prerender = (path: string, settings: WebAppOptions['publicSettings']) => Promise<string>
+/** What entry-server.tsx exports. */
+type PrerenderModule = { prerender: Prerender; prerenderedPaths: readonly string[] }
 
 const rootElement = '<div id="root"></div>'
 
@@ -74,10 +76,9 @@ function renderPage(html: string, appUrl: string, page?: { path: string } & Publ
   return html.replace('<!--page-meta-->', tags.join(''))
 }
 
-async function loadPrerender(entry: string | undefined): Promise<Prerender | undefined> {
+async function loadPrerender(entry: string | undefined): Promise<PrerenderModule | undefined> {
   if (!entry || !existsSync(entry)) return undefined
-  const module: { prerender: Prerender } = await import(pathToFileURL(entry).href)
-  return module.prerender
+  return import(pathToFileURL(entry).href)
 }
 
 /**
@@ -103,13 +104,14 @@ export default fp<WebAppOptions>(
     if (!template) app.log.warn({ webDistDir }, 'web app not built: only the API is served')
     const index = template && renderPage(template, appUrl)
     // Worked out once: the public pages' HTML never changes while the server runs.
-    const prerender = template ? await loadPrerender(prerenderEntry) : undefined
+    const renderer = template ? await loadPrerender(prerenderEntry) : undefined
     const pages = new Map<string, string | undefined>()
     for (const [pagePath, page] of Object.entries(publicPages)) {
       let html = template && renderPage(template, appUrl, { path: pagePath, ...page })
-      if (html && prerender) {
+      // Only the pages the web app marks for it: the others depend on what only the browser knows.
+      if (html && renderer?.prerenderedPaths.includes(pagePath)) {
         try {
-          const markup = await prerender(pagePath, publicSettings)
+          const markup = await renderer.prerender(pagePath, publicSettings)
           html = withPrerendered(html, markup)
         } catch (error) {
           // The page still works, rendered in the browser; the log says why it was not pre-rendered.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
 import { linkFromMailbox, logIn, originHeaders } from '../auth/helpers.ts'
+import { dismissCookieBanner, expectNoSeriousViolations } from '../page-helpers.ts'
 
 const admin = { email: 'admin@sosiego.app', password: 'Sosiego2026!' }
 const crm = { email: 'crm@sosiego.app', password: 'Sosiego2026!' }
@@ -20,17 +20,6 @@ type Plan = {
   order: number
   isFeatured: boolean
   isTestSubscrionPlan: boolean
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
-}
-
-async function dismissCookieBanner(page: Page) {
-  const reject = page.getByRole('button', { name: 'Rechazar', exact: true })
-  if (await reject.isVisible().catch(() => false)) await reject.click()
 }
 
 async function logInAs(page: Page, account: { email: string; password: string }) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousViolations } from '../page-helpers.ts'
 import {
   linkFromMailbox,
   logIn,
@@ -8,12 +8,6 @@ import {
   signUpVerified,
   submitSignUpForm,
 } from './helpers.ts'
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
-}
 
 test.describe('accounts', () => {
   test('sign up → verification e-mail → verified → panel; log out; log in', async ({ page }) => {

@@ -1,22 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { linkFromMailbox, logIn, newAccount, originHeaders, signUpVerified } from '../auth/helpers.ts'
+import { dismissCookieBanner, expectNoSeriousViolations } from '../page-helpers.ts'
 
 /** Screenshots for a person to look at, when asked for (SHOTS_DIR=/some/folder). */
 async function shot(page: Page, name: string) {
   const dir = process.env.SHOTS_DIR
   if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
-}
-
-async function dismissCookieBanner(page: Page) {
-  const reject = page.getByRole('button', { name: 'Rechazar', exact: true })
-  if (await reject.isVisible().catch(() => false)) await reject.click()
 }
 
 type SessionSubscription = {

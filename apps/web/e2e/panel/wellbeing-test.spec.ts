@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import {
   linkFromMailbox,
@@ -7,18 +6,7 @@ import {
   signUpVerified,
   submitSignUpForm,
 } from '../auth/helpers.ts'
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
-}
-
-/** The cookie banner sits at the bottom of phones' screens: answer it as a person would. */
-async function dismissCookieBanner(page: Page) {
-  const reject = page.getByRole('button', { name: 'Rechazar', exact: true })
-  if (await reject.isVisible().catch(() => false)) await reject.click()
-}
+import { dismissCookieBanner, expectNoSeriousViolations } from '../page-helpers.ts'
 
 /** Answers the ten questions, choosing option `pick` of each (the first by default), section by section. */
 async function answerTest(page: Page, pick = 0) {
@@ -115,7 +103,9 @@ for (const width of [375, 1280]) {
       expect(history.data).toHaveLength(2)
     })
 
-    test('the mini flow: the test, then two themes, then the mini checkout and its payment page', async ({ page }) => {
+    test('the mini flow: the test, then two themes, then the mini checkout and its payment page', async ({
+      page,
+    }) => {
       await signUpVerified(page, 'test-mini')
       await page.goto('/panel/mis-tests?miniFlow=1')
       await dismissCookieBanner(page)

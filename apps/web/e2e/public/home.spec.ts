@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousViolations, openPrerendered } from '../page-helpers.ts'
 
 const seededPlans = ['Prueba gratuita', 'Mini', 'Full', 'Full anual']
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
-}
-
 test.describe('home page', () => {
   test('shows the seeded plans, shortest first, with the trial banner', async ({ page }) => {
-    await page.goto('/')
+    await openPrerendered(page, '/')
     await expect(page).toHaveTitle('Inicio · Sosiego')
     await expect(
       page.getByRole('heading', { level: 1, name: 'Tu espacio de calma, donde y cuando lo necesites' }),
@@ -30,7 +24,7 @@ test.describe('home page', () => {
   })
 
   test('asks for an account before subscribing and remembers the checkout', async ({ page }) => {
-    await page.goto('/')
+    await openPrerendered(page, '/')
     const mini = page.locator('#pricing').getByRole('article', { name: 'Mini' })
     await mini.getByRole('button', { name: 'Suscribirse' }).click()
 
@@ -53,7 +47,7 @@ test.describe('home page', () => {
   })
 
   test('scrolls to a section from the navigation bar', async ({ page }) => {
-    await page.goto('/')
+    await openPrerendered(page, '/')
     await page
       .getByRole('navigation', { name: 'Navegación principal' })
       .getByRole('link', { name: 'Nosotros' })
@@ -62,7 +56,7 @@ test.describe('home page', () => {
   })
 
   test('has no serious accessibility violations', async ({ page }) => {
-    await page.goto('/')
+    await openPrerendered(page, '/')
     await expect(page.locator('#pricing').getByRole('article')).toHaveCount(4)
     await expectNoSeriousViolations(page)
   })
@@ -145,7 +139,7 @@ test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
   test('opens the menu and reaches sign-in and pricing from it', async ({ page }) => {
-    await page.goto('/')
+    await openPrerendered(page, '/')
     const nav = page.getByRole('navigation', { name: 'Navegación principal' })
     await expect(nav.getByRole('link', { name: 'Precio' })).toBeHidden()
 
@@ -166,7 +160,7 @@ test.describe('on a 375 px phone', () => {
   })
 
   test('has no horizontal overflow and no serious accessibility violations', async ({ page }) => {
-    await page.goto('/')
+    await openPrerendered(page, '/')
     await expect(page.locator('#pricing').getByRole('article')).toHaveCount(4)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)

@@ -1,11 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
-}
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousViolations, openPrerendered } from '../page-helpers.ts'
 
 // The landing page's sections, top to bottom (spec §1).
 const sectionTitles = [
@@ -27,7 +21,7 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: width < 768 ? 812 : 800 } })
 
     test('shows every section in order with its key texts', async ({ page }) => {
-      await page.goto('/')
+      await openPrerendered(page, '/')
       await expect(
         page.getByRole('heading', { level: 1, name: 'Tu espacio de calma, donde y cuando lo necesites' }),
       ).toBeVisible()
@@ -55,7 +49,7 @@ for (const width of [375, 1280]) {
     })
 
     test('the header video is the variant for the width, muted and played once', async ({ page }) => {
-      await page.goto('/')
+      await openPrerendered(page, '/')
       const video = page.getByTestId('hero-video')
       await expect(video).toHaveAttribute(
         'src',
@@ -74,14 +68,14 @@ for (const width of [375, 1280]) {
 
     test('shows only the poster to visitors who prefer less motion', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.goto('/')
+      await openPrerendered(page, '/')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
       await expect(page.locator('#header img[src="/hero/hero-poster.webp"]')).toHaveCount(1)
       await expect(page.getByTestId('hero-video')).toHaveCount(0)
     })
 
     test('opens each community card in a dialog', async ({ page }) => {
-      await page.goto('/')
+      await openPrerendered(page, '/')
       for (const card of ['TALLER', 'SESIONES', 'RETIROS']) {
         await page.getByRole('button', { name: `Ver detalles: ${card}` }).click()
         const dialog = page.getByRole('dialog', { name: card })
@@ -92,7 +86,7 @@ for (const width of [375, 1280]) {
     })
 
     test("opens the trial form from the navigation bar's 'Prueba gratuita' link", async ({ page }) => {
-      await page.goto('/')
+      await openPrerendered(page, '/')
       if (width < 1024) await page.getByRole('button', { name: 'Abrir menú' }).click()
       await page
         .getByRole('navigation', { name: 'Navegación principal' })
@@ -118,7 +112,7 @@ for (const width of [375, 1280]) {
       // The QR generator is loaded when the dialog opens, not with the page.
       const scripts: string[] = []
       page.on('request', (request) => scripts.push(request.url()))
-      await page.goto('/')
+      await openPrerendered(page, '/')
       await expect(page.locator('#empieza')).toBeVisible()
       expect(scripts.filter((url) => /\/qrcode-/.test(url))).toEqual([])
       await page.locator('#empieza').getByRole('button', { name: 'Descargar App' }).click()
@@ -133,7 +127,7 @@ for (const width of [375, 1280]) {
     })
 
     test('has no serious accessibility violations', async ({ page }) => {
-      await page.goto('/')
+      await openPrerendered(page, '/')
       await expect(page.locator('#pricing').getByRole('article').first()).toBeVisible()
       await expectNoSeriousViolations(page)
     })

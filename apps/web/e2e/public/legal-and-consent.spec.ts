@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectNoSeriousViolations } from '../page-helpers.ts'
 
 const legalPages = [
   { path: '/terminos-y-condiciones', heading: 'Términos y condiciones', link: 'Términos y condiciones' },
@@ -22,12 +22,6 @@ async function watchTagManager(page: Page): Promise<string[]> {
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
   })
   return requests
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
 }
 
 for (const width of widths) {
