@@ -223,3 +223,14 @@ describe('the pre-rendered public pages', async () => {
     }
   })
 })
+
+describe('a pre-render bundle from an older build', async () => {
+  const webDist = await fakeWebBuild("export async function prerender() { return '<main>Antigua</main>' }")
+  const { app } = await createTestApp({ env: { WEB_DIST_DIR: webDist } })
+
+  it('is not used: the pages are served as the shell', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<div id="root"></div>')
+  })
+})

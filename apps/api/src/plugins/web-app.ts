@@ -78,7 +78,10 @@ function renderPage(html: string, appUrl: string, page?: { path: string } & Publ
 
 async function loadPrerender(entry: string | undefined): Promise<PrerenderModule | undefined> {
   if (!entry || !existsSync(entry)) return undefined
-  return import(pathToFileURL(entry).href)
+  const module: Partial<PrerenderModule> = await import(pathToFileURL(entry).href)
+  // A bundle from an older build can lack what this server expects: serve the shell instead.
+  if (typeof module.prerender !== 'function' || !Array.isArray(module.prerenderedPaths)) return undefined
+  return module as PrerenderModule
 }
 
 /**
