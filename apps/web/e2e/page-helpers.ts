@@ -15,10 +15,10 @@ export async function dismissCookieBanner(page: Page) {
 }
 
 /**
- * Opens a pre-rendered page as a visitor and waits until the app has taken it over (the navigation
- * bar offers to sign in once the session check has run): a click on the page before that is lost.
+ * Opens a page and waits until the app has taken it over (main.tsx marks it): on a pre-rendered
+ * page, a click before that would be lost.
  */
-export async function openPrerendered(page: Page, path: string) {
+export async function openPage(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.locator('header a[href="/login?mode=login"]').first()).toBeAttached()
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached()
 }

@@ -36,4 +36,7 @@ function routerReady(): Promise<void> {
 void routerReady().then(() => {
   if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app))
   else createRoot(container).render(app)
+  // From here the app takes input (React replays a click on a part not hydrated yet); before, a
+  // click on pre-rendered markup does nothing. The browser tests wait for this mark.
+  document.documentElement.dataset.app = 'ready'
 })

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
 import { linkFromMailbox, logIn, originHeaders } from '../auth/helpers.ts'
-import { dismissCookieBanner, expectNoSeriousViolations } from '../page-helpers.ts'
+import { dismissCookieBanner, expectNoSeriousViolations, openPage } from '../page-helpers.ts'
 
 const admin = { email: 'admin@sosiego.app', password: 'Sosiego2026!' }
 const crm = { email: 'crm@sosiego.app', password: 'Sosiego2026!' }
@@ -189,7 +189,7 @@ test.describe('Gestión de Planes at 1280 px', () => {
       expect(saved.categoryAccess).toHaveLength(2)
 
       // The landing page's pricing shows the edited plan.
-      await page.goto('/')
+      await openPage(page, '/')
       const pricing = page.locator('#pricing').getByRole('article', { name: 'Full anual' })
       await expect(pricing.getByText(feature)).toBeVisible()
     } finally {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousViolations } from '../page-helpers.ts'
+import { expectNoSeriousViolations, openPage } from '../page-helpers.ts'
 import {
   linkFromMailbox,
   logIn,
@@ -155,7 +155,7 @@ test.describe('accounts', () => {
 
   test('the account menu in the navigation bar', async ({ page }) => {
     const account = await signUpVerified(page, 'menu')
-    await page.goto('/')
+    await openPage(page, '/')
     await page.getByRole('button', { name: 'Menú de la cuenta' }).click()
     const menu = page.getByRole('menu')
     await expect(menu.getByText(`${account.name} ${account.lastName}`)).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { linkFromMailbox, logIn, newAccount, originHeaders, signUpVerified } from '../auth/helpers.ts'
-import { dismissCookieBanner, expectNoSeriousViolations } from '../page-helpers.ts'
+import { dismissCookieBanner, expectNoSeriousViolations, openPage } from '../page-helpers.ts'
 
 /** Screenshots for a person to look at, when asked for (SHOTS_DIR=/some/folder). */
 async function shot(page: Page, name: string) {
@@ -62,7 +62,7 @@ for (const width of [375, 1280]) {
       page,
     }) => {
       const account = newAccount('prueba')
-      await page.goto('/')
+      await openPage(page, '/')
       await dismissCookieBanner(page)
       if (width < 1024) await page.getByRole('button', { name: 'Abrir menú' }).click()
       // The phone menu sits beside the navigation bar, not inside it.
@@ -192,7 +192,7 @@ test.describe('checkout at 1280 px', () => {
 
   test("'Cancelar' at the checkout page grants nothing", async ({ page }) => {
     await signUpVerified(page, 'cancela')
-    await page.goto('/')
+    await openPage(page, '/')
     await dismissCookieBanner(page)
     await page.goto('/checkout/full')
     let sessionId = await atLocalCheckout(page, 'Full')
@@ -222,7 +222,7 @@ test.describe('checkout at 1280 px', () => {
     const account = await signUpVerified(page, 'visitante')
     expect((await page.request.post('/api/users/logout', { headers: originHeaders() })).ok()).toBe(true)
 
-    await page.goto('/#pricing')
+    await openPage(page, '/#pricing')
     await dismissCookieBanner(page)
     await page
       .locator('#pricing')

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousViolations, openPrerendered } from '../page-helpers.ts'
+import { expectNoSeriousViolations, openPage } from '../page-helpers.ts'
 
 const seededPlans = ['Prueba gratuita', 'Mini', 'Full', 'Full anual']
 
 test.describe('home page', () => {
   test('shows the seeded plans, shortest first, with the trial banner', async ({ page }) => {
-    await openPrerendered(page, '/')
+    await openPage(page, '/')
     await expect(page).toHaveTitle('Inicio · Sosiego')
     await expect(
       page.getByRole('heading', { level: 1, name: 'Tu espacio de calma, donde y cuando lo necesites' }),
@@ -24,7 +24,7 @@ test.describe('home page', () => {
   })
 
   test('asks for an account before subscribing and remembers the checkout', async ({ page }) => {
-    await openPrerendered(page, '/')
+    await openPage(page, '/')
     const mini = page.locator('#pricing').getByRole('article', { name: 'Mini' })
     await mini.getByRole('button', { name: 'Suscribirse' }).click()
 
@@ -47,7 +47,7 @@ test.describe('home page', () => {
   })
 
   test('scrolls to a section from the navigation bar', async ({ page }) => {
-    await openPrerendered(page, '/')
+    await openPage(page, '/')
     await page
       .getByRole('navigation', { name: 'Navegación principal' })
       .getByRole('link', { name: 'Nosotros' })
@@ -56,7 +56,7 @@ test.describe('home page', () => {
   })
 
   test('has no serious accessibility violations', async ({ page }) => {
-    await openPrerendered(page, '/')
+    await openPage(page, '/')
     await expect(page.locator('#pricing').getByRole('article')).toHaveCount(4)
     await expectNoSeriousViolations(page)
   })
@@ -139,7 +139,7 @@ test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
   test('opens the menu and reaches sign-in and pricing from it', async ({ page }) => {
-    await openPrerendered(page, '/')
+    await openPage(page, '/')
     const nav = page.getByRole('navigation', { name: 'Navegación principal' })
     await expect(nav.getByRole('link', { name: 'Precio' })).toBeHidden()
 
@@ -160,7 +160,7 @@ test.describe('on a 375 px phone', () => {
   })
 
   test('has no horizontal overflow and no serious accessibility violations', async ({ page }) => {
-    await openPrerendered(page, '/')
+    await openPage(page, '/')
     await expect(page.locator('#pricing').getByRole('article')).toHaveCount(4)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)

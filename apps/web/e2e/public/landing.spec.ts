@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousViolations, openPrerendered } from '../page-helpers.ts'
+import { expectNoSeriousViolations, openPage } from '../page-helpers.ts'
 
 // The landing page's sections, top to bottom (spec §1).
 const sectionTitles = [
@@ -21,7 +21,7 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: width < 768 ? 812 : 800 } })
 
     test('shows every section in order with its key texts', async ({ page }) => {
-      await openPrerendered(page, '/')
+      await openPage(page, '/')
       await expect(
         page.getByRole('heading', { level: 1, name: 'Tu espacio de calma, donde y cuando lo necesites' }),
       ).toBeVisible()
@@ -49,7 +49,7 @@ for (const width of [375, 1280]) {
     })
 
     test('the header video is the variant for the width, muted and played once', async ({ page }) => {
-      await openPrerendered(page, '/')
+      await openPage(page, '/')
       const video = page.getByTestId('hero-video')
       await expect(video).toHaveAttribute(
         'src',
@@ -68,14 +68,14 @@ for (const width of [375, 1280]) {
 
     test('shows only the poster to visitors who prefer less motion', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      await openPrerendered(page, '/')
+      await openPage(page, '/')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
       await expect(page.locator('#header img[src="/hero/hero-poster.webp"]')).toHaveCount(1)
       await expect(page.getByTestId('hero-video')).toHaveCount(0)
     })
 
     test('opens each community card in a dialog', async ({ page }) => {
-      await openPrerendered(page, '/')
+      await openPage(page, '/')
       for (const card of ['TALLER', 'SESIONES', 'RETIROS']) {
         await page.getByRole('button', { name: `Ver detalles: ${card}` }).click()
         const dialog = page.getByRole('dialog', { name: card })
@@ -86,7 +86,7 @@ for (const width of [375, 1280]) {
     })
 
     test("opens the trial form from the navigation bar's 'Prueba gratuita' link", async ({ page }) => {
-      await openPrerendered(page, '/')
+      await openPage(page, '/')
       if (width < 1024) await page.getByRole('button', { name: 'Abrir menú' }).click()
       await page
         .getByRole('navigation', { name: 'Navegación principal' })
@@ -112,7 +112,7 @@ for (const width of [375, 1280]) {
       // The QR generator is loaded when the dialog opens, not with the page.
       const scripts: string[] = []
       page.on('request', (request) => scripts.push(request.url()))
-      await openPrerendered(page, '/')
+      await openPage(page, '/')
       await expect(page.locator('#empieza')).toBeVisible()
       expect(scripts.filter((url) => /\/qrcode-/.test(url))).toEqual([])
       await page.locator('#empieza').getByRole('button', { name: 'Descargar App' }).click()
@@ -127,7 +127,7 @@ for (const width of [375, 1280]) {
     })
 
     test('has no serious accessibility violations', async ({ page }) => {
-      await openPrerendered(page, '/')
+      await openPage(page, '/')
       await expect(page.locator('#pricing').getByRole('article').first()).toBeVisible()
       await expectNoSeriousViolations(page)
     })

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { expectNoSeriousViolations } from '../page-helpers.ts'
+import { expectNoSeriousViolations, openPage } from '../page-helpers.ts'
 
 const legalPages = [
   { path: '/terminos-y-condiciones', heading: 'Términos y condiciones', link: 'Términos y condiciones' },
@@ -32,7 +32,7 @@ for (const width of widths) {
       page,
     }) => {
       for (const legal of legalPages) {
-        await page.goto('/')
+        await openPage(page, '/')
         const footer = page.getByRole('contentinfo')
         await footer.getByRole('link', { name: legal.link, exact: true }).click()
         await expect(page).toHaveURL(legal.path)
@@ -47,7 +47,7 @@ for (const width of widths) {
 
     test('the banner: Rechazar is remembered and nothing is loaded', async ({ page }) => {
       const tagRequests = await watchTagManager(page)
-      await page.goto('/politica-privacidad')
+      await openPage(page, '/politica-privacidad')
       const banner = page.getByRole('region', { name: 'Tu privacidad' })
       await expect(banner).toBeVisible()
       await page.screenshot({ path: test.info().outputPath(`banner-${width}.png`) })
@@ -72,13 +72,13 @@ for (const width of widths) {
 
     test('the banner: Aceptar is remembered; with no GTM_ID no tag manager is loaded', async ({ page }) => {
       const tagRequests = await watchTagManager(page)
-      await page.goto('/')
+      await openPage(page, '/')
       await page
         .getByRole('region', { name: 'Tu privacidad' })
         .getByRole('button', { name: 'Aceptar', exact: true })
         .click()
       await expect(page.getByRole('region', { name: 'Tu privacidad' })).toBeHidden()
-      await page.goto('/contact')
+      await openPage(page, '/contact')
       await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible()
       await expect(page.getByRole('region', { name: 'Tu privacidad' })).toBeHidden()
       const stored = await page.evaluate(() =>
@@ -91,7 +91,7 @@ for (const width of widths) {
     })
 
     test('Configurar opens the settings; the footer link changes the choice later', async ({ page }) => {
-      await page.goto('/contact')
+      await openPage(page, '/contact')
       await page.getByRole('button', { name: 'Configurar', exact: true }).click()
       const dialog = page.getByRole('dialog', { name: 'Configuración de cookies' })
       await expect(dialog).toBeVisible()
@@ -127,7 +127,7 @@ test.describe('search and sharing tags', () => {
     expect(html).toContain('<title>Inicio · Sosiego</title>')
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/">`)
 
-    await page.goto('/')
+    await openPage(page, '/')
     await expect(page).toHaveTitle('Inicio · Sosiego')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Meditaciones guiadas/)

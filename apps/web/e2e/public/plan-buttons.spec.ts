@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { logIn, newAccount, originHeaders } from '../auth/helpers.ts'
+import { openPage } from '../page-helpers.ts'
 
 // Spec §4 "Plan button on the landing page", for the three kinds of visitor it distinguishes.
 
@@ -13,7 +14,7 @@ for (const width of [375, 1280]) {
     test('staff see every plan as unavailable', async ({ page }) => {
       await logIn(page, 'admin@sosiego.app', 'Sosiego2026!')
       await expect(page).not.toHaveURL(/\/login/)
-      await page.goto('/#pricing')
+      await openPage(page, '/#pricing')
       for (const name of ['Prueba gratuita', 'Mini', 'Full', 'Full anual']) {
         await expect(planCard(page, name).getByRole('button', { name: 'No disponible' })).toBeDisabled()
       }
@@ -44,7 +45,7 @@ for (const width of [375, 1280]) {
 
       await logIn(page, member.email, member.password)
       await expect(page).toHaveURL(/\/panel/)
-      await page.goto('/#pricing')
+      await openPage(page, '/#pricing')
       await expect(
         planCard(page, 'Prueba gratuita').getByRole('button', { name: 'Plan ya activado' }),
       ).toBeDisabled()
