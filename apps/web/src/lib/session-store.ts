@@ -52,7 +52,7 @@ export const authStore = {
 }
 
 export function useAuth(): AuthState {
-  return useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState)
+  return useAuthValue((auth) => auth)
 }
 
 /**

@@ -1,8 +1,16 @@
 import { Check } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 
+type CheckListProps = {
+  items: readonly string[]
+  className?: string
+  /** Further list items after the checked ones (a "+N more" line). */
+  children?: ReactNode
+}
+
 /** A list of short texts, each after a check mark (a plan's features). */
-export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+export function CheckList({ items, className, children }: CheckListProps) {
   return (
     <ul className={cn('flex flex-col gap-2.5 text-sm text-ink-800', className)}>
       {items.map((item) => (
@@ -11,6 +19,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
           <span>{item}</span>
         </li>
       ))}
+      {children}
     </ul>
   )
 }

@@ -1,6 +1,6 @@
 import { es, type PaymentRecord, t } from '@sosiego/shared'
-import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
+import { DetailItem } from '../../../components/ui/detail-item.tsx'
 import {
   Dialog,
   DialogClose,
@@ -29,24 +29,30 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
             </DialogDescription>
           </DialogHeader>
           <dl className="mt-6 grid grid-cols-1 gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-            <Item label={es['adminOrders.detail.user']}>
+            <DetailItem label={es['adminOrders.detail.user']}>
               {fullNameOf(order) || es['adminOrders.notAvailable']}
-            </Item>
-            <Item label={es['adminOrders.detail.email']}>
+            </DetailItem>
+            <DetailItem label={es['adminOrders.detail.email']}>
               <span className="break-all">{order.user.email}</span>
-            </Item>
-            <Item label={es['adminOrders.detail.plan']}>{order.plan.name}</Item>
-            <Item label={es['adminOrders.detail.amount']}>
+            </DetailItem>
+            <DetailItem label={es['adminOrders.detail.plan']}>{order.plan.name}</DetailItem>
+            <DetailItem label={es['adminOrders.detail.amount']}>
               {formatOrderAmount(order.amount, order.currency)}
-            </Item>
-            <Item label={es['adminOrders.detail.currency']}>{order.currency || 'USD'}</Item>
-            <Item label={es['adminOrders.detail.status']}>
+            </DetailItem>
+            <DetailItem label={es['adminOrders.detail.currency']}>{order.currency || 'USD'}</DetailItem>
+            <DetailItem label={es['adminOrders.detail.status']}>
               <OrderStatusBadge status={order.status} />
-            </Item>
-            <Item label={es['adminOrders.detail.provider']}>{providerLabel(order.provider)}</Item>
-            <Item label={es['adminOrders.detail.createdAt']}>{formatOrderDate(order.createdAt)}</Item>
-            <Item label={es['adminOrders.detail.updatedAt']}>{formatOrderDate(order.updatedAt)}</Item>
-            <Item label={es['adminOrders.detail.completedAt']}>{formatOrderDate(order.completedAt)}</Item>
+            </DetailItem>
+            <DetailItem label={es['adminOrders.detail.provider']}>{providerLabel(order.provider)}</DetailItem>
+            <DetailItem label={es['adminOrders.detail.createdAt']}>
+              {formatOrderDate(order.createdAt)}
+            </DetailItem>
+            <DetailItem label={es['adminOrders.detail.updatedAt']}>
+              {formatOrderDate(order.updatedAt)}
+            </DetailItem>
+            <DetailItem label={es['adminOrders.detail.completedAt']}>
+              {formatOrderDate(order.completedAt)}
+            </DetailItem>
           </dl>
           <DialogFooter>
             <DialogClose asChild>
@@ -56,14 +62,5 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
         </DialogContent>
       ) : null}
     </Dialog>
-  )
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{label}</dt>
-      <dd className="text-ink-900">{children}</dd>
-    </div>
   )
 }

@@ -1,8 +1,9 @@
 import { es, formatMoney, type Plan, t } from '@sosiego/shared'
-import { Check, Eye, Pencil, Star } from 'lucide-react'
+import { Eye, Pencil, Star } from 'lucide-react'
 import { useId } from 'react'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { CheckList } from '../../../components/ui/check-list.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { featurePreview, planPriceLabel } from '../lib/plan-form.ts'
 
@@ -44,17 +45,11 @@ export function PlanCard({ plan, onView, onEdit }: PlanCardProps) {
       </p>
       {plan.description ? <p className="line-clamp-3 text-sm text-ink-700">{plan.description}</p> : null}
       {preview.shown.length > 0 ? (
-        <ul className="flex flex-col gap-2 text-sm text-ink-800">
-          {preview.shown.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-600" />
-              <span>{feature}</span>
-            </li>
-          ))}
+        <CheckList items={preview.shown} className="gap-2">
           {preview.more > 0 ? (
             <li className="pl-6 text-ink-600">{t('adminPlans.moreFeatures', { count: preview.more })}</li>
           ) : null}
-        </ul>
+        </CheckList>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         <Button variant="outline" size="sm" onClick={onView} aria-describedby={nameId}>

@@ -1,9 +1,9 @@
 import { es, formatMoney, type Plan, t } from '@sosiego/shared'
-import { Check } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { CheckList } from '../../../components/ui/check-list.tsx'
+import { DetailItem } from '../../../components/ui/detail-item.tsx'
 import {
   Dialog,
   DialogClose,
@@ -33,33 +33,26 @@ export function PlanDetailDialog({ plan, onClose }: PlanDetailDialogProps) {
             </Alert>
           ) : null}
           <dl className="mt-6 grid grid-cols-2 gap-4 text-sm">
-            <Item label={es['adminPlans.detail.price']}>{planPriceLabel(plan, formatMoney)}</Item>
-            <Item label={es['adminPlans.detail.duration']}>
+            <DetailItem label={es['adminPlans.detail.price']}>{planPriceLabel(plan, formatMoney)}</DetailItem>
+            <DetailItem label={es['adminPlans.detail.duration']}>
               {t('adminPlans.detail.durationDays', { days: plan.durationDays })}
-            </Item>
-            <Item label={es['adminPlans.detail.status']}>
+            </DetailItem>
+            <DetailItem label={es['adminPlans.detail.status']}>
               <Badge tone={plan.isActive ? 'success' : 'danger'}>
                 {plan.isActive ? es['adminPlans.active'] : es['adminPlans.inactive']}
               </Badge>
-            </Item>
-            <Item label={es['adminPlans.detail.access']}>
+            </DetailItem>
+            <DetailItem label={es['adminPlans.detail.access']}>
               {plan.fullCategoryAccess
                 ? es['adminPlans.detail.fullAccess']
                 : t('adminPlans.detail.categoryCount', { count: plan.categoryAccess.length })}
-            </Item>
+            </DetailItem>
           </dl>
           <h3 className="mt-6 text-xs font-semibold tracking-wide text-ink-600 uppercase">
             {es['adminPlans.detail.features']}
           </h3>
           {plan.features.length > 0 ? (
-            <ul className="mt-2 flex flex-col gap-2 text-sm text-ink-800">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-600" />
-                  <span>{feature}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={plan.features} className="mt-2 gap-2" />
           ) : (
             <p className="mt-2 text-sm text-ink-600">{es['adminPlans.detail.noFeatures']}</p>
           )}
@@ -71,14 +64,5 @@ export function PlanDetailDialog({ plan, onClose }: PlanDetailDialogProps) {
         </DialogContent>
       ) : null}
     </Dialog>
-  )
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{label}</dt>
-      <dd className="text-ink-900">{children}</dd>
-    </div>
   )
 }
