@@ -169,6 +169,13 @@ export const routes: RouteObject[] = [
             handle: title(es['pageTitle.subscription']),
           },
           {
+            path: 'meditaciones',
+            lazy: {
+              Component: () => import('./routes/panel-meditations.tsx').then((m) => m.PanelMeditationsRoute),
+            },
+            handle: title(es['pageTitle.meditations']),
+          },
+          {
             path: 'configuracion',
             lazy: {
               Component: () => import('./routes/panel-settings.tsx').then((m) => m.PanelSettingsRoute),
@@ -195,6 +202,16 @@ export const routes: RouteObject[] = [
             path: 'logs-ordenes',
             lazy: { Component: () => import('./routes/admin-orders.tsx').then((m) => m.AdminOrdersRoute) },
             handle: title(es['pageTitle.adminOrders']),
+          },
+          {
+            path: 'assets',
+            lazy: { Component: () => import('./routes/admin-assets.tsx').then((m) => m.AdminAssetsRoute) },
+            handle: title(es['pageTitle.adminAssets']),
+          },
+          {
+            path: 'audio',
+            lazy: { Component: () => import('./routes/admin-content.tsx').then((m) => m.AdminContentRoute) },
+            handle: title(es['pageTitle.adminContent']),
           },
         ],
       },

@@ -581,6 +581,9 @@ export const es = {
   'adminPlans.conflict.ok': 'Entendido',
   // Back office: Órdenes (issue 6)
   'pageTitle.adminOrders': 'Órdenes',
+  'pageTitle.adminAssets': 'Recursos',
+  'pageTitle.adminContent': 'Gestión de Contenido',
+  'pageTitle.meditations': 'Meditaciones',
   'adminOrders.title': 'Órdenes',
   'adminOrders.description': 'Historial de pagos y transacciones ({count} de {total})',
   'adminOrders.loading': 'Cargando logs de órdenes...',
