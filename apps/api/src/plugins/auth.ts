@@ -3,8 +3,12 @@ import { sessionHintCookie } from '@sosiego/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
-import { findUserById, type UserRow } from '../modules/accounts/accounts.repository.ts'
-import { ACCESS_TOKEN_SECONDS, verifyAccessToken } from '../modules/auth/access-token.ts'
+import { findSessionUser, type UserRow } from '../modules/accounts/accounts.repository.ts'
+import {
+  ACCESS_TOKEN_SECONDS,
+  type AccessClaims,
+  createAccessTokenVerifier,
+} from '../modules/auth/access-token.ts'
 import type { IssuedSession, SessionKeys } from '../modules/auth/sessions.service.ts'
 import { REFRESH_ABSOLUTE_MS } from '../modules/auth/sessions.service.ts'
 import { AppError } from './errors.ts'
@@ -17,12 +21,14 @@ const REFRESH_COOKIE_PATH = '/api/users'
 declare module 'fastify' {
   interface FastifyInstance {
     sessionKeys: SessionKeys
+    /** The claims of a valid, unexpired access token, or null. */
+    verifyAccessCookie(token: string): Promise<AccessClaims | null>
     setSessionCookies(reply: FastifyReply, session: IssuedSession): void
     clearSessionCookies(reply: FastifyReply): void
   }
   interface FastifyRequest {
     /** The signed-in user, set by `requireAuth` (or `loadSessionUser`). */
-    sessionUser: UserRow | null
+    sessionUser: Readonly<UserRow> | null
   }
 }
 
@@ -43,13 +49,12 @@ const multipartUpload = /^\/api\/upload\//
  * The user behind the access cookie, or null: a valid token of an active user whose token version
  * has not moved on since it was issued (password change or reset, deactivation).
  */
-export async function loadSessionUser(request: FastifyRequest): Promise<UserRow | null> {
+export async function loadSessionUser(request: FastifyRequest): Promise<Readonly<UserRow> | null> {
   const token = request.cookies[ACCESS_COOKIE]
   if (!token) return null
-  const { secret, issuer } = request.server.sessionKeys
-  const claims = await verifyAccessToken(secret, issuer, token)
+  const claims = await request.server.verifyAccessCookie(token)
   if (!claims) return null
-  const user = await findUserById(request.server.db, claims.userId)
+  const user = await findSessionUser(request.server.db, claims.userId)
   if (!user?.isActive || user.tokenVersion !== claims.version) return null
   request.sessionUser = user
   return user
@@ -86,6 +91,7 @@ export default fp<{ config: Config }>(
     const allowedOrigins = trustedOrigins(config.appUrl)
     await app.register(cookie)
     app.decorate('sessionKeys', { secret: config.sessionSecret, issuer: config.appUrl })
+    app.decorate('verifyAccessCookie', createAccessTokenVerifier(config.sessionSecret, config.appUrl))
     app.decorateRequest('sessionUser', null)
 
     const base = { httpOnly: true, sameSite: 'lax' as const, secure }

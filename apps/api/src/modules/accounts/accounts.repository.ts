@@ -1,8 +1,24 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
+import { createTtlCache } from '../../lib/ttl-cache.ts'
 
 export type UserRow = typeof users.$inferSelect
+
+/**
+ * The signed-in user of each request, kept 2 seconds: every authenticated call needs it, and a
+ * member's screen makes several at once. The two writers below forget the row in this process, so
+ * a deactivation or password change takes effect at once here and within 2 s on other instances
+ * (decision 043). Rows are frozen because requests share them.
+ */
+const sessionUsers = createTtlCache<Readonly<UserRow> | undefined>(2000)
+
+export function findSessionUser(db: Database, id: string): Promise<Readonly<UserRow> | undefined> {
+  return sessionUsers.get(id, async () => {
+    const user = await findUserById(db, id)
+    return user && Object.freeze(user)
+  })
+}
 
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id))
@@ -38,6 +54,7 @@ export async function updateUser(
   values: Partial<typeof users.$inferInsert>,
 ): Promise<UserRow | undefined> {
   const [user] = await db.update(users).set(values).where(eq(users.id, id)).returning()
+  sessionUsers.delete(id)
   return user
 }
 
@@ -48,5 +65,6 @@ export async function bumpTokenVersion(db: Database, id: string): Promise<UserRo
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, id))
     .returning()
+  sessionUsers.delete(id)
   return user
 }

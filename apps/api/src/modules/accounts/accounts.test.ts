@@ -5,6 +5,7 @@ import { createTestApp } from '../../../test/app.ts'
 import { browser } from '../../../test/session.ts'
 import { linkIn, startSmtpServer } from '../../../test/smtp.ts'
 import { users } from '../../db/schema/index.ts'
+import { findUserByEmail, updateUser } from './accounts.repository.ts'
 import { hashPassword } from './password-hashing.ts'
 
 const APP_URL = 'http://sosiego.test'
@@ -152,8 +153,10 @@ describe('login, validation, refresh and logout', () => {
       user: { email: account.email, tookTest: false, activeSubscription: null },
     })
 
-    await db.update(users).set({ isActive: false }).where(eq(users.email, account.email))
-    // Locked out at once: the access token stops working, and so does refreshing it.
+    // Deactivated through the one writer of user rows, as staff will: locked out at once, the
+    // access token stops working (the cached session user is forgotten), and so does refreshing it.
+    const row = await findUserByEmail(db, account.email)
+    await updateUser(db, row?.id as string, { isActive: false })
     expect((await client.get('/api/users/validate-token')).statusCode).toBe(401)
     expect((await client.post('/api/users/refresh-token')).statusCode).toBe(401)
     const inactive = await browser(app).post('/api/users/login', account)

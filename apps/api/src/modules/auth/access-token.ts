@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose'
+import { createTtlCache } from '../../lib/ttl-cache.ts'
 import { deriveKey } from './secrets.ts'
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60
@@ -8,10 +9,16 @@ export interface AccessClaims {
   userId: string
   /** The user's token version when issued: raising it invalidates this token. */
   version: number
+  /** When the token expires (ms since the epoch). */
+  expiresAt: number
 }
 
 /** A short-lived HS256 JWT; issuer is APP_URL. */
-export function signAccessToken(secret: string, issuer: string, claims: AccessClaims): Promise<string> {
+export function signAccessToken(
+  secret: string,
+  issuer: string,
+  claims: Omit<AccessClaims, 'expiresAt'>,
+): Promise<string> {
   return new SignJWT({ ver: claims.version })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
@@ -34,9 +41,22 @@ export async function verifyAccessToken(
       issuer,
       audience: AUDIENCE,
     })
-    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null
-    return { userId: payload.sub, version: payload.ver }
+    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || !payload.exp) return null
+    return { userId: payload.sub, version: payload.ver, expiresAt: payload.exp * 1000 }
   } catch {
     return null
+  }
+}
+
+/**
+ * `verifyAccessToken` for one secret and issuer, remembering each token's answer for a minute:
+ * every signed-in call presents the same token many times in its 15 minutes, and the signature
+ * cannot change. Expiry is still checked on every call.
+ */
+export function createAccessTokenVerifier(secret: string, issuer: string) {
+  const answers = createTtlCache<AccessClaims | null>(60_000)
+  return async (token: string): Promise<AccessClaims | null> => {
+    const claims = await answers.get(token, () => verifyAccessToken(secret, issuer, token))
+    return claims && claims.expiresAt > Date.now() ? claims : null
   }
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { planCategories } from '../../db/schema/index.ts'
+import { createTtlCache } from '../../lib/ttl-cache.ts'
 import { MINI_PLAN_SLUG } from './plan-rules.ts'
 import { findSubscriptionInForce } from './subscriptions.repository.ts'
 
@@ -54,4 +55,19 @@ export function canReach(entitlements: Entitlements, item: { categoryId: string;
     entitlements.categoryIds.includes(item.categoryId) ||
     entitlements.themeIds.includes(item.themeId)
   )
+}
+
+/**
+ * What the catalogue shows a member (locks, the list's ETag), kept 2 seconds: the list is the
+ * busiest member call. Access itself (stream URLs, guards) always asks `entitlementsOf`. A grant
+ * forgets the member's entry, so a purchase shows at once here, and within 2 s on other instances.
+ */
+const shownEntitlements = createTtlCache<Entitlements>(2000)
+
+export function shownEntitlementsOf(db: Database, userId: string): Promise<Entitlements> {
+  return shownEntitlements.get(userId, () => entitlementsOf(db, userId))
+}
+
+export function forgetShownEntitlements(userId: string): void {
+  shownEntitlements.delete(userId)
 }

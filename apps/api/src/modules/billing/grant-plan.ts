@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../plugins/errors.ts'
+import { forgetShownEntitlements } from './entitlements.ts'
 import type { MiniThemes } from './mini-themes.ts'
 import { addDays, isUpgrade } from './plan-rules.ts'
 import {
@@ -71,6 +72,7 @@ export async function grantPlan(tx: Database, request: GrantRequest): Promise<Su
   }
 
   const endDate = request.endDate !== undefined ? request.endDate : addDays(start, plan.durationDays)
+  forgetShownEntitlements(userId)
   try {
     return await insertSubscription(tx, {
       userId,

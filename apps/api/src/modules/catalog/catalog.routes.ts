@@ -10,8 +10,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createResponseCache } from '../../lib/response-cache.ts'
+import { createTtlCache } from '../../lib/ttl-cache.ts'
 import { requireAuth, requireRole } from '../../plugins/auth.ts'
-import { canReach, type Entitlements, entitlementsOf } from '../billing/entitlements.ts'
+import { canReach, type Entitlements, shownEntitlementsOf } from '../billing/entitlements.ts'
 import catalogAdminRoutes from './catalog.admin-routes.ts'
 import type { Listing } from './catalog.repository.ts'
 import { listCategories, listMedia, listPdfs, listThemes } from './catalog.service.ts'
@@ -30,29 +31,6 @@ function entitlementsKey(entitlements: Entitlements): string {
   if (entitlements.allCategories) return 'all'
   const opened = `${[...entitlements.categoryIds].sort().join(',')}|${[...entitlements.themeIds].sort().join(',')}`
   return createHash('sha1').update(opened).digest('base64url').slice(0, 12)
-}
-
-/** A value loaded at most every `ttlMs` (and again after `invalidate()`); concurrent misses share one load. */
-function createDataCache<T>(load: () => Promise<T>, ttlMs = 5000) {
-  let value: Promise<T> | undefined
-  let expiresAt = 0
-  return {
-    get(): Promise<T> {
-      const now = Date.now()
-      if (!value || now >= expiresAt) {
-        const pending = load()
-        pending.catch(() => {
-          if (value === pending) value = undefined
-        })
-        value = pending
-        expiresAt = now + ttlMs
-      }
-      return value
-    },
-    invalidate() {
-      value = undefined
-    },
-  }
 }
 
 /**
@@ -90,13 +68,22 @@ export default async function catalogRoutes(app: FastifyInstance) {
       data: await listThemes(app.db),
     }),
   )
-  const memberMedia = createDataCache(async () => {
-    const items = await listMedia(app.db, 'visible')
-    return {
-      items,
-      version: createHash('sha1').update(JSON.stringify(items)).digest('base64url').slice(0, 16),
-    }
-  })
+  // The visible catalogue, shared by every member for 5 s; each member's answer is this list marked
+  // by their plan, serialised once per distinct ETag (a few plans mean a few bodies).
+  const visibleMedia = createTtlCache<{ items: Awaited<ReturnType<typeof listMedia>>; version: string }>(
+    5000,
+    1,
+  )
+  const memberMedia = {
+    get: () =>
+      visibleMedia.get('visible', async () => {
+        const items = await listMedia(app.db, 'visible')
+        const version = createHash('sha1').update(JSON.stringify(items)).digest('base64url').slice(0, 16)
+        return { items, version }
+      }),
+    invalidate: () => visibleMedia.delete('visible'),
+  }
+  const memberMediaBodies = createTtlCache<string>(60_000, 100)
   const pdfList = createResponseCache(async () =>
     pdfListResponseSchema.parse({
       success: true,
@@ -176,23 +163,24 @@ export default async function catalogRoutes(app: FastifyInstance) {
       const user = request.sessionUser
       const [{ items, version }, entitlements] = await Promise.all([
         memberMedia.get(),
-        user && STAFF.has(user.role) ? STAFF_REACH : entitlementsOf(app.db, user?.id as string),
+        user && STAFF.has(user.role) ? STAFF_REACH : shownEntitlementsOf(app.db, user?.id as string),
       ])
       const etag = `"m-${version}-${entitlementsKey(entitlements)}-${fileType ?? 'all'}"`
       // Answered by hand (a 304, or a body serialised once), not through the route's schema.
       const raw = reply as unknown as FastifyReply
       raw.header('etag', etag).header('cache-control', 'private, no-cache')
       if (request.headers['if-none-match'] === etag) return raw.status(304).send()
-      const data = items
-        .filter((item) => !fileType || item.fileType === fileType)
-        .map((item) => ({
-          ...item,
-          locked: !canReach(entitlements, { categoryId: item.theme.category._id, themeId: item.theme._id }),
-        }))
-      // Already valid (built from typed rows): serialised once here rather than checked again.
-      return raw
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify({ success: true, message: t('catalog.audiosListed'), data }))
+      const body = await memberMediaBodies.get(etag, async () => {
+        const data = items
+          .filter((item) => !fileType || item.fileType === fileType)
+          .map((item) => ({
+            ...item,
+            locked: !canReach(entitlements, { categoryId: item.theme.category._id, themeId: item.theme._id }),
+          }))
+        // Already valid (built from typed rows): serialised once here rather than checked again.
+        return JSON.stringify({ success: true, message: t('catalog.audiosListed'), data })
+      })
+      return raw.type('application/json; charset=utf-8').send(body)
     },
   )
 
