@@ -837,6 +837,7 @@ export const es = {
   'meditations.themesFailed': 'Failed to fetch themes',
   'meditations.mediaFailed': 'Failed to fetch audio files',
   'meditations.streamFailed': 'Failed to preload audio data',
+  'meditations.playtimeFailed': 'Failed to report playtime',
   'meditations.recommendations': 'Recomendado para ti según tu test',
   'meditations.recommendations.category': 'Tu categoría principal',
   'meditations.recommendations.themes': 'Tus temas',
