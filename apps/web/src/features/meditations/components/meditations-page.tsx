@@ -79,7 +79,9 @@ export function MeditationsPage({ testResult, onUpgrade }: MeditationsPageProps)
           onChange={change}
         />
       ) : null}
+      {/* Manual activation: a click would otherwise choose the tab twice (press and focus), adding two history entries. */}
       <Tabs
+        activationMode="manual"
         value={filters.type}
         onValueChange={(value) => change({ type: value === 'video' ? 'video' : 'audio' })}
       >
