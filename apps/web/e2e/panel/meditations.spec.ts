@@ -111,14 +111,12 @@ for (const width of [375, 1280]) {
       await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(1)
 
       // Moving to another panel page keeps it playing.
+      if (width < 768) await page.getByRole('button', { name: 'Abrir menú' }).click()
       await page
-        .getByRole('link', { name: 'Mi Suscripción' })
+        .getByRole('navigation', { name: 'Menú del panel' })
         .filter({ visible: true })
-        .first()
+        .getByRole('link', { name: 'Mi Suscripción' })
         .click()
-        .catch(async () => {
-          await page.goto('/panel/suscripcion')
-        })
       await expect(page).toHaveURL('/panel/suscripcion')
       await expect(bar.getByText(following, { exact: true })).toBeVisible()
       const before = await audioTime(page)
