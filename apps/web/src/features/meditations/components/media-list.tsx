@@ -131,7 +131,7 @@ export function MediaList({ items, playingId, onSelect }: MediaListProps) {
             <TableCell className="w-20">
               <Cover item={item} className="size-12" />
             </TableCell>
-            <TableCell className="min-w-48">
+            <TableCell className="min-w-44">
               <button
                 type="button"
                 onClick={(event) => {
@@ -148,11 +148,11 @@ export function MediaList({ items, playingId, onSelect }: MediaListProps) {
                 </span>
               </button>
             </TableCell>
-            <TableCell className="max-w-md min-w-56">
+            <TableCell className="max-w-md min-w-40">
               <p className="line-clamp-2">{item.description}</p>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{item.theme.category.name}</TableCell>
-            <TableCell className="whitespace-nowrap">{item.theme.name}</TableCell>
+            <TableCell>{item.theme.category.name}</TableCell>
+            <TableCell>{item.theme.name}</TableCell>
             <TableCell className="text-right tabular-nums">{formatDuration(item.duration)}</TableCell>
           </TableRow>
         ))}
