@@ -378,4 +378,48 @@ describe('/panel/meditaciones', () => {
     expect(play).toHaveBeenCalled()
     expect(screen.getByRole('region', { name: 'Reproductor' })).toBeInTheDocument()
   })
+
+  it('reports every full minute while playing, and what is left when the page is left (keepalive)', async () => {
+    const { api, user } = open()
+    api.set({
+      [`GET /api/audios/stream-url/${lluvia._id}`]: () =>
+        jsonResponse({
+          success: true,
+          message: 'ok',
+          data: { url: '/api/media/lluvia.mp3', expiresAt: new Date(Date.now() + 600_000).toISOString() },
+        }),
+      'POST /api/stats/audio-playtime': () => jsonResponse([{ totalSeconds: 60, countedSeconds: 60 }]),
+    })
+    await table()
+    await user.click(screen.getByRole('button', { name: 'Reproducir Lluvia serena' }))
+    const audio = document.querySelector('audio') as HTMLAudioElement
+    await waitFor(() => expect(audio.getAttribute('src')).toBe('/api/media/lluvia.mp3'))
+    await waitFor(() => expect(audio.paused).toBe(false))
+    const seconds = () =>
+      api
+        .callsTo('POST /api/stats/audio-playtime')
+        .map((call) => (call.body as { seconds: number }[])[0]?.seconds)
+
+    for (let position = 0; position <= 59.5; position += 0.5) {
+      audio.currentTime = position
+      fireEvent.timeUpdate(audio)
+    }
+    expect(seconds()).toEqual([])
+    // A seek forward counts nothing.
+    fireEvent.seeking(audio)
+    for (let position = 200; position <= 201; position += 0.5) {
+      audio.currentTime = position
+      fireEvent.timeUpdate(audio)
+    }
+    await waitFor(() => expect(seconds()).toEqual([60]))
+
+    for (let position = 201; position <= 205; position += 0.5) {
+      audio.currentTime = position
+      fireEvent.timeUpdate(audio)
+    }
+    window.dispatchEvent(new Event('pagehide'))
+    await waitFor(() => expect(seconds()).toEqual([60, 4]))
+    const last = api.fetchMock.mock.calls.at(-1)
+    expect(last?.[1]?.keepalive).toBe(true)
+  }, 15_000)
 })
