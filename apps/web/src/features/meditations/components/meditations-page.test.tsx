@@ -422,4 +422,24 @@ describe('/panel/meditaciones', () => {
     const last = api.fetchMock.mock.calls.at(-1)
     expect(last?.[1]?.keepalive).toBe(true)
   }, 15_000)
+
+  it('leaving the panel ends the listening: back in it, there is no player', async () => {
+    const { api, user, router } = open()
+    api.set({
+      [`GET /api/audios/stream-url/${lluvia._id}`]: () =>
+        jsonResponse({
+          success: true,
+          message: 'ok',
+          data: { url: '/api/media/lluvia.mp3', expiresAt: new Date(Date.now() + 600_000).toISOString() },
+        }),
+    })
+    await table()
+    await user.click(screen.getByRole('button', { name: 'Reproducir Lluvia serena' }))
+    expect(await screen.findByRole('region', { name: 'Reproductor' })).toBeInTheDocument()
+    await act(() => router.navigate('/terminos-y-condiciones'))
+    expect(playerStore.getState().index).toBe(-1)
+    await act(() => router.navigate('/panel/meditaciones'))
+    await table()
+    expect(screen.queryByRole('region', { name: 'Reproductor' })).not.toBeInTheDocument()
+  })
 })

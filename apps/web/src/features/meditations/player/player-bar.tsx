@@ -31,6 +31,9 @@ export function PlayerBar() {
     playerStore.attach(audio)
     return () => playerStore.attach(null)
   }, [audio])
+  // Leaving the panel (or signing out) ends the listening: the next visit, perhaps by someone else
+  // on this browser, starts with no player.
+  useEffect(() => () => playerStore.close(), [])
 
   // A new track starts from 0:00 (its length comes with its metadata).
   const trackId = track?.id
