@@ -28,6 +28,8 @@ export type ApiRequestOptions = {
    * session's own calls: logout, refresh and validation handle a 401 themselves.
    */
   authRetry?: boolean
+  /** Let the request outlive the page (a report sent while the page is being left). */
+  keepalive?: boolean
 }
 
 /** The code of the error thrown when the session could not be renewed; the modal already says so. */
@@ -104,7 +106,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   path: string,
   options: ApiRequestOptions,
 ): Promise<z.output<Schema>> {
-  const { method = 'GET', body, fallbackMessage, signal, authRetry = true } = options
+  const { method = 'GET', body, fallbackMessage, signal, authRetry = true, keepalive } = options
   const headers = baseHeaders()
   if (body !== undefined) headers['content-type'] = 'application/json'
 
@@ -116,6 +118,7 @@ export async function apiRequest<Schema extends z.ZodType>(
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'include',
         signal,
+        keepalive,
       })
     } catch (error) {
       if (signal?.aborted) throw error

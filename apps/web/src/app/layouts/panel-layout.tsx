@@ -1,5 +1,6 @@
 import { es } from '@sosiego/shared'
 import { ClipboardList, CreditCard, Headphones, Settings } from 'lucide-react'
+import { PlayerBar } from '../../features/meditations/player/player-bar.tsx'
 import { type LayoutUser, type SidebarItem, SidebarShell } from './sidebar-shell.tsx'
 
 type PanelLayoutProps = {
@@ -18,5 +19,14 @@ export function PanelLayout({ user, hasActiveSubscription, onLogout }: PanelLayo
     { to: '/panel/suscripcion', label: es['panel.nav.subscription'], icon: CreditCard },
     { to: '/panel/configuracion', label: es['panel.nav.settings'], icon: Settings },
   ]
-  return <SidebarShell navLabel={es['panel.navLabel']} items={items} user={user} onLogout={onLogout} />
+  // The player bar sits in the frame, not in the Meditaciones page: listening goes on across pages.
+  return (
+    <SidebarShell
+      navLabel={es['panel.navLabel']}
+      items={items}
+      user={user}
+      onLogout={onLogout}
+      footer={<PlayerBar />}
+    />
+  )
 }

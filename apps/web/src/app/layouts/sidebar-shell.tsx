@@ -1,6 +1,6 @@
 import { es } from '@sosiego/shared'
 import { LogOut, type LucideIcon, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { Link, NavLink, Outlet } from 'react-router'
 import { BrandLogo } from '../../components/brand-logo.tsx'
 import { Avatar } from '../../components/ui/avatar.tsx'
@@ -29,13 +29,15 @@ type SidebarShellProps = {
   items: SidebarItem[]
   user: LayoutUser
   onLogout: () => void
+  /** Shown under every page, sticky at the bottom of the main area (the panel's player bar). */
+  footer?: ReactNode
 }
 
 /**
  * The member panel and back office share one frame: a sidebar that collapses to icons on desktop,
  * and a drawer behind a menu button on small screens.
  */
-export function SidebarShell({ navLabel, items, user, onLogout }: SidebarShellProps) {
+export function SidebarShell({ navLabel, items, user, onLogout, footer }: SidebarShellProps) {
   const [collapsed, setCollapsed] = useState(false)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const navId = useId()
@@ -95,9 +97,13 @@ export function SidebarShell({ navLabel, items, user, onLogout }: SidebarShellPr
       <main
         id={mainContentId}
         tabIndex={-1}
-        className="min-w-0 flex-1 px-5 py-8 outline-none sm:px-8 lg:px-12"
+        className="flex min-h-[calc(100dvh-4rem)] min-w-0 flex-1 flex-col px-5 pt-8 outline-none sm:px-8 md:min-h-dvh lg:px-12"
       >
-        <Outlet />
+        {/* Grows to push the footer to the bottom of the screen on short pages. */}
+        <div className="flex-1 pb-8">
+          <Outlet />
+        </div>
+        {footer}
       </main>
     </div>
   )

@@ -1,4 +1,36 @@
-/** Replaced by the page being built in this session (issue 7). */
+import { useState } from 'react'
+import { RequireActiveSubscription } from '../../features/auth/components/guards.tsx'
+import { MeditationsPage } from '../../features/meditations/components/meditations-page.tsx'
+import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
+
+const PlanPickerDialog = lazyNamed(
+  () => import('../../features/plans/components/plan-picker-dialog.tsx'),
+  'PlanPickerDialog',
+)
+
+/**
+ * /panel/meditaciones: needs an active subscription (others land on /404, spec §2); a locked item
+ * opens the plan picker, whose 'Adquirir plan' leads to the checkout.
+ */
 export function PanelMeditationsRoute() {
-  return <h1 className="text-2xl font-semibold">Meditaciones</h1>
+  const [pickerOpen, setPickerOpen] = useState(false)
+  return (
+    <RequireActiveSubscription>
+      {(user) => (
+        <>
+          <MeditationsPage
+            testResult={user.tookTest ? user.testResult : null}
+            onUpgrade={() => setPickerOpen(true)}
+          />
+          <Deferred when={pickerOpen}>
+            <PlanPickerDialog
+              open={pickerOpen}
+              onOpenChange={setPickerOpen}
+              activeSubscription={user.activeSubscription}
+            />
+          </Deferred>
+        </>
+      )}
+    </RequireActiveSubscription>
+  )
 }

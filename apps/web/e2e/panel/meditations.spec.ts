@@ -1,0 +1,190 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signUpVerified } from '../auth/helpers.ts'
+import { dismissCookieBanner, expectNoSeriousViolations, openPage } from '../page-helpers.ts'
+
+/** Screenshots for a person to look at, when asked for (SHOTS_DIR=/some/folder). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
+}
+
+/** Pays a plan at the built-in test checkout (the account is signed in). */
+async function pay(page: Page, slug: string) {
+  await page.goto(`/checkout/${slug}`)
+  await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
+  await page.getByRole('button', { name: 'Pagar' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()
+}
+
+/** The mini plan: the test first, then its two themes (Salud emocional and Gratitud), then payment. */
+async function buyMini(page: Page) {
+  await page.goto('/checkout/mini')
+  await expect(page).toHaveURL('/panel/mis-tests?miniFlow=1')
+  const main = page.getByRole('main')
+  for (let section = 1; section <= 5; section += 1) {
+    await expect(main.getByText(`Sección ${section} de 5`)).toBeVisible()
+    const groups = main.getByRole('group')
+    await expect(groups).toHaveCount(2)
+    for (const index of [0, 1]) await groups.nth(index).getByRole('radio').first().check()
+    await main.getByRole('button', { name: section < 5 ? 'Siguiente' : 'Ver Resultados' }).click()
+  }
+  const choice = page.getByRole('region', { name: 'Elige tus dos temas' })
+  await choice.getByRole('button', { name: 'Salud emocional' }).click()
+  await choice.getByRole('button', { name: 'Gratitud' }).click()
+  await choice.getByRole('button', { name: 'Continuar con la compra' }).click()
+  await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
+  await page.getByRole('button', { name: 'Pagar' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()
+}
+
+const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
+const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0)
+
+async function totalPlaytime(page: Page): Promise<number> {
+  const response = await page.request.get('/api/stats/total-playtime')
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { totalSeconds: number }).totalSeconds
+}
+
+/** The titles of the list in the order shown (the table's title buttons, or the phone's cards). */
+async function listedTitles(page: Page): Promise<string[]> {
+  const labels = await page
+    .getByRole('main')
+    .getByRole('button', { name: /^(Reproducir|Ver) / })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))
+  return labels.map((label) => label.replace(/^(Reproducir|Ver) /, ''))
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`Meditaciones at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 812 : 900 } })
+    test.setTimeout(120_000)
+
+    test('a full member finds an audio, plays it in the bar, the next one follows, listening time grows, and a video plays in the modal', async ({
+      page,
+    }) => {
+      await signUpVerified(page, 'medita')
+      await openPage(page, '/')
+      await dismissCookieBanner(page)
+      await pay(page, 'full')
+      expect(await totalPlaytime(page)).toBe(0)
+
+      await openPage(page, '/panel/meditaciones')
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1, name: 'Meditaciones' })).toBeVisible()
+      await expect(main.getByRole('tab', { name: 'Audios', selected: true })).toBeVisible()
+      await expect(main.getByRole('button', { name: /^Reproducir / })).toHaveCount(6)
+      const all = await listedTitles(page)
+      await expectNoSeriousViolations(page)
+      await shot(page, 'meditations-list')
+
+      // Accents and case do not matter; the filter goes into the URL.
+      await main.getByRole('searchbox', { name: 'Buscar' }).fill('RESPIRACION')
+      await expect(page).toHaveURL(/\?q=RESPIRACION$/)
+      expect(await listedTitles(page)).toEqual(['Respiración consciente'])
+      await main.getByRole('searchbox', { name: 'Buscar' }).fill('')
+      await expect.poll(() => listedTitles(page)).toHaveLength(6)
+
+      await main.getByRole('button', { name: 'Reproducir Respiración consciente' }).click()
+      const bar = page.getByRole('region', { name: 'Reproductor' })
+      await expect(bar.getByText('Respiración consciente')).toBeVisible()
+      await expect(bar.getByText('Salud mental')).toBeVisible()
+      await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(2)
+      await expect(bar.getByRole('button', { name: 'Pausar' })).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await shot(page, 'player-playing')
+
+      // Pausing reports what was heard.
+      await bar.getByRole('button', { name: 'Pausar' }).click()
+      await expect(bar.getByRole('button', { name: 'Reproducir' })).toBeVisible()
+      await expect.poll(() => totalPlaytime(page)).toBeGreaterThanOrEqual(2)
+
+      // Near the end, the next item of the list follows (wrapping after the last).
+      const index = all.indexOf('Respiración consciente')
+      const following = all[(index + 1) % all.length] as string
+      await bar.getByRole('button', { name: 'Reproducir' }).click()
+      await page.evaluate(() => {
+        const audio = document.querySelector('audio') as HTMLAudioElement
+        audio.currentTime = audio.duration - 1
+      })
+      await expect(bar.getByText(following, { exact: true })).toBeVisible({ timeout: 15_000 })
+      await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(1)
+
+      // Moving to another panel page keeps it playing.
+      if (width < 768) await page.getByRole('button', { name: 'Abrir menú' }).click()
+      await page
+        .getByRole('navigation', { name: 'Menú del panel' })
+        .filter({ visible: true })
+        .getByRole('link', { name: 'Mi Suscripción' })
+        .click()
+      await expect(page).toHaveURL('/panel/suscripcion')
+      await expect(bar.getByText(following, { exact: true })).toBeVisible()
+      const before = await audioTime(page)
+      await expect.poll(() => audioTime(page)).toBeGreaterThan(before)
+      await page.goBack()
+      await expect(page).toHaveURL('/panel/meditaciones')
+
+      // Closing pauses and reports.
+      const heard = await totalPlaytime(page)
+      await bar.getByRole('button', { name: 'Cerrar reproductor' }).click()
+      await expect(bar).toBeHidden()
+      expect(await page.evaluate(() => document.querySelector('audio')?.paused)).toBe(true)
+      await expect.poll(() => totalPlaytime(page)).toBeGreaterThan(heard)
+
+      // Videos open in the modal and play.
+      await main.getByRole('tab', { name: 'Videos' }).click()
+      await expect(page).toHaveURL(/\?tipo=video$/)
+      await main.getByRole('button', { name: 'Ver Círculo de respiración' }).click()
+      const modal = page.getByRole('dialog', { name: 'Círculo de respiración' })
+      await expect(modal).toBeVisible()
+      await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(1)
+      await expectNoSeriousViolations(page)
+      await shot(page, 'video-modal')
+      await modal.getByRole('button', { name: 'Cerrar' }).click()
+      await expect(modal).toBeHidden()
+
+      // Back returns to the audios.
+      await page.goBack()
+      await expect(main.getByRole('tab', { name: 'Audios', selected: true })).toBeVisible()
+    })
+
+    test('a mini member sees what the plan does not reach locked, and the upgrade dialog opens from it', async ({
+      page,
+    }) => {
+      await signUpVerified(page, 'medita-mini')
+      await openPage(page, '/')
+      await dismissCookieBanner(page)
+      await buyMini(page)
+
+      await openPage(page, '/panel/meditaciones')
+      const main = page.getByRole('main')
+      await expect(main.getByRole('button', { name: 'Reproducir Lluvia serena' })).toBeVisible()
+      await expect(main.getByRole('button', { name: 'Reproducir Calma profunda' })).toBeVisible()
+      const locked = main.getByRole('button', { name: /no incluido en tu plan/ })
+      await expect(locked).toHaveCount(4)
+
+      // The test's result is offered as filters.
+      const recommendations = main.getByRole('region', { name: 'Recomendado para ti según tu test' })
+      await expect(recommendations).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await shot(page, 'meditations-locked')
+
+      await main
+        .getByRole('button', { name: 'Respiración consciente: no incluido en tu plan. Mejorar plan' })
+        .click()
+      const picker = page.getByRole('dialog', { name: 'Actualizar al plan Full' })
+      await expect(picker).toBeVisible()
+      await expect(picker.getByRole('button', { name: 'Mejorar plan' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Reproductor' })).toHaveCount(0)
+      await expectNoSeriousViolations(page)
+      await shot(page, 'meditations-upgrade')
+    })
+
+    test('a member without a plan is kept out', async ({ page }) => {
+      await signUpVerified(page, 'medita-sin-plan')
+      await openPage(page, '/panel/meditaciones')
+      await expect(page).toHaveURL('/404')
+      await expect(page.getByText('La página que buscas no existe o fue movida.')).toBeVisible()
+    })
+  })
+}

@@ -1,0 +1,66 @@
+import {
+  type Category,
+  type categoryListResponseSchema,
+  es,
+  type MediaItem,
+  type mediaListResponseSchema,
+  type Theme,
+  type themeListResponseSchema,
+} from '@sosiego/shared'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../../lib/api-client.ts'
+
+/** The member's audios and videos, each marked `locked` when their plan does not reach it. */
+export async function getMedia(signal?: AbortSignal): Promise<MediaItem[]> {
+  // The server answers with an ETag: the browser's cache revalidates it and gets a 304 when nothing changed.
+  const response = await apiRequest<typeof mediaListResponseSchema>('/api/audios/list?isDeleted=false', {
+    fallbackMessage: es['meditations.mediaFailed'],
+    signal,
+  })
+  return response.data
+}
+
+export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  const response = await apiRequest<typeof categoryListResponseSchema>(
+    '/api/categories/list?isDeleted=false',
+    {
+      fallbackMessage: es['meditations.categoriesFailed'],
+      signal,
+    },
+  )
+  return response.data
+}
+
+export async function getThemes(signal?: AbortSignal): Promise<Theme[]> {
+  const response = await apiRequest<typeof themeListResponseSchema>('/api/themes/list?isDeleted=false', {
+    fallbackMessage: es['meditations.themesFailed'],
+    signal,
+  })
+  return response.data
+}
+
+export const memberMediaQueryKey = ['meditations', 'media'] as const
+
+export function getMediaQueryOptions() {
+  return queryOptions({ queryKey: memberMediaQueryKey, queryFn: ({ signal }) => getMedia(signal) })
+}
+
+export function useMedia() {
+  return useQuery(getMediaQueryOptions())
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: ['meditations', 'categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 60_000,
+  })
+}
+
+export function useThemes() {
+  return useQuery({
+    queryKey: ['meditations', 'themes'],
+    queryFn: ({ signal }) => getThemes(signal),
+    staleTime: 60_000,
+  })
+}

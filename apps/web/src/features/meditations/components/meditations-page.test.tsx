@@ -1,0 +1,445 @@
+import type { Category, MediaItem, SessionUser, Theme } from '@sosiego/shared'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { routes } from '../../../app/router.tsx'
+import { mockApi, sessionOf } from '../../../test/api-mock.ts'
+import { activeSubscription, jsonResponse, makePlan, makeSessionUser } from '../../../test/fixtures.ts'
+import { renderRoutes } from '../../../test/render.tsx'
+import defaultCover from '../assets/default-cover.svg'
+import { playerStore } from '../player/player-store.ts'
+
+const stamp = '2026-01-01T00:00:00.000Z'
+let sequence = 0
+const id = () => {
+  sequence += 1
+  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`
+}
+
+function category(slug: string, name: string): Category {
+  return {
+    _id: id(),
+    name,
+    slug,
+    description: '',
+    isActive: true,
+    isDeleted: false,
+    order: 1,
+    coverImage: null,
+    createdAt: stamp,
+    updatedAt: stamp,
+  }
+}
+const salud = category('salud', 'Salud')
+const relaciones = category('relaciones', 'Relaciones')
+const categories = [salud, relaciones]
+
+function theme(slug: string, name: string, of: Category): Theme {
+  return { ...category(slug, name), category: { _id: of._id, name: of.name, slug: of.slug } }
+}
+const saludMental = theme('salud-mental', 'Salud mental', salud)
+const saludEmocional = theme('salud-emocional', 'Salud emocional', salud)
+const pareja = theme('pareja', 'Pareja', relaciones)
+const familia = theme('familia', 'Familia', relaciones)
+const themes = [saludMental, saludEmocional, pareja, familia]
+
+function item(title: string, of: Theme, overrides: Partial<MediaItem> = {}): MediaItem {
+  return {
+    _id: id(),
+    title,
+    description: `${title}: una pausa para ti.`,
+    fileType: 'audio',
+    theme: { _id: of._id, name: of.name, slug: of.slug, category: of.category },
+    duration: 95,
+    audio: { audioName: 'a.mp3', audioUrl: '/media/audios/a.mp3' },
+    coverImage: { coverImageName: 'c.webp', coverImageUrl: `/media/caratula-audios/${of.slug}.webp` },
+    tags: [],
+    order: 1,
+    isActive: true,
+    isDeleted: false,
+    locked: false,
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...overrides,
+  }
+}
+const respiracion = item('Respiración consciente', saludMental, { tags: ['calma'], coverImage: null })
+const lluvia = item('Lluvia serena', saludEmocional, { duration: 20 })
+const olas = item('Olas del mar', pareja, { locked: true })
+const atardecer = item('Olas al atardecer', familia, { fileType: 'video', duration: 14 })
+const media = [respiracion, lluvia, olas, atardecer]
+
+const member = (overrides: Partial<SessionUser> = {}) =>
+  makeSessionUser({ role: 'subscriber', activeSubscription: activeSubscription(), ...overrides })
+
+function open(
+  path = '/panel/meditaciones',
+  { user = member(), items = media }: { user?: SessionUser; items?: MediaItem[] } = {},
+) {
+  const api = mockApi({
+    ...sessionOf(user),
+    'GET /api/audios/list': () => jsonResponse({ success: true, message: 'ok', data: items }),
+    'GET /api/categories/list': () => jsonResponse({ success: true, message: 'ok', data: categories }),
+    'GET /api/themes/list': () => jsonResponse({ success: true, message: 'ok', data: themes }),
+    'GET /api/plans/list': () =>
+      jsonResponse({
+        success: true,
+        message: 'ok',
+        data: [makePlan({ slug: 'mini', name: 'Mini' }), makePlan({ slug: 'full', name: 'Full' })],
+      }),
+  })
+  return { api, ...renderRoutes(routes, path) }
+}
+
+const main = () => screen.getByRole('main')
+const table = () => screen.findByRole('table')
+/** The titles in the table, in order. */
+function titles(): string[] {
+  const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
+  return rows.map(
+    (row) =>
+      within(row)
+        .getAllByRole('cell')[1]
+        ?.textContent?.replace(/Reproduciendo|No incluido en tu plan/g, '') ?? '',
+  )
+}
+
+async function choose(user: ReturnType<typeof open>['user'], label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }))
+  await user.click(await screen.findByRole('option', { name: option }))
+}
+
+afterEach(() => {
+  playerStore.close()
+  vi.unstubAllGlobals()
+})
+
+describe('/panel/meditaciones', () => {
+  it('lists the audios with their cover, category, theme and m:ss duration, and the videos on their tab', async () => {
+    const { user, router } = open()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meditaciones' })).toBeInTheDocument()
+    expect(document.title).toBe('Meditaciones · Sosiego')
+    await table()
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent)
+    expect(headers).toEqual(['Portada', 'Título', 'Descripción', 'Categoría', 'Tema', 'Duración'])
+    expect(titles()).toEqual(['Respiración consciente', 'Lluvia serena', 'Olas del mar'])
+    const first = screen.getAllByRole('row')[1] as HTMLElement
+    expect(within(first).getByText('1:35')).toBeInTheDocument()
+    expect(within(first).getByText('Salud')).toBeInTheDocument()
+    expect(within(first).getByText('Salud mental')).toBeInTheDocument()
+    // No cover set: the default one.
+    expect(first.querySelector('img')?.getAttribute('src')).toBe(defaultCover)
+    expect(screen.getAllByRole('row')[2]?.querySelector('img')?.getAttribute('src')).toBe(
+      '/media/caratula-audios/salud-emocional.webp',
+    )
+
+    await user.click(screen.getByRole('tab', { name: 'Videos' }))
+    expect(router.state.location.search).toBe('?tipo=video')
+    await waitFor(() => expect(titles()).toEqual(['Olas al atardecer']))
+    expect(screen.getByText('0:14')).toBeInTheDocument()
+  })
+
+  it('filters by category, then by a theme of that category; a new category clears the theme', async () => {
+    const { user, router } = open()
+    await table()
+    await choose(user, 'Categoría', 'Salud')
+    expect(router.state.location.search).toBe('?categoria=salud')
+    expect(titles()).toEqual(['Respiración consciente', 'Lluvia serena'])
+
+    await user.click(screen.getByRole('combobox', { name: 'Tema' }))
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent)
+    expect(options).toEqual(['Todos', 'Salud mental', 'Salud emocional'])
+    await user.click(screen.getByRole('option', { name: 'Salud emocional' }))
+    expect(router.state.location.search).toBe('?categoria=salud&tema=salud-emocional')
+    expect(titles()).toEqual(['Lluvia serena'])
+
+    await choose(user, 'Categoría', 'Relaciones')
+    expect(router.state.location.search).toBe('?categoria=relaciones')
+    expect(screen.getByRole('combobox', { name: 'Tema' })).toHaveTextContent('Todos')
+    expect(titles()).toEqual(['Olas del mar'])
+
+    // Back undoes the last choice.
+    await act(() => router.navigate(-1))
+    expect(router.state.location.search).toBe('?categoria=salud&tema=salud-emocional')
+    await waitFor(() => expect(titles()).toEqual(['Lluvia serena']))
+  })
+
+  it('searches title, description, theme, category and tags, ignoring accents and case', async () => {
+    const { user, router } = open()
+    await table()
+    const search = screen.getByRole('searchbox', { name: 'Buscar' })
+    await user.click(search)
+    await user.paste('RESPIRACION')
+    expect(titles()).toEqual(['Respiración consciente'])
+    expect(router.state.location.search).toBe('?q=RESPIRACION')
+    await user.clear(search)
+    await user.click(search)
+    await user.paste('pareja')
+    expect(titles()).toEqual(['Olas del mar'])
+    await user.clear(search)
+    await user.click(search)
+    await user.paste('calma')
+    expect(titles()).toEqual(['Respiración consciente'])
+    await user.clear(search)
+    await user.click(search)
+    await user.paste('emocional')
+    expect(titles()).toEqual(['Lluvia serena'])
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }))
+    expect(router.state.location.search).toBe('')
+    expect(titles()).toHaveLength(3)
+  })
+
+  it('reads the filters from the URL', async () => {
+    open('/panel/meditaciones?categoria=relaciones&q=mar')
+    await table()
+    expect(titles()).toEqual(['Olas del mar'])
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('mar')
+    expect(screen.getByRole('combobox', { name: 'Categoría' })).toHaveTextContent('Relaciones')
+  })
+
+  it("offers the test's main category and themes as buttons that set the filters", async () => {
+    const user = member({
+      tookTest: true,
+      testResult: {
+        category: { _id: relaciones._id, name: 'Relaciones', slug: 'relaciones' },
+        categoriaPrincipal: 'relaciones',
+        themes: [
+          { _id: saludEmocional._id, name: 'Salud emocional', slug: 'salud-emocional' },
+          { _id: pareja._id, name: 'Pareja', slug: 'pareja' },
+        ],
+        topTemas: ['salud-emocional', 'pareja'],
+      },
+    })
+    const view = open('/panel/meditaciones', { user })
+    const box = await screen.findByRole('region', { name: 'Recomendado para ti según tu test' })
+    await table()
+    await view.user.click(within(box).getByRole('button', { name: 'Salud emocional' }))
+    expect(view.router.state.location.search).toBe('?categoria=salud&tema=salud-emocional')
+    expect(titles()).toEqual(['Lluvia serena'])
+    expect(within(box).getByRole('button', { name: 'Salud emocional' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+
+    await view.user.click(within(box).getByRole('button', { name: 'Relaciones' }))
+    expect(view.router.state.location.search).toBe('?categoria=relaciones')
+    expect(titles()).toEqual(['Olas del mar'])
+  })
+
+  it('shows no recommendations without a test result', async () => {
+    open()
+    await table()
+    expect(
+      screen.queryByRole('region', { name: 'Recomendado para ti según tu test' }),
+    ).not.toBeInTheDocument()
+  })
+
+  it('a locked item is marked, is not played, and opens the plan picker', async () => {
+    const user = member({ activeSubscription: activeSubscription({ slug: 'mini', name: 'Mini' }) })
+    const view = open('/panel/meditaciones', { user })
+    await table()
+    const locked = screen.getByRole('button', { name: 'Olas del mar: no incluido en tu plan. Mejorar plan' })
+    expect(within(locked).getByText('No incluido en tu plan')).toBeInTheDocument()
+    await view.user.click(locked)
+    const picker = await screen.findByRole('dialog', { name: 'Actualizar al plan Full' })
+    expect(await within(picker).findByRole('button', { name: 'Mejorar plan' })).toBeInTheDocument()
+    expect(view.api.callsTo(`GET /api/audios/stream-url/${olas._id}`)).toHaveLength(0)
+    expect(screen.queryByRole('region', { name: 'Reproductor' })).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['audio', '/panel/meditaciones', 'No hay audios activos'],
+    ['video', '/panel/meditaciones?tipo=video', 'No hay videos activos'],
+  ])('says when there is no active %s', async (_type, path, text) => {
+    open(path, { items: [] })
+    expect(await screen.findByText(text)).toBeInTheDocument()
+  })
+
+  it("says 'No se encontraron audios/videos' when the filters leave nothing", async () => {
+    const { user } = open()
+    await table()
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'inexistente')
+    expect(screen.getByText('No se encontraron audios/videos')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+
+  it("says 'No se pudo cargar la información.' when a list fails", async () => {
+    const { api } = open()
+    api.set({
+      'GET /api/audios/list': () => jsonResponse({ success: false, message: 'Error interno' }, 500),
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar la información.')
+  })
+
+  it('is kept from members without an active subscription (/404)', async () => {
+    const { router } = open('/panel/meditaciones', { user: makeSessionUser() })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'))
+  })
+
+  it('plays an audio in the bottom bar; closing pauses it and reports the seconds heard', async () => {
+    const { api, user } = open()
+    api.set({
+      [`GET /api/audios/stream-url/${lluvia._id}`]: () =>
+        jsonResponse({
+          success: true,
+          message: 'ok',
+          data: {
+            url: '/api/media/audios/lluvia.mp3?s=1',
+            expiresAt: new Date(Date.now() + 600_000).toISOString(),
+          },
+        }),
+      'POST /api/stats/audio-playtime': () => jsonResponse([{ totalSeconds: 5, countedSeconds: 5 }]),
+    })
+    await table()
+    await user.click(screen.getByRole('button', { name: 'Reproducir Lluvia serena' }))
+    const bar = await screen.findByRole('region', { name: 'Reproductor' })
+    expect(within(bar).getByText('Lluvia serena')).toBeInTheDocument()
+    expect(within(bar).getByText('Salud emocional')).toBeInTheDocument()
+    const audio = document.querySelector('audio') as HTMLAudioElement
+    await waitFor(() => expect(audio.getAttribute('src')).toBe('/api/media/audios/lluvia.mp3?s=1'))
+    expect(await within(bar).findByRole('button', { name: 'Pausar' })).toBeInTheDocument()
+    expect(within(main()).getByText('Reproduciendo')).toBeInTheDocument()
+
+    for (let position = 0; position <= 5; position += 0.25) {
+      audio.currentTime = position
+      fireEvent.timeUpdate(audio)
+    }
+    expect(within(bar).getByText('0:05')).toBeInTheDocument()
+    await user.click(within(bar).getByRole('button', { name: 'Cerrar reproductor' }))
+    expect(screen.queryByRole('region', { name: 'Reproductor' })).not.toBeInTheDocument()
+    expect(audio.paused).toBe(true)
+    await waitFor(() => expect(api.callsTo('POST /api/stats/audio-playtime')).toHaveLength(1))
+    const body = api.callsTo('POST /api/stats/audio-playtime')[0]?.body as Record<string, unknown>[]
+    const report = body[0]
+    expect(report).toMatchObject({
+      audioId: lluvia._id,
+      seconds: 5,
+      themeId: saludEmocional._id,
+      categoryId: salud._id,
+    })
+    expect(report?.reportId).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('at the end plays the next audio of the list, wrapping to the first; locked ones are skipped', async () => {
+    const { api, user } = open()
+    const streamed: string[] = []
+    for (const entry of [respiracion, lluvia])
+      api.set({
+        [`GET /api/audios/stream-url/${entry._id}`]: () => {
+          streamed.push(entry.title)
+          return jsonResponse({
+            success: true,
+            message: 'ok',
+            data: { url: `/api/media/${entry._id}`, expiresAt: new Date(Date.now() + 600_000).toISOString() },
+          })
+        },
+      })
+    await table()
+    await user.click(screen.getByRole('button', { name: 'Reproducir Lluvia serena' }))
+    const bar = await screen.findByRole('region', { name: 'Reproductor' })
+    const audio = document.querySelector('audio') as HTMLAudioElement
+    await waitFor(() => expect(audio.getAttribute('src')).toBe(`/api/media/${lluvia._id}`))
+
+    fireEvent.ended(audio)
+    await waitFor(() => expect(within(bar).getByText('Respiración consciente')).toBeInTheDocument())
+    await waitFor(() => expect(audio.getAttribute('src')).toBe(`/api/media/${respiracion._id}`))
+    fireEvent.ended(audio)
+    await waitFor(() => expect(within(bar).getByText('Lluvia serena')).toBeInTheDocument())
+    expect(streamed).toEqual(['Lluvia serena', 'Respiración consciente', 'Lluvia serena'])
+  })
+
+  it('asks for a fresh URL when the media fails mid-play (an expired URL) and resumes at the same position', async () => {
+    const { api, user } = open()
+    let issued = 0
+    api.set({
+      [`GET /api/audios/stream-url/${lluvia._id}`]: () => {
+        issued += 1
+        return jsonResponse({
+          success: true,
+          message: 'ok',
+          data: {
+            url: `/api/media/lluvia.mp3?e=${issued}`,
+            expiresAt: new Date(Date.now() + 600_000).toISOString(),
+          },
+        })
+      },
+    })
+    await table()
+    await user.click(screen.getByRole('button', { name: 'Reproducir Lluvia serena' }))
+    const audio = document.querySelector('audio') as HTMLAudioElement
+    await waitFor(() => expect(audio.getAttribute('src')).toBe('/api/media/lluvia.mp3?e=1'))
+    audio.currentTime = 12.5
+    const play = vi.spyOn(audio, 'play')
+
+    fireEvent.error(audio)
+    await waitFor(() => expect(audio.getAttribute('src')).toBe('/api/media/lluvia.mp3?e=2'))
+    fireEvent.loadedMetadata(audio)
+    expect(audio.currentTime).toBe(12.5)
+    expect(play).toHaveBeenCalled()
+    expect(screen.getByRole('region', { name: 'Reproductor' })).toBeInTheDocument()
+  })
+
+  it('reports every full minute while playing, and what is left when the page is left (keepalive)', async () => {
+    const { api, user } = open()
+    api.set({
+      [`GET /api/audios/stream-url/${lluvia._id}`]: () =>
+        jsonResponse({
+          success: true,
+          message: 'ok',
+          data: { url: '/api/media/lluvia.mp3', expiresAt: new Date(Date.now() + 600_000).toISOString() },
+        }),
+      'POST /api/stats/audio-playtime': () => jsonResponse([{ totalSeconds: 60, countedSeconds: 60 }]),
+    })
+    await table()
+    await user.click(screen.getByRole('button', { name: 'Reproducir Lluvia serena' }))
+    const audio = document.querySelector('audio') as HTMLAudioElement
+    await waitFor(() => expect(audio.getAttribute('src')).toBe('/api/media/lluvia.mp3'))
+    await waitFor(() => expect(audio.paused).toBe(false))
+    const seconds = () =>
+      api
+        .callsTo('POST /api/stats/audio-playtime')
+        .map((call) => (call.body as { seconds: number }[])[0]?.seconds)
+
+    for (let position = 0; position <= 59.5; position += 0.5) {
+      audio.currentTime = position
+      fireEvent.timeUpdate(audio)
+    }
+    expect(seconds()).toEqual([])
+    // A seek forward counts nothing.
+    fireEvent.seeking(audio)
+    for (let position = 200; position <= 201; position += 0.5) {
+      audio.currentTime = position
+      fireEvent.timeUpdate(audio)
+    }
+    await waitFor(() => expect(seconds()).toEqual([60]))
+
+    for (let position = 201; position <= 205; position += 0.5) {
+      audio.currentTime = position
+      fireEvent.timeUpdate(audio)
+    }
+    window.dispatchEvent(new Event('pagehide'))
+    await waitFor(() => expect(seconds()).toEqual([60, 4]))
+    const last = api.fetchMock.mock.calls.at(-1)
+    expect(last?.[1]?.keepalive).toBe(true)
+  }, 15_000)
+
+  it('leaving the panel ends the listening: back in it, there is no player', async () => {
+    const { api, user, router } = open()
+    api.set({
+      [`GET /api/audios/stream-url/${lluvia._id}`]: () =>
+        jsonResponse({
+          success: true,
+          message: 'ok',
+          data: { url: '/api/media/lluvia.mp3', expiresAt: new Date(Date.now() + 600_000).toISOString() },
+        }),
+    })
+    await table()
+    await user.click(screen.getByRole('button', { name: 'Reproducir Lluvia serena' }))
+    expect(await screen.findByRole('region', { name: 'Reproductor' })).toBeInTheDocument()
+    await act(() => router.navigate('/terminos-y-condiciones'))
+    expect(playerStore.getState().index).toBe(-1)
+    await act(() => router.navigate('/panel/meditaciones'))
+    await table()
+    expect(screen.queryByRole('region', { name: 'Reproductor' })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,125 @@
+import { es, type MediaItem, type TestResult } from '@sosiego/shared'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx'
+import { Deferred, lazyNamed } from '../../../lib/deferred.tsx'
+import { useCategories, useMedia, useThemes } from '../api/get-catalogue.ts'
+import {
+  filterMedia,
+  filtersFromParams,
+  isFiltering,
+  type MediaFilters,
+  type MediaType,
+  paramsWithFilters,
+} from '../lib/media-filters.ts'
+import { type Track, trackOf } from '../lib/track.ts'
+import { currentTrack, playerStore, usePlayer } from '../player/player-store.ts'
+import { MediaFiltersBar } from './media-filters-bar.tsx'
+import { MediaList } from './media-list.tsx'
+import { Recommendations } from './recommendations.tsx'
+
+const VideoDialog = lazyNamed(() => import('./video-dialog.tsx'), 'VideoDialog')
+
+type MeditationsPageProps = {
+  /** The member's test result, when they took the test: the recommendations box. */
+  testResult: TestResult | null
+  /** A locked item was chosen: the route opens the plan picker. */
+  onUpgrade: () => void
+}
+
+const emptyText: Record<MediaType, string> = {
+  audio: es['meditations.emptyAudios'],
+  video: es['meditations.emptyVideos'],
+}
+
+/**
+ * /panel/meditaciones (spec §2 "Meditaciones"): the member's audios and videos with their filters
+ * (kept in the URL), recommendations from the test, and each item played in the bottom bar (audio),
+ * a modal (video), or, when the plan does not reach it, offered through the plan picker.
+ */
+export function MeditationsPage({ testResult, onUpgrade }: MeditationsPageProps) {
+  const [params, setParams] = useSearchParams()
+  const filters = filtersFromParams(params)
+  const media = useMedia()
+  const categories = useCategories()
+  const themes = useThemes()
+  const playingId = currentTrack(usePlayer())?.id ?? null
+  const [video, setVideo] = useState<Track | null>(null)
+
+  // Typing replaces the history entry; a chosen filter adds one, so Back undoes it.
+  const change = (next: Partial<MediaFilters>, typing = false) =>
+    setParams(paramsWithFilters(params, next), { replace: typing, preventScrollReset: true })
+
+  const failed = media.isError || categories.isError || themes.isError
+  const loading = media.isPending || categories.isPending || themes.isPending
+  const visible = media.data ? filterMedia(media.data, filters) : []
+
+  const select = (item: MediaItem) => {
+    if (item.locked) return onUpgrade()
+    if (item.fileType === 'video') return setVideo(trackOf(item))
+    // The bar plays on through the list as shown now, skipping what the plan does not open.
+    const queue = visible.filter((entry) => !entry.locked && entry.fileType === 'audio')
+    playerStore.play(
+      queue.map(trackOf),
+      queue.findIndex((entry) => entry._id === item._id),
+    )
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <h1 className="font-display text-4xl leading-tight text-ink-950">{es['meditations.title']}</h1>
+      {testResult && categories.data && themes.data ? (
+        <Recommendations
+          result={testResult}
+          categories={categories.data}
+          themes={themes.data}
+          filters={filters}
+          onChange={change}
+        />
+      ) : null}
+      {/* Manual activation: a click would otherwise choose the tab twice (press and focus), adding two history entries. */}
+      <Tabs
+        activationMode="manual"
+        value={filters.type}
+        onValueChange={(value) => change({ type: value === 'video' ? 'video' : 'audio' })}
+      >
+        <TabsList aria-label={es['meditations.type']}>
+          <TabsTrigger value="audio">{es['meditations.type.audio']}</TabsTrigger>
+          <TabsTrigger value="video">{es['meditations.type.video']}</TabsTrigger>
+        </TabsList>
+        <div className="mt-4">
+          <MediaFiltersBar
+            filters={filters}
+            categories={categories.data ?? []}
+            themes={themes.data ?? []}
+            onChange={change}
+          />
+        </div>
+        {(['audio', 'video'] as const).map((type) => (
+          <TabsContent key={type} value={type}>
+            {failed ? (
+              <Alert tone="danger" role="alert">
+                <p>{es['meditations.loadFailed']}</p>
+              </Alert>
+            ) : loading ? (
+              <div className="flex justify-center py-16">
+                <Spinner className="size-8 text-primary-600" />
+              </div>
+            ) : visible.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-12 text-center text-ink-700">
+                {isFiltering(filters) ? es['meditations.emptyFiltered'] : emptyText[type]}
+              </p>
+            ) : (
+              <MediaList items={visible} playingId={playingId} onSelect={select} />
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+      <Deferred when={video !== null}>
+        <VideoDialog track={video} onClose={() => setVideo(null)} />
+      </Deferred>
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import type { MediaItem, Theme } from '@sosiego/shared'
+
+export type MediaType = 'audio' | 'video'
+
+/** What the Meditaciones page filters by; kept in the URL so links and the back button work. */
+export type MediaFilters = {
+  type: MediaType
+  /** A category slug. */
+  category: string | null
+  /** A theme slug. */
+  theme: string | null
+  query: string
+}
+
+const param = { type: 'tipo', category: 'categoria', theme: 'tema', query: 'q' } as const
+
+export function filtersFromParams(params: URLSearchParams): MediaFilters {
+  return {
+    type: params.get(param.type) === 'video' ? 'video' : 'audio',
+    category: params.get(param.category) || null,
+    theme: params.get(param.theme) || null,
+    query: params.get(param.query) ?? '',
+  }
+}
+
+/**
+ * The URL's search params after a filter change. A new category clears the theme (spec §2) unless
+ * the change names one too; the defaults (audio, no filter, empty search) are left out of the URL.
+ */
+export function paramsWithFilters(params: URLSearchParams, change: Partial<MediaFilters>): URLSearchParams {
+  const current = filtersFromParams(params)
+  const categoryChanged = change.category !== undefined && change.category !== current.category
+  const next: MediaFilters = {
+    ...current,
+    ...change,
+    theme: change.theme !== undefined ? change.theme : categoryChanged ? null : current.theme,
+  }
+  const result = new URLSearchParams(params)
+  const set = (name: string, value: string | null) => {
+    if (value) result.set(name, value)
+    else result.delete(name)
+  }
+  set(param.type, next.type === 'video' ? 'video' : null)
+  set(param.category, next.category)
+  set(param.theme, next.theme)
+  set(param.query, next.query)
+  return result
+}
+
+/** Whether a category, a theme or a search narrows the list (the empty text depends on it). */
+export function isFiltering(filters: MediaFilters): boolean {
+  return Boolean(filters.category || filters.theme || filters.query.trim())
+}
+
+/** Lower case without accents: 'Respiración' is found by 'respiracion' and 'RESPIRACIÓN'. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+}
+
+function searchableText(item: MediaItem): string {
+  return foldText(
+    [item.title, item.description, item.theme.name, item.theme.category.name, ...item.tags].join('\n'),
+  )
+}
+
+/**
+ * The items of the chosen type, category and theme whose title, description, theme, category or
+ * tags contain every word of the search (spec §5 "Media list").
+ */
+export function filterMedia(items: MediaItem[], filters: MediaFilters): MediaItem[] {
+  const words = foldText(filters.query).split(/\s+/).filter(Boolean)
+  return items.filter(
+    (item) =>
+      item.fileType === filters.type &&
+      (!filters.category || item.theme.category.slug === filters.category) &&
+      (!filters.theme || item.theme.slug === filters.theme) &&
+      (words.length === 0 || words.every((word) => searchableText(item).includes(word))),
+  )
+}
+
+/** The themes the theme filter offers: those of the chosen category, or all without one. */
+export function themesForCategory(themes: Theme[], categorySlug: string | null): Theme[] {
+  return categorySlug ? themes.filter((theme) => theme.category.slug === categorySlug) : themes
+}

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react'
+import { nextIndex, previousIndex } from '../lib/queue.ts'
+import type { Track } from '../lib/track.ts'
+
+/** The bottom player's list and position; `index` -1 when the player is closed. */
+export type PlayerState = { queue: Track[]; index: number }
+
+let state: PlayerState = { queue: [], index: -1 }
+const listeners = new Set<() => void>()
+let audio: HTMLAudioElement | null = null
+
+function set(next: PlayerState) {
+  state = next
+  for (const listener of listeners) listener()
+}
+
+/**
+ * Lives outside the pages, like the player bar in the panel layout: moving between panel pages
+ * keeps the music playing, and the Meditaciones page only says what to play.
+ */
+export const playerStore = {
+  getState: (): PlayerState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  /** Plays `queue[index]`; at the end the queue goes on, wrapping to the first. */
+  play(queue: Track[], index: number) {
+    if (index >= 0 && index < queue.length) set({ queue, index })
+  },
+  next() {
+    set({ ...state, index: nextIndex(state.queue.length, state.index) })
+  },
+  previous() {
+    set({ ...state, index: previousIndex(state.queue.length, state.index) })
+  },
+  close() {
+    set({ queue: [], index: -1 })
+  },
+  /** The bar's <audio>, so a video that starts can pause the music. */
+  attach(element: HTMLAudioElement | null) {
+    audio = element
+  },
+  pause() {
+    audio?.pause()
+  },
+}
+
+export function currentTrack(player: PlayerState): Track | null {
+  return player.queue[player.index] ?? null
+}
+
+export function usePlayer(): PlayerState {
+  return useSyncExternalStore(playerStore.subscribe, playerStore.getState, playerStore.getState)
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react'
+import { getStreamUrl, isExpiring, type StreamUrl } from '../api/get-stream-url.ts'
+import type { Track } from '../lib/track.ts'
+
+/** Renewals in a row without reaching 'playing' before giving up (a file that is really gone). */
+const maxRenewals = 3
+
+/**
+ * Plays `track` on `media` from a signed URL (decision 038). The URL works for 10 minutes: when it
+ * has expired (the media answers 403 and the element reports an error, or playback resumes after
+ * a long pause) a fresh one is asked for and playback goes on at the same position. Playback errors
+ * are only logged (spec §8).
+ */
+export function useStreamSource(media: HTMLMediaElement | null, track: Track | null, autoplay = true) {
+  const trackId = track?.id
+
+  useEffect(() => {
+    if (!media) return
+    if (!trackId) {
+      media.pause()
+      media.removeAttribute('src')
+      media.load()
+      return
+    }
+    const controller = new AbortController()
+    let current: StreamUrl | null = null
+    let renewals = 0
+
+    const load = async (resumeAt: number, play: boolean) => {
+      try {
+        const fresh = await getStreamUrl(trackId, controller.signal)
+        if (controller.signal.aborted) return
+        current = fresh
+        if (resumeAt > 0) {
+          media.addEventListener(
+            'loadedmetadata',
+            () => {
+              media.currentTime = resumeAt
+            },
+            { once: true, signal: controller.signal },
+          )
+        }
+        media.src = fresh.url
+        if (play) await media.play()
+      } catch (error) {
+        if (!controller.signal.aborted) console.error('Playback could not start', error)
+      }
+    }
+
+    const onError = () => {
+      if (renewals >= maxRenewals) {
+        console.error('Playback failed', media.error)
+        return
+      }
+      renewals += 1
+      // A failed range request leaves the element where it was: resume there, playing if it was.
+      void load(media.currentTime, !media.paused || media.autoplay)
+    }
+    const onPlay = () => {
+      if (current && isExpiring(current)) void load(media.currentTime, true)
+    }
+    const onPlaying = () => {
+      renewals = 0
+    }
+    media.addEventListener('error', onError, { signal: controller.signal })
+    media.addEventListener('play', onPlay, { signal: controller.signal })
+    media.addEventListener('playing', onPlaying, { signal: controller.signal })
+    void load(0, autoplay)
+    return () => controller.abort()
+  }, [media, trackId, autoplay])
+}
