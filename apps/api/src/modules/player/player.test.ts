@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
@@ -159,6 +160,22 @@ describe('member media: signed URLs and ranges', async () => {
     const videos = (await client.get('/api/audios/list?fileType=video')).json().data
     expect(videos.length).toBeGreaterThan(0)
     expect(videos.every((item: { fileType: string }) => item.fileType === 'video')).toBe(true)
+  })
+
+  it('sends the list gzipped when asked, and unlocks it as soon as a plan is granted', async () => {
+    const { user, client } = await signedInUser(app, db, { role: 'subscriber' })
+    const before = await client.get('/api/audios/list')
+    expect(before.json().data.every((item: { locked: boolean }) => item.locked)).toBe(true)
+    const zipped = await client.get('/api/audios/list', { 'accept-encoding': 'gzip' })
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(zipped.headers.vary).toContain('accept-encoding')
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(before.json())
+
+    const plan = await planBySlug(db, 'full')
+    await withOutbox(db, (tx) => grantPlan(tx, { userId: user.id, plan, source: 'payment' }))
+    const after = await client.get('/api/audios/list', { 'if-none-match': before.headers.etag as string })
+    expect(after.statusCode).toBe(200)
+    expect(after.json().data.some((item: { locked: boolean }) => item.locked)).toBe(false)
   })
 
   it('gives staff a preview URL for private files in the library listing', async () => {
