@@ -10,8 +10,8 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx'
 import { cn } from '../../../lib/cn.ts'
+import { formatDuration } from '../../../lib/duration.ts'
 import { useWideScreen } from '../hooks/use-wide-screen.ts'
-import { formatDuration } from '../lib/duration.ts'
 import { coverOf } from '../lib/track.ts'
 
 type MediaListProps = {

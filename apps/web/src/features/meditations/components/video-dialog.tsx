@@ -1,5 +1,5 @@
 import { es } from '@sosiego/shared'
-import { type KeyboardEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   Dialog,
   DialogContent,
@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx'
+import { isBlockedShortcut } from '../../../lib/blocked-shortcuts.ts'
 import type { Track } from '../lib/track.ts'
 import { playerStore } from '../player/player-store.ts'
 import { usePlaytimeReports } from '../player/use-playtime-reports.ts'
@@ -16,15 +17,6 @@ type VideoDialogProps = {
   /** The video to play; null closes the dialog. */
   track: Track | null
   onClose: () => void
-}
-
-/** Save, view-source and developer-tools shortcuts, blocked like the back office's video preview. */
-function isBlockedShortcut(event: KeyboardEvent): boolean {
-  const key = event.key.toLowerCase()
-  const command = event.ctrlKey || event.metaKey
-  if (key === 'f12') return true
-  if (command && (key === 's' || key === 'u')) return true
-  return command && event.shiftKey && ['i', 'j', 'c'].includes(key)
 }
 
 /**

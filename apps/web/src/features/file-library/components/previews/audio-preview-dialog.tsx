@@ -4,8 +4,8 @@ import { useRef, useState } from 'react'
 import { Button } from '../../../../components/ui/button.tsx'
 import { DetailItem } from '../../../../components/ui/detail-item.tsx'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx'
+import { formatDuration } from '../../../../lib/duration.ts'
 import { formatFileSize, formatModified } from '../../lib/file-list.ts'
-import { formatClock } from '../../lib/media-controls.ts'
 import { type PreviewProps, sourceOf } from './preview-source.ts'
 
 /** Play/pause, the time, the size and the modified date. Closes on Escape and on the backdrop. */
@@ -62,7 +62,7 @@ function AudioPlayer({ src, size, modified }: { src: string; size: number; modif
           )}
         </Button>
         <p className="text-sm text-ink-700 tabular-nums">
-          {formatClock(time)} / {formatClock(duration)}
+          {formatDuration(time)} / {formatDuration(duration)}
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-4">

@@ -3,7 +3,8 @@ import { Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react'
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react'
 import { Button } from '../../../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx'
-import { formatClock, isBlockedShortcut } from '../../lib/media-controls.ts'
+import { isBlockedShortcut } from '../../../../lib/blocked-shortcuts.ts'
+import { formatDuration } from '../../../../lib/duration.ts'
 import { type PreviewProps, sourceOf } from './preview-source.ts'
 
 const block = (event: SyntheticEvent) => event.preventDefault()
@@ -128,7 +129,7 @@ function VideoPlayer({ src, video }: { src: string; video: React.RefObject<HTMLV
         <input
           type="range"
           aria-label={es['fileLibrary.seek']}
-          aria-valuetext={`${formatClock(time)} / ${formatClock(duration)}`}
+          aria-valuetext={`${formatDuration(time)} / ${formatDuration(duration)}`}
           min={0}
           max={Number.isFinite(duration) && duration > 0 ? duration : 0}
           step={0.1}
@@ -141,7 +142,7 @@ function VideoPlayer({ src, video }: { src: string; video: React.RefObject<HTMLV
           className="order-first h-2 w-full cursor-pointer accent-primary-400 sm:order-none sm:w-auto sm:flex-1"
         />
         <span className="text-xs tabular-nums">
-          {formatClock(time)} / {formatClock(duration)}
+          {formatDuration(time)} / {formatDuration(duration)}
         </span>
         <span className="flex items-center gap-1.5">
           {volume === 0 ? (

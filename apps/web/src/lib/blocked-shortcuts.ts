@@ -1,16 +1,7 @@
-/** Seconds as m:ss (or h:mm:ss past an hour) for the players' time labels; 0:00 when unknown. */
-export function formatClock(seconds: number): string {
-  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0
-  const hours = Math.floor(whole / 3600)
-  const minutes = Math.floor((whole % 3600) / 60)
-  const rest = String(whole % 60).padStart(2, '0')
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`
-}
-
 type Keystroke = { key: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }
 
 /**
- * The shortcuts the video preview blocks (spec: developer tools, save, view source): F12,
+ * The shortcuts the video players block (spec: developer tools, save, view source): F12,
  * Ctrl/⌘+Shift+I/J/C, ⌘+Alt+I/J/C (macOS), Ctrl/⌘+S and Ctrl/⌘+U. A deterrent, not a protection:
  * whoever can play the video can record it.
  */

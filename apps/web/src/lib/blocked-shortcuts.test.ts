@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatClock, isBlockedShortcut } from './media-controls.ts'
-
-describe('formatClock', () => {
-  it('shows m:ss, h:mm:ss past an hour, and 0:00 for unknown durations', () => {
-    expect(formatClock(0)).toBe('0:00')
-    expect(formatClock(65.9)).toBe('1:05')
-    expect(formatClock(3723)).toBe('1:02:03')
-    expect(formatClock(Number.NaN)).toBe('0:00')
-    expect(formatClock(Number.POSITIVE_INFINITY)).toBe('0:00')
-  })
-})
+import { isBlockedShortcut } from './blocked-shortcuts.ts'
 
 describe('isBlockedShortcut', () => {
   const key = (
