@@ -581,7 +581,8 @@ export const es = {
   'adminPlans.conflict.ok': 'Entendido',
   // Back office: Gestión de Contenido (issue 7)
   'adminContent.title': 'Gestión de Contenido',
-  'adminContent.description': 'Organiza las categorías, los temas, los audios, los videos y los PDFs que ven los miembros.',
+  'adminContent.description':
+    'Organiza las categorías, los temas, los audios, los videos y los PDFs que ven los miembros.',
   'adminContent.readOnly': 'Puedes consultar el contenido; solo un administrador puede modificarlo.',
   'adminContent.add': 'Agregar nuevo',
   'adminContent.showMore': 'Ver más',

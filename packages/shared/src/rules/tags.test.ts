@@ -9,7 +9,11 @@ describe('normaliseTags', () => {
 
 describe('addTagsFromDraft', () => {
   it('splits the draft at commas and adds only new tags', () => {
-    expect(addTagsFromDraft(['calma'], 'Respiración, calma ,, noche')).toEqual(['calma', 'respiración', 'noche'])
+    expect(addTagsFromDraft(['calma'], 'Respiración, calma ,, noche')).toEqual([
+      'calma',
+      'respiración',
+      'noche',
+    ])
   })
 
   it('changes nothing for a blank draft', () => {

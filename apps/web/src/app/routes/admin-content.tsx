@@ -1,4 +1,6 @@
-/** Replaced by the page being built in this session (issue 7). */
+import { ContentPage } from '../../features/admin-content/components/content-page.tsx'
+
+/** /admin/audio: Gestión de Contenido, for admin and crmUser (decision 034). */
 export function AdminContentRoute() {
-  return <h1 className="text-2xl font-semibold">Gestión de Contenido</h1>
+  return <ContentPage filePicker={null} />
 }

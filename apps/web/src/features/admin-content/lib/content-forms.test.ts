@@ -80,7 +80,9 @@ describe('media form', () => {
       theme: 'El tema es obligatorio',
       file: 'El archivo de audio es obligatorio',
     })
-    expect(mediaFormErrors({ ...empty, fileType: 'video' }, []).file).toBe('El archivo de video es obligatorio')
+    expect(mediaFormErrors({ ...empty, fileType: 'video' }, []).file).toBe(
+      'El archivo de video es obligatorio',
+    )
   })
 
   it('refuses a theme of another category', () => {

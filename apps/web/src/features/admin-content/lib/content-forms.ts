@@ -1,11 +1,4 @@
-import {
-  type Category,
-  es,
-  type MediaItem,
-  normaliseTags,
-  type PdfItem,
-  type Theme,
-} from '@sosiego/shared'
+import { type Category, es, type MediaItem, normaliseTags, type PdfItem, type Theme } from '@sosiego/shared'
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
 
 /** A library file chosen in a form: its name to show and its lasting URL to store. */
@@ -46,7 +39,9 @@ export function categoryFormValues(category?: Category): CategoryFormValues {
   }
 }
 
-export function categoryFormErrors(values: CategoryFormValues): Partial<Record<keyof CategoryFormValues, string>> {
+export function categoryFormErrors(
+  values: CategoryFormValues,
+): Partial<Record<keyof CategoryFormValues, string>> {
   return {
     ...(blank(values.name) ? { name: es['catalog.nameRequired'] } : {}),
     ...(blank(values.description) ? { description: es['catalog.descriptionRequired'] } : {}),
