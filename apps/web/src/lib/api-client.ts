@@ -60,7 +60,8 @@ function codeOf(body: unknown): string | undefined {
   return typeof body.code === 'string' ? body.code : undefined
 }
 
-function baseHeaders(): Record<string, string> {
+/** The headers every call to our API carries; exported for uploads, which need XMLHttpRequest's progress. */
+export function baseHeaders(): Record<string, string> {
   return { accept: 'application/json', ...credentialHeaders() }
 }
 

@@ -1,4 +1,8 @@
-/** Replaced by the page being built in this session (issue 7). */
+import { FileLibraryPage } from '../../features/file-library/components/file-library-page.tsx'
+import { useSignedInUser } from '../../lib/session-store.ts'
+
+/** /admin/assets: admin and crmUser see the library; only admins upload and delete (decision 034). */
 export function AdminAssetsRoute() {
-  return <h1 className="text-2xl font-semibold">Recursos</h1>
+  const user = useSignedInUser()
+  return <FileLibraryPage canWrite={user.role === 'admin'} />
 }

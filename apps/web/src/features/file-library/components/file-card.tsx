@@ -1,0 +1,56 @@
+import { type AssetKind, type FileItem, t } from '@sosiego/shared'
+import { Trash2 } from 'lucide-react'
+import { formatFileSize, formatModified } from '../lib/file-list.ts'
+import { FileIcon } from './file-icon.tsx'
+
+type FileCardProps = {
+  item: FileItem
+  /** The kind of the folder's files (null at the root, where only folders are). */
+  kind: AssetKind | null
+  onOpen: () => void
+  /** Absent for crmUser (read only) and for folders. */
+  onDelete?: () => void
+}
+
+/** One tile of the grid: a folder opens, a file previews; admins get a delete button on files. */
+export function FileCard({ item, kind, onOpen, onDelete }: FileCardProps) {
+  const details = item.isDirectory ? null : [formatFileSize(item.size), formatModified(item.lastModified)]
+  return (
+    <div className="relative h-full">
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-label={t(item.isDirectory ? 'fileLibrary.openFolder' : 'fileLibrary.preview', {
+          name: item.name,
+        })}
+        className="flex h-full w-full cursor-pointer flex-col gap-2 rounded-2xl border border-ink-200 bg-white p-3 text-left shadow-xs transition-colors hover:border-primary-400 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+      >
+        <span className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-xl bg-ink-50">
+          <FileIcon
+            item={item}
+            kind={kind}
+            className={kind === 'image' && !item.isDirectory ? 'size-full' : 'size-12'}
+          />
+        </span>
+        <span className="line-clamp-2 text-sm font-medium break-all text-ink-900">{item.name}</span>
+        {details ? (
+          <span className="mt-auto flex flex-col text-xs text-ink-600">
+            {details.filter(Boolean).map((detail) => (
+              <span key={detail}>{detail}</span>
+            ))}
+          </span>
+        ) : null}
+      </button>
+      {onDelete ? (
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={t('fileLibrary.delete', { name: item.name })}
+          className="absolute top-2 right-2 flex size-9 cursor-pointer items-center justify-center rounded-full bg-white/90 text-danger-600 shadow-soft hover:bg-danger-50 focus-visible:outline-2 focus-visible:outline-danger-600"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+    </div>
+  )
+}

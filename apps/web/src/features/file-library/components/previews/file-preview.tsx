@@ -1,0 +1,19 @@
+import type { AssetKind } from '@sosiego/shared'
+import { AudioPreviewDialog } from './audio-preview-dialog.tsx'
+import { ImagePreviewDialog } from './image-preview-dialog.tsx'
+import { PdfPreviewDialog } from './pdf-preview-dialog.tsx'
+import type { PreviewProps } from './preview-source.ts'
+import { VideoPreviewDialog } from './video-preview-dialog.tsx'
+
+const previews = {
+  image: ImagePreviewDialog,
+  audio: AudioPreviewDialog,
+  pdf: PdfPreviewDialog,
+  video: VideoPreviewDialog,
+} as const
+
+/** The preview modal of a file's kind (back-office spec, Recursos). Loaded on the first preview. */
+export function FilePreview({ kind, item, onClose }: PreviewProps & { kind: AssetKind | null }) {
+  const Preview = kind ? previews[kind] : null
+  return Preview ? <Preview item={item} onClose={onClose} /> : null
+}
