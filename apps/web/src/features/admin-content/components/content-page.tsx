@@ -12,7 +12,7 @@ import { ThemesPanel } from './themes-panel.tsx'
  * catalogue. Admins write; crmUser reads only (decision 034): no 'Agregar nuevo', edit or delete,
  * and the switches are disabled.
  */
-export function ContentPage({ filePicker }: { filePicker: FilePickerComponent | null }) {
+export function ContentPage({ filePicker }: { filePicker: FilePickerComponent }) {
   const user = useSignedInUser()
   const canEdit = user.role === 'admin'
   return (
