@@ -109,7 +109,7 @@ export function SelectField({
   const id = useId()
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <Select value={value || undefined} onValueChange={onChange} disabled={disabled}>
+      <Select value={value} onValueChange={onChange} disabled={disabled}>
         <SelectTrigger
           id={id}
           aria-invalid={error ? true : undefined}
