@@ -38,7 +38,7 @@ export function FileField({ label, hint, error, kind, folder, value, onChange, d
         {value ? <FileCheck2 aria-hidden="true" className="size-4 shrink-0 text-success-700" /> : null}
         <span
           className={
-            value ? 'min-w-0 flex-1 text-sm break-all text-ink-900' : 'min-w-0 flex-1 text-sm text-ink-500'
+            value ? 'min-w-0 flex-1 text-sm break-all text-ink-900' : 'min-w-0 flex-1 text-sm text-ink-600'
           }
         >
           {value ? value.name : es['adminContent.form.noFile']}
