@@ -147,6 +147,15 @@ export default async function playerRoutes(app: FastifyInstance, { config }: { c
       .header('cache-control', `private, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}`)
       .header('last-modified', file.lastModified?.toUTCString() ?? new Date(0).toUTCString())
       .type(typeOf(target.key))
+    // PDFs are shown in a frame of our own pages (Recursos, the catalogue's PDF preview); the rest
+    // of the site may not be framed at all.
+    if (typeOf(target.key) === 'application/pdf') {
+      const policy = String(reply.getHeader('content-security-policy') ?? '')
+      reply.header(
+        'content-security-policy',
+        policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+      )
+    }
     const range = parseRange(request.headers.range, file.size)
     if (range === 'unsatisfiable') {
       return reply

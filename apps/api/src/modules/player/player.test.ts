@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
@@ -168,5 +169,19 @@ describe('member media: signed URLs and ranges', async () => {
     expect((await app.inject({ method: 'GET', url: item.previewUrl })).statusCode).toBe(200)
     const [cover] = (await client.get('/api/cdnFiles/caratula-audios')).json().data.items
     expect(cover.previewUrl).toBeUndefined()
+  })
+
+  it('lets our own pages frame a PDF preview, and nothing else', async () => {
+    const { client } = await signedInUser(app, db, { role: 'admin' })
+    await app.storage.put('archivos-pdf/marco.pdf', Readable.from([fixtures.pdf()]), 'application/pdf')
+    const items = (await client.get('/api/cdnFiles/archivos-pdf')).json().data.items
+    const pdf = items.find((item: { name: string }) => item.name === 'marco.pdf')
+    const framed = await app.inject({ method: 'GET', url: pdf.previewUrl })
+    expect(framed.headers['content-type']).toBe('application/pdf')
+    expect(framed.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(framed.headers['content-security-policy']).not.toContain("frame-ancestors 'none'")
+    const [audio] = (await client.get('/api/cdnFiles/audios')).json().data.items
+    const notFramed = await app.inject({ method: 'GET', url: audio.previewUrl })
+    expect(notFramed.headers['content-security-policy']).toContain("frame-ancestors 'none'")
   })
 })

@@ -26,11 +26,10 @@ export function DeleteFileDialog({
   const confirm = () => {
     if (!file) return
     remove.mutate(file.name, {
-      onSuccess: (message) => {
-        notify.success(message)
-        onClose()
-      },
+      onSuccess: (message) => notify.success(message),
       onError: (error) => toastError(error, es['fileLibrary.deleteFailed']),
+      // A refusal (the file is in use) would only repeat: the toast says why, the dialog goes.
+      onSettled: onClose,
     })
   }
 

@@ -1,5 +1,6 @@
 import { type AssetKind, type FileItem, t } from '@sosiego/shared'
 import { Trash2 } from 'lucide-react'
+import { cn } from '../../../lib/cn.ts'
 import { formatFileSize, formatModified } from '../lib/file-list.ts'
 import { FileIcon } from './file-icon.tsx'
 
@@ -25,14 +26,24 @@ export function FileCard({ item, kind, onOpen, onDelete }: FileCardProps) {
         })}
         className="flex h-full w-full cursor-pointer flex-col gap-2 rounded-2xl border border-ink-200 bg-white p-3 text-left shadow-xs transition-colors hover:border-primary-400 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
       >
-        <span className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-xl bg-ink-50">
+        <span
+          className={cn(
+            'flex w-full items-center justify-center overflow-hidden rounded-xl bg-ink-50',
+            // Folders need no preview area: compact tiles keep the root on one phone screen.
+            item.isDirectory ? 'h-16' : 'aspect-[4/3]',
+          )}
+        >
           <FileIcon
             item={item}
             kind={kind}
-            className={kind === 'image' && !item.isDirectory ? 'size-full' : 'size-12'}
+            className={
+              kind === 'image' && !item.isDirectory ? 'size-full' : item.isDirectory ? 'size-9' : 'size-12'
+            }
           />
         </span>
-        <span className="line-clamp-2 text-sm font-medium break-all text-ink-900">{item.name}</span>
+        <span className="line-clamp-2 text-sm font-medium [overflow-wrap:anywhere] text-ink-900">
+          {item.name}
+        </span>
         {details ? (
           <span className="mt-auto flex flex-col text-xs text-ink-600">
             {details.filter(Boolean).map((detail) => (

@@ -138,7 +138,7 @@ function VideoPlayer({ src, video }: { src: string; video: React.RefObject<HTMLV
             setTime(next)
             if (video.current) video.current.currentTime = next
           }}
-          className="order-last h-2 w-full cursor-pointer accent-primary-400 sm:order-none sm:w-auto sm:flex-1"
+          className="order-first h-2 w-full cursor-pointer accent-primary-400 sm:order-none sm:w-auto sm:flex-1"
         />
         <span className="text-xs tabular-nums">
           {formatClock(time)} / {formatClock(duration)}
@@ -157,7 +157,7 @@ function VideoPlayer({ src, video }: { src: string; video: React.RefObject<HTMLV
             step={0.05}
             value={volume}
             onChange={(event) => changeVolume(Number(event.target.value))}
-            className="h-2 w-20 cursor-pointer accent-primary-400"
+            className="h-2 w-16 cursor-pointer accent-primary-400 sm:w-20"
           />
         </span>
         <Button

@@ -1,0 +1,225 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
+import { logIn } from '../auth/helpers.ts'
+import { dismissCookieBanner, expectNoSeriousViolations } from '../page-helpers.ts'
+
+const admin = { email: 'admin@sosiego.app', password: 'Sosiego2026!' }
+const crm = { email: 'crm@sosiego.app', password: 'Sosiego2026!' }
+const media = path.resolve('apps/api/src/db/seed/media')
+
+async function logInAs(page: Page, account: { email: string; password: string }) {
+  await logIn(page, account.email, account.password)
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 })
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel de Control' })).toBeVisible()
+  await dismissCookieBanner(page)
+}
+
+/** Opens Recursos from the sidebar (or the drawer on a phone). */
+async function openLibrary(page: Page) {
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    await page
+      .getByRole('dialog', { name: 'Menú de administración' })
+      .getByRole('link', { name: 'Recursos' })
+      .click()
+  } else {
+    await page
+      .getByRole('navigation', { name: 'Menú de administración' })
+      .getByRole('link', { name: 'Recursos' })
+      .click()
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Recursos' })).toBeVisible()
+  await expect(page.getByText('8 elemento(s) encontrado(s)')).toBeVisible()
+}
+
+const openFolder = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Abrir carpeta ${name}` }).click()
+const fileInput = (page: Page) => page.locator('input[type="file"]')
+/** A stored name: spaces become underscores and a timestamp goes before the extension. */
+const storedAs = (base: string, extension: string) => new RegExp(`^Ver ${base}_\\d+\\${extension}$`)
+
+async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } })
+  expect((await api.post('/api/users/login', { data: admin })).ok()).toBe(true)
+  return api
+}
+
+/** Deletes what a test uploaded, whatever happened to it. */
+async function removeUploads(baseURL: string, folder: string, prefix: string) {
+  const api = await adminApi(baseURL)
+  const listed = await api.get(`/api/cdnFiles/${folder}`)
+  const { data } = (await listed.json()) as { data: { items: { name: string }[] } }
+  for (const item of data.items.filter((entry) => entry.name.startsWith(prefix)))
+    await api.delete(`/api/upload/${folder}/${encodeURIComponent(item.name)}`)
+  await api.dispose()
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`Recursos at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 812 : 900 } })
+
+    test('an admin uploads an audio and a cover, previews, searches and deletes them', async ({
+      page,
+      baseURL,
+    }) => {
+      const audioBase = `respira e2e ${width}`
+      const coverBase = `portada e2e ${width}`
+      try {
+        await logInAs(page, admin)
+        await openLibrary(page)
+        await expect(
+          page.getByRole('navigation', { name: 'Ruta de la carpeta' }).getByText('Root'),
+        ).toBeVisible()
+        // No folder to upload into at the root.
+        await expect(page.getByRole('button', { name: 'Seleccionar archivos' })).toHaveCount(0)
+        await expectNoSeriousViolations(page)
+
+        await openFolder(page, 'audios')
+        await expect(page.getByText('Arrastra y suelta archivos aquí')).toBeVisible()
+        await fileInput(page).setInputFiles({
+          name: `${audioBase}.mp3`,
+          mimeType: 'audio/mpeg',
+          buffer: await readFile(path.join(media, 'audios/calma-profunda.mp3')),
+        })
+        const progress = page.getByRole('progressbar', { name: `Progreso de ${audioBase}.mp3` })
+        await expect(progress).toBeVisible()
+        await expect(page.getByText('Archivo subido exitosamente')).toBeVisible()
+        const audioCard = page.getByRole('button', { name: storedAs(audioBase.replaceAll(' ', '_'), '.mp3') })
+        await expect(audioCard).toBeVisible()
+        await expect(progress).toHaveCount(0)
+
+        const search = page.getByRole('searchbox', { name: 'Buscar archivos por nombre' })
+        await search.fill(`e2e_${width}`)
+        await expect(page.getByText(/^1 elemento\(s\) encontrado\(s\) \(de \d+ total\)$/)).toBeVisible()
+        await expect(page.getByRole('button', { name: /^Ver / })).toHaveCount(1)
+
+        await audioCard.click()
+        const audioDialog = page.getByRole('dialog')
+        await expect(audioDialog.getByText('Tamaño')).toBeVisible()
+        await audioDialog.getByRole('button', { name: 'Reproducir' }).click()
+        await expect(audioDialog.getByRole('button', { name: 'Pausar' })).toBeVisible()
+        await expect
+          .poll(() => audioDialog.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime))
+          .toBeGreaterThan(0)
+        await expectNoSeriousViolations(page)
+        await page.keyboard.press('Escape')
+        await expect(audioDialog).toHaveCount(0)
+
+        await page.getByRole('button', { name: /^Eliminar respira_e2e/ }).click()
+        const confirm = page.getByRole('dialog', { name: 'Eliminar archivo' })
+        await expect(confirm.getByText(/Esta acción no se puede deshacer\./)).toBeVisible()
+        await confirm.getByRole('button', { name: 'Eliminar' }).click()
+        await expect(page.getByText('¡Eliminado!')).toBeVisible()
+        await expect(audioCard).toHaveCount(0)
+        await expect(
+          page.getByText(`No se encontraron archivos que coincidan con "e2e_${width}"`),
+        ).toBeVisible()
+
+        await page
+          .getByRole('navigation', { name: 'Ruta de la carpeta' })
+          .getByRole('button', { name: 'Root' })
+          .click()
+        await openFolder(page, 'caratula-audios')
+        await fileInput(page).setInputFiles({
+          name: `${coverBase}.webp`,
+          mimeType: 'image/webp',
+          buffer: await readFile(path.join(media, 'caratula-audios/olas-del-mar.webp')),
+        })
+        const coverCard = page.getByRole('button', {
+          name: storedAs(coverBase.replaceAll(' ', '_'), '.webp'),
+        })
+        await expect(coverCard).toBeVisible()
+        await coverCard.click()
+        const image = page.getByRole('dialog').getByRole('img')
+        await expect(image).toBeVisible()
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0)
+        // The backdrop closes it too.
+        await page.mouse.click(5, 5)
+        await expect(page.getByRole('dialog')).toHaveCount(0)
+        await page.getByRole('button', { name: /^Eliminar portada_e2e/ }).click()
+        await page
+          .getByRole('dialog', { name: 'Eliminar archivo' })
+          .getByRole('button', { name: 'Eliminar' })
+          .click()
+        await expect(coverCard).toHaveCount(0)
+      } finally {
+        await removeUploads(baseURL as string, 'audios', audioBase.replaceAll(' ', '_'))
+        await removeUploads(baseURL as string, 'caratula-audios', coverBase.replaceAll(' ', '_'))
+      }
+    })
+  })
+}
+
+test('a refused file shows "Formato no permitido" while a valid one of the same batch uploads', async ({
+  page,
+  baseURL,
+}) => {
+  try {
+    await logInAs(page, admin)
+    await openLibrary(page)
+    await openFolder(page, 'audios')
+    await fileInput(page).setInputFiles([
+      // Text renamed .mp3: its bytes give it away on the server.
+      {
+        name: 'lote-falso.mp3',
+        mimeType: 'audio/mpeg',
+        buffer: Buffer.from('esto no es un audio\n'.repeat(20)),
+      },
+      { name: 'lote-notas.txt', mimeType: 'text/plain', buffer: Buffer.from('notas') },
+      {
+        name: 'lote-bueno.mp3',
+        mimeType: 'audio/mpeg',
+        buffer: await readFile(path.join(media, 'audios/lluvia-serena.mp3')),
+      },
+    ])
+    const refused = page.getByRole('dialog', { name: 'Formato no permitido' })
+    await expect(refused.getByText('lote-falso.mp3')).toBeVisible()
+    await expect(refused.getByText('El contenido del archivo no corresponde a su extensión.')).toBeVisible()
+    await expect(refused.getByText('lote-notas.txt')).toBeVisible()
+    await expect(refused.getByText(/Formatos permitidos: \.mp3/)).toBeVisible()
+    await expectNoSeriousViolations(page)
+    await refused.getByRole('button', { name: 'Entendido' }).click()
+    await expect(page.getByRole('button', { name: storedAs('lote-bueno', '.mp3') })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Ver lote-falso/ })).toHaveCount(0)
+  } finally {
+    await removeUploads(baseURL as string, 'audios', 'lote-')
+  }
+})
+
+test('a video previews in its own player: plays when ready, Escape keeps it, the backdrop closes it', async ({ page }) => {
+  await logInAs(page, admin)
+  await openLibrary(page)
+  await openFolder(page, 'videos')
+  await page
+    .getByRole('button', { name: /^Ver .*\.mp4$/ })
+    .first()
+    .click()
+  const dialog = page.getByRole('dialog')
+  const video = dialog.locator('video')
+  await expect(dialog.getByRole('button', { name: 'Pausar' })).toBeVisible()
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0)
+  await expect(dialog.getByRole('slider', { name: 'Volumen' })).toBeVisible()
+  // Escape does not close the video (it leaves fullscreen); the backdrop does.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeVisible()
+  await expectNoSeriousViolations(page)
+  await page.mouse.click(3, 3)
+  await expect(dialog).toHaveCount(0)
+})
+
+test('a crmUser browses the library without the upload zone or delete buttons', async ({ page }) => {
+  await logInAs(page, crm)
+  await openLibrary(page)
+  await openFolder(page, 'audios')
+  await expect(page.getByRole('button', { name: /^Ver .*\.mp3$/ }).first()).toBeVisible()
+  await expect(page.getByText('Arrastra y suelta archivos aquí')).toHaveCount(0)
+  await expect(fileInput(page)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Eliminar/ })).toHaveCount(0)
+  await expectNoSeriousViolations(page)
+})
