@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { logIn } from '../auth/helpers.ts'
+import { logIn, originHeaders } from '../auth/helpers.ts'
 import { dismissCookieBanner, expectNoSeriousViolations } from '../page-helpers.ts'
 
 const admin = { email: 'admin@sosiego.app', password: 'Sosiego2026!' }
@@ -12,6 +12,25 @@ async function openContentAs(page: Page, account: { email: string; password: str
   await page.goto('/admin/audio')
   await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Contenido' })).toBeVisible()
   await dismissCookieBanner(page)
+}
+
+/** A one-page PDF, uploaded to the library through the API as `name`. */
+async function uploadPdf(page: Page, name: string) {
+  const pdf = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n')
+  const response = await page.request.post('/api/upload/archivos-pdf', {
+    headers: originHeaders(),
+    multipart: { file: { name, mimeType: 'application/pdf', buffer: Buffer.from(pdf) } },
+  })
+  expect(response.ok()).toBe(true)
+  const body = (await response.json()) as { data: { items: { name: string }[] } }
+  return body.data.items[0]?.name as string
 }
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}`) })
@@ -133,6 +152,43 @@ for (const width of [375, 1280]) {
         .getByRole('button', { name: 'Eliminar' })
         .click()
       await expect(media.getByText('No se encontraron audios')).toBeVisible()
+    })
+
+    test('an admin adds a PDF, previews it and deletes it', async ({ page }) => {
+      const stamp = `${Date.now()}-${width}`
+      const title = `Guía e2e ${stamp}`
+      await openContentAs(page, admin)
+      const stored = await uploadPdf(page, `guia-${stamp}.pdf`)
+      const pdfs = panel(page, 'PDFs')
+      await pdfs.getByRole('button', { name: 'Agregar nuevo' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Agregar Nuevo PDF' })
+      await dialog.getByRole('button', { name: 'Guardar' }).click()
+      await expect(dialog.getByText('El título es obligatorio')).toBeVisible()
+      await expect(dialog.getByText('El archivo PDF es obligatorio')).toBeVisible()
+      await dialog.getByLabel('Título').fill(title)
+      await pickFile(page, dialog, 'Archivo PDF', stored)
+      await dialog.getByRole('button', { name: 'Guardar' }).click()
+      await expect(dialog).toBeHidden()
+
+      await pdfs.getByLabel('Buscar PDFs').fill(stamp)
+      const card = pdfs.getByRole('article', { name: title })
+      await expect(card.getByText('Activo')).toBeVisible()
+      await card.getByRole('button', { name: `Ver ${title}` }).click()
+      const preview = page.getByRole('dialog', { name: title })
+      // Our pages may frame the signed PDF URL; the browser's viewer shows it.
+      const frame = preview.locator('iframe')
+      await expect(frame).toHaveAttribute('src', /^\/api\/media\/archivos-pdf\//)
+      const signed = (await frame.getAttribute('src')) as string
+      expect((await page.request.get(signed)).headers()['content-type']).toBe('application/pdf')
+      // (No axe here: it cannot enter the browser's own PDF viewer inside the frame.)
+      await expect(preview.getByRole('link', { name: 'Abrir en nueva pestaña' })).toBeVisible()
+      await preview.getByRole('button', { name: 'Cerrar' }).last().click()
+      await expect(preview).toBeHidden()
+
+      await card.getByRole('button', { name: `Eliminar ${title}` }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click()
+      await expect(page.getByText('PDF eliminado correctamente.')).toBeVisible()
+      await expect(card).toBeHidden()
     })
 
     test('crmUser sees the catalogue read only', async ({ page }) => {
