@@ -151,6 +151,19 @@ describe('/admin/audio', { timeout: 30_000 }, () => {
     expect(categories.getAllByRole('article')).toHaveLength(6)
   })
 
+  it('renders a long list a page at a time', async () => {
+    const many = Array.from({ length: 2000 }, (_, i) => makeMedia(night, { title: `Pista ${i + 1}` }))
+    const { user } = renderContent({ ...full, media: many })
+    const media = within(await panel('Audios/Videos'))
+    await media.findByText('Pista 1')
+    expect(media.getAllByRole('article')).toHaveLength(10)
+    expect(media.getByText('Mostrando 10 de 2000')).toBeInTheDocument()
+    await user.click(media.getByRole('button', { name: 'Ver más' }))
+    expect(media.getAllByRole('article')).toHaveLength(40)
+    await user.type(media.getByLabelText('Buscar audios'), 'pista 1999')
+    expect(await media.findByText('Mostrando 1 de 1')).toBeInTheDocument()
+  })
+
   it('searches, and filters themes and media by category; a new category clears the theme', async () => {
     const { user } = renderContent()
     const categories = within(await panel('Categorías'))

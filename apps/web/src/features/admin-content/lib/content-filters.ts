@@ -5,19 +5,31 @@ export function searchable(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
-/** Whether any field holds every word of the query (an empty query matches everything). */
-function matches(query: string, fields: readonly string[]): boolean {
+/**
+ * The searchable text of each item, made once per item: list answers are not mutated (a refetch
+ * brings new objects), and with thousands of audios every keystroke would otherwise redo it.
+ */
+const haystacks = new WeakMap<object, string>()
+
+/** Whether the item's fields hold every word of the query (an empty query matches everything). */
+function matches(query: string, item: object, fields: () => readonly string[]): boolean {
   const words = searchable(query).split(/\s+/).filter(Boolean)
   if (words.length === 0) return true
-  const haystack = searchable(fields.join('\n'))
-  return words.every((word) => haystack.includes(word))
+  let haystack = haystacks.get(item)
+  if (haystack === undefined) {
+    haystack = searchable(fields().join('\n'))
+    haystacks.set(item, haystack)
+  }
+  return words.every((word) => (haystack as string).includes(word))
 }
 
 /** 'all', or the id chosen in a filter. */
 export const allOption = 'all'
 
 export function filterCategories(categories: readonly Category[], search: string): Category[] {
-  return categories.filter((category) => matches(search, [category.name, category.description]))
+  return categories.filter((category) =>
+    matches(search, category, () => [category.name, category.description]),
+  )
 }
 
 export function filterThemes(
@@ -27,7 +39,7 @@ export function filterThemes(
   return themes.filter(
     (theme) =>
       (categoryId === allOption || theme.category._id === categoryId) &&
-      matches(search, [theme.name, theme.description, theme.category.name]),
+      matches(search, theme, () => [theme.name, theme.description, theme.category.name]),
   )
 }
 
@@ -54,7 +66,7 @@ export function filterMedia(items: readonly MediaItem[], filters: MediaFilters):
       item.fileType === filters.fileType &&
       (filters.categoryId === allOption || item.theme.category._id === filters.categoryId) &&
       (filters.themeId === allOption || item.theme._id === filters.themeId) &&
-      matches(filters.search, [
+      matches(filters.search, item, () => [
         item.title,
         item.description,
         item.theme.name,
@@ -65,5 +77,5 @@ export function filterMedia(items: readonly MediaItem[], filters: MediaFilters):
 }
 
 export function filterPdfs(pdfs: readonly PdfItem[], search: string): PdfItem[] {
-  return pdfs.filter((pdf) => matches(search, [pdf.title]))
+  return pdfs.filter((pdf) => matches(search, pdf, () => [pdf.title]))
 }
