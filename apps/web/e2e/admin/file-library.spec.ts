@@ -190,7 +190,65 @@ test('a refused file shows "Formato no permitido" while a valid one of the same 
   }
 })
 
-test('a video previews in its own player: plays when ready, Escape keeps it, the backdrop closes it', async ({ page }) => {
+/** A one-page PDF, small and valid. */
+function tinyPdf(): Buffer {
+  const text = 'BT /F1 18 Tf 30 100 Td (Guia de respiracion) Tj ET'
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]
+  let body = '%PDF-1.4\n'
+  const offsets = objects.map((object, index) => {
+    const offset = body.length
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`
+    return offset
+  })
+  const xref = body.length
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body, 'latin1')
+}
+
+test('a PDF previews in a frame of the page, with "Abrir en nueva pestaña"', async ({ page, baseURL }) => {
+  try {
+    await logInAs(page, admin)
+    await openLibrary(page)
+    await openFolder(page, 'archivos-pdf')
+    await fileInput(page).setInputFiles({
+      name: 'guia e2e.pdf',
+      mimeType: 'application/pdf',
+      buffer: tinyPdf(),
+    })
+    const card = page.getByRole('button', { name: storedAs('guia_e2e', '.pdf') })
+    await expect(card).toBeVisible()
+    const served = page.waitForResponse((response) => response.url().includes('/api/media/archivos-pdf/'))
+    await card.click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByTitle(/^Vista previa de guia_e2e/)).toBeVisible()
+    expect((await served).status()).toBe(200)
+    // A frame refused by the page's policy would show Chromium's error page instead.
+    await expect
+      .poll(() => page.frames().some((frame) => frame.url().includes('/api/media/archivos-pdf/')))
+      .toBe(true)
+    expect(page.frames().some((frame) => frame.url().startsWith('chrome-error:'))).toBe(false)
+    await expect(dialog.getByRole('link', { name: 'Abrir en nueva pestaña' })).toHaveAttribute(
+      'href',
+      /^\/api\/media\/archivos-pdf\//,
+    )
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+  } finally {
+    await removeUploads(baseURL as string, 'archivos-pdf', 'guia_e2e')
+  }
+})
+
+test('a video previews in its own player: plays when ready, Escape keeps it, the backdrop closes it', async ({
+  page,
+}) => {
   await logInAs(page, admin)
   await openLibrary(page)
   await openFolder(page, 'videos')

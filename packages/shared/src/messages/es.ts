@@ -150,7 +150,6 @@ export const es = {
   'fileLibrary.uploading': 'Subiendo...',
   'fileLibrary.uploadsInProgress': 'Subidas en curso',
   'fileLibrary.allowedFormats': 'Formatos permitidos: {list}',
-  'fileLibrary.anyFormat': 'Se admite cualquier formato en esta carpeta.',
   'fileLibrary.uploadProgress': 'Progreso de {name}',
   'fileLibrary.uploadDone': 'Subido',
   'fileLibrary.uploadFailedShort': 'Error',

@@ -1,10 +1,10 @@
 import type { AssetKind, FileItem } from '@sosiego/shared'
-import { FileAudio, FileText, FileVideo, Folder, type LucideIcon } from 'lucide-react'
+import { FileAudio, FileImage, FileText, FileVideo, Folder, type LucideIcon } from 'lucide-react'
 import { cn } from '../../../lib/cn.ts'
 
 const kindIcons: Record<AssetKind, LucideIcon> = {
   audio: FileAudio,
-  image: FileText,
+  image: FileImage,
   pdf: FileText,
   video: FileVideo,
 }

@@ -153,6 +153,12 @@ describe('/admin/assets', { timeout: 20_000 }, () => {
       }),
     )
 
+    // The rows show their end: stored at 100%, refused where it stopped.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('progressbar', { name: 'Progreso de nuevo.mp3', hidden: true }),
+      ).toHaveAttribute('aria-valuenow', '100'),
+    )
     const dialog = await screen.findByRole('dialog', { name: 'Formato no permitido' })
     expect(within(dialog).getByText('notas.txt')).toBeInTheDocument()
     expect(within(dialog).getByText('La extensión no está permitida en esta carpeta.')).toBeInTheDocument()
@@ -163,11 +169,7 @@ describe('/admin/assets', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Ver nuevo_1700000000009.mp3' })).toBeInTheDocument()
     expect(api.callsTo('GET /api/cdnFiles/audios').length).toBeGreaterThanOrEqual(2)
 
-    // Rows show their end, then leave 800 ms after.
-    expect(screen.getByRole('progressbar', { name: 'Progreso de nuevo.mp3' })).toHaveAttribute(
-      'aria-valuenow',
-      '100',
-    )
+    // Rows leave 800 ms after their end (the timing itself is the next test's).
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 2000 })
     expect(screen.getByRole('button', { name: 'Seleccionar archivos' })).toBeEnabled()
   })
@@ -185,6 +187,34 @@ describe('/admin/assets', { timeout: 20_000 }, () => {
     expect(screen.getByRole('progressbar')).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(100))
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+  })
+
+  it('uploads files dropped on the zone', async () => {
+    FakeUploadRequest.install()
+    const { user } = renderLibrary()
+    await openFolder(user, 'audios')
+    const zone = screen.getByText('Arrastra y suelta archivos aquí').parentElement as HTMLElement
+    fireEvent.dragOver(zone, { dataTransfer: { files: [] } })
+    fireEvent.drop(zone, { dataTransfer: { files: [mp3('soltado.mp3')] } })
+    const request = await FakeUploadRequest.for('soltado.mp3')
+    expect(request.url).toBe('/api/upload/audios')
+    expect(screen.getByRole('progressbar', { name: 'Progreso de soltado.mp3' })).toBeInTheDocument()
+  })
+
+  it('marks a file whose upload failed and says why', async () => {
+    FakeUploadRequest.install()
+    const { user } = renderLibrary()
+    await openFolder(user, 'audios')
+    choose(mp3('cortado.mp3'))
+    const request = await FakeUploadRequest.for('cortado.mp3')
+    act(() => request.progress(30, 100))
+    act(() => request.fail())
+    expect(await screen.findByText(/^Error de red durante la subida/)).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'Progreso de cortado.mp3' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    )
+    expect(screen.getByLabelText('Error')).toBeInTheDocument()
   })
 
   it('explains a file too large (413) in Spanish', async () => {

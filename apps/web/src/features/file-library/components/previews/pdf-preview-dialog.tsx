@@ -1,14 +1,24 @@
 import { es, t } from '@sosiego/shared'
 import { ExternalLink } from 'lucide-react'
+import { useRef } from 'react'
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx'
 import { type PreviewProps, sourceOf } from './preview-source.ts'
 
 /** The PDF in a frame, 'Abrir en nueva pestaña' and 'Cerrar'. Closes on Escape and on the backdrop. */
 export function PdfPreviewDialog({ item, onClose }: PreviewProps) {
+  const closeButton = useRef<HTMLButtonElement>(null)
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent aria-describedby={undefined} className="flex flex-col gap-4 sm:max-w-4xl">
+      <DialogContent
+        aria-describedby={undefined}
+        className="flex flex-col gap-4 sm:max-w-4xl"
+        // Not the frame: keys pressed inside the PDF viewer never reach the page, so Escape would not close.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault()
+          closeButton.current?.focus()
+        }}
+      >
         <DialogHeader>
           <DialogTitle className="text-xl break-all">{item?.name}</DialogTitle>
         </DialogHeader>
@@ -29,7 +39,9 @@ export function PdfPreviewDialog({ item, onClose }: PreviewProps) {
                 <ExternalLink aria-hidden="true" className="size-4" />
                 {es['fileLibrary.openInNewTab']}
               </a>
-              <Button onClick={onClose}>{es['fileLibrary.close']}</Button>
+              <Button ref={closeButton} onClick={onClose}>
+                {es['fileLibrary.close']}
+              </Button>
             </div>
           </>
         ) : null}
