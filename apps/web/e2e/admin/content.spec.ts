@@ -182,7 +182,7 @@ for (const width of [375, 1280]) {
       expect((await page.request.get(signed)).headers()['content-type']).toBe('application/pdf')
       // (No axe here: it cannot enter the browser's own PDF viewer inside the frame.)
       await expect(preview.getByRole('link', { name: 'Abrir en nueva pestaña' })).toBeVisible()
-      await preview.getByRole('button', { name: 'Cerrar' }).last().click()
+      await page.keyboard.press('Escape')
       await expect(preview).toBeHidden()
 
       await card.getByRole('button', { name: `Eliminar ${title}` }).click()

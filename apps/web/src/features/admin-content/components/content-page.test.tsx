@@ -519,7 +519,8 @@ describe('/admin/audio', { timeout: 30_000 }, () => {
       '/api/media/archivos-pdf/guia.pdf?u=1&e=2&s=x',
     )
     expect(dialog.getByRole('link', { name: 'Abrir en nueva pestaña' })).toHaveAttribute('target', '_blank')
-    await user.click(dialog.getAllByRole('button', { name: 'Cerrar' })[0] as HTMLElement)
+    expect(dialog.getAllByRole('button', { name: 'Cerrar' })[0]).toHaveFocus()
+    await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 

@@ -1,5 +1,6 @@
 import { es, type PdfItem, t } from '@sosiego/shared'
 import { ExternalLink } from 'lucide-react'
+import { useRef } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import {
@@ -16,6 +17,7 @@ import { usePdfUrl } from '../api/get-pdf-url.ts'
 /** The PDF preview modal: the file in a frame, 'Abrir en nueva pestaña' and 'Cerrar'. */
 export function PdfPreviewDialog({ pdf, onClose }: { pdf: PdfItem | null; onClose: () => void }) {
   const url = usePdfUrl(pdf?._id ?? null)
+  const closeButton = useRef<HTMLButtonElement>(null)
   return (
     <Dialog open={pdf !== null} onOpenChange={(open) => !open && onClose()}>
       {pdf ? (
@@ -48,7 +50,9 @@ export function PdfPreviewDialog({ pdf, onClose }: { pdf: PdfItem | null; onClos
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="outline">{es['adminContent.pdfPreview.close']}</Button>
+              <Button ref={closeButton} variant="outline">
+                {es['adminContent.pdfPreview.close']}
+              </Button>
             </DialogClose>
             {url.data ? (
               <Button asChild>
