@@ -5,7 +5,7 @@ import { routes } from '../../../app/router.tsx'
 import { mockApi, sessionOf } from '../../../test/api-mock.ts'
 import { jsonResponse, makeSessionUser } from '../../../test/fixtures.ts'
 import { renderRoutes } from '../../../test/render.tsx'
-import { makeCategory, makeMedia, makePdf, makeTheme } from '../testing/content-fixtures.ts'
+import { makeCategory, makeMedia, makePdf, makeTheme } from '../test/content-fixtures.ts'
 
 const admin = makeSessionUser({ role: 'admin', name: 'Ana', email: 'admin@sosiego.app' })
 const crm = makeSessionUser({ role: 'crmUser', name: 'Carlos', email: 'crm@sosiego.app' })

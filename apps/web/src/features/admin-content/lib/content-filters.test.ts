@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeCategory, makeMedia, makePdf, makeTheme } from '../testing/content-fixtures.ts'
+import { makeCategory, makeMedia, makePdf, makeTheme } from '../test/content-fixtures.ts'
 import {
   allOption,
   filterCategories,
