@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { es } from '../messages/es.ts'
+import { normaliseTags } from '../rules/tags.ts'
 import { coverImageSchema, idSchema, listQuerySchema, listResponseSchema } from './common.ts'
 
 /** What categories and themes have in common. */
@@ -82,7 +83,7 @@ export const mediaFileTypeSchema = z.enum(['audio', 'video'])
 export const tagsSchema = z
   .array(z.string().max(40, es['catalog.tagTooLong']))
   .max(30, es['catalog.tooManyTags'])
-  .transform((tags) => [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
+  .transform(normaliseTags)
 
 const mediaFileSchema = z.object({
   audioName: z.string().max(300).optional().default(''),

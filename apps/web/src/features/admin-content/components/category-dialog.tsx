@@ -1,0 +1,112 @@
+import { type Category, es } from '@sosiego/shared'
+import { Controller, useForm } from 'react-hook-form'
+import { DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx'
+import { Input } from '../../../components/ui/input.tsx'
+import { notify } from '../../../lib/notify.ts'
+import { useWriteContent } from '../api/save-content.ts'
+import {
+  type CategoryFormValues,
+  categoryBody,
+  categoryFormErrors,
+  categoryFormValues,
+  errorsResolver,
+} from '../lib/content-forms.ts'
+import { FileField } from './file-field.tsx'
+import {
+  DescriptionField,
+  FormButtons,
+  FormDialog,
+  type FormTarget,
+  reportSaveError,
+} from './form-dialog.tsx'
+
+/** 'Agregar Nueva Categoría' / 'Editar Categoría'. */
+export function CategoryDialog({ target, onClose }: { target: FormTarget<Category>; onClose: () => void }) {
+  return (
+    <FormDialog open={target !== null} onClose={onClose}>
+      {target ? (
+        <CategoryForm
+          key={target === 'new' ? 'new' : target._id}
+          category={target === 'new' ? undefined : target}
+          onDone={onClose}
+        />
+      ) : null}
+    </FormDialog>
+  )
+}
+
+function CategoryForm({ category, onDone }: { category: Category | undefined; onDone: () => void }) {
+  const write = useWriteContent()
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CategoryFormValues>({
+    defaultValues: categoryFormValues(category),
+    resolver: errorsResolver(categoryFormErrors),
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (category) {
+        await write.mutateAsync({
+          write: {
+            kind: 'update',
+            resource: 'categories',
+            id: category._id,
+            body: categoryBody(values, 'update'),
+          },
+          fallbackMessage: es['adminContent.error.updateCategory'],
+        })
+        notify.success(es['catalog.categoryUpdated'])
+      } else {
+        await write.mutateAsync({
+          write: { kind: 'create', resource: 'categories', body: categoryBody(values, 'create') },
+          fallbackMessage: es['adminContent.error.createCategory'],
+        })
+        notify.success(es['catalog.categoryCreated'])
+      }
+      onDone()
+    } catch (error) {
+      reportSaveError(
+        error,
+        category ? es['adminContent.error.updateCategory'] : es['adminContent.error.createCategory'],
+      )
+    }
+  })
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>
+          {category ? es['adminContent.form.editCategory'] : es['adminContent.form.addCategory']}
+        </DialogTitle>
+      </DialogHeader>
+      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-5">
+        <Input
+          label={es['adminContent.form.name']}
+          error={errors.name?.message}
+          maxLength={120}
+          {...register('name')}
+        />
+        <DescriptionField error={errors.description?.message} {...register('description')} />
+        <Controller
+          control={control}
+          name="cover"
+          render={({ field }) => (
+            <FileField
+              label={es['adminContent.form.cover']}
+              hint={es['adminContent.form.coverHint']}
+              kind="image"
+              folder="caratula-categorias"
+              value={field.value}
+              onChange={(file) => field.onChange(file ? { name: file.name, url: file.url } : null)}
+            />
+          )}
+        />
+        <FormButtons busy={isSubmitting} />
+      </form>
+    </>
+  )
+}
