@@ -1,9 +1,5 @@
 import type { Category, MediaItem, PdfItem, Theme } from '@sosiego/shared'
-
-/** Lower case without accents, so 'sueno' finds 'Sueño' and 'RESPIRACION' finds 'respiración'. */
-export function searchable(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-}
+import { foldText, holdsEveryWord, searchWords } from '@sosiego/shared'
 
 /**
  * The searchable text of each item, made once per item: list answers are not mutated (a refetch
@@ -13,14 +9,14 @@ const haystacks = new WeakMap<object, string>()
 
 /** Whether the item's fields hold every word of the query (an empty query matches everything). */
 function matches(query: string, item: object, fields: () => readonly string[]): boolean {
-  const words = searchable(query).split(/\s+/).filter(Boolean)
+  const words = searchWords(query)
   if (words.length === 0) return true
   let haystack = haystacks.get(item)
   if (haystack === undefined) {
-    haystack = searchable(fields().join('\n'))
+    haystack = foldText(fields().join('\n'))
     haystacks.set(item, haystack)
   }
-  return words.every((word) => (haystack as string).includes(word))
+  return holdsEveryWord(haystack, words)
 }
 
 /** 'all', or the id chosen in a filter. */

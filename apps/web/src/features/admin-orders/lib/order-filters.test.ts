@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   filterOrders,
-  foldText,
   fullNameOf,
   hasActiveFilters,
   initialsOf,
@@ -109,10 +108,6 @@ describe('names', () => {
     expect(initialsOf(makeRecord({ user: { name: 'éva', lastName: '' } }))).toBe('É')
     expect(initialsOf(makeRecord({ user: { name: ' ', lastName: '', email: 'zoe@x.es' } }))).toBe('Z')
     expect(initialsOf(makeRecord({ user: { name: '', lastName: '', email: '' } }))).toBe('?')
-  })
-
-  it('folds accents and case', () => {
-    expect(foldText('ÁÉÍÓÚ Ñandú Ü')).toBe('aeiou nandu u')
   })
 })
 

@@ -1,4 +1,10 @@
-import { type PaymentRecord, paymentOrderStatusValues } from '@sosiego/shared'
+import {
+  foldText,
+  holdsEveryWord,
+  type PaymentRecord,
+  paymentOrderStatusValues,
+  searchWords,
+} from '@sosiego/shared'
 
 export type OrderStatus = PaymentRecord['status']
 /** 'all' or one status; what the status filter holds. */
@@ -18,11 +24,6 @@ export const orderStatusOptions: readonly OrderStatus[] = [
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (paymentOrderStatusValues as readonly string[]).includes(value)
-}
-
-/** Lower case without accents, so 'lucia' finds 'Lucía' and 'MARTIN' finds 'Martín'. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
 export function fullNameOf(record: Pick<PaymentRecord, 'user'>): string {
@@ -48,14 +49,13 @@ export function hasActiveFilters(filters: OrderFilters): boolean {
  * thousands of orders.
  */
 export function filterOrders(records: readonly PaymentRecord[], filters: OrderFilters): PaymentRecord[] {
-  const words = foldText(filters.search).split(/\s+/).filter(Boolean)
+  const words = searchWords(filters.search)
   const { status } = filters
   if (words.length === 0 && status === 'all') return records.slice()
   return records.filter((record) => {
     if (status !== 'all' && record.status !== status) return false
     if (words.length === 0) return true
-    const haystack = foldText(`${fullNameOf(record)}\n${record.user.email}\n${record.plan.name}`)
-    return words.every((word) => haystack.includes(word))
+    return holdsEveryWord(foldText(`${fullNameOf(record)}\n${record.user.email}\n${record.plan.name}`), words)
   })
 }
 

@@ -1,4 +1,4 @@
-import { type Category, es, type Plan } from '@sosiego/shared'
+import { type Category, es, foldText, holdsEveryWord, type Plan, searchWords } from '@sosiego/shared'
 
 /** The edit modal's fields as the inputs hold them (numbers as typed). */
 export type PlanFormValues = {
@@ -133,17 +133,13 @@ export function flagOfErrorCode(code: string | undefined): PlanFlag | undefined 
   return undefined
 }
 
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-}
-
 /** The checklist's search: name or description, ignoring case and accents. */
 export function filterCategories(categories: readonly Category[], query: string): Category[] {
-  const words = fold(query).split(/\s+/).filter(Boolean)
+  const words = searchWords(query)
   if (words.length === 0) return categories.slice()
   return categories.filter((category) => {
-    const text = fold(`${category.name}\n${category.description}`)
-    return words.every((word) => text.includes(word))
+    const text = foldText(`${category.name}\n${category.description}`)
+    return holdsEveryWord(text, words)
   })
 }
 

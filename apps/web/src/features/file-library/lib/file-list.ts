@@ -1,14 +1,17 @@
-import { type AssetKind, es, extensionOf, type FileItem, pickerExtensions, t } from '@sosiego/shared'
-
-/** Lower case without accents, so 'cancion' finds 'Canción'. */
-function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-}
+import {
+  type AssetKind,
+  es,
+  extensionOf,
+  type FileItem,
+  foldText,
+  pickerExtensions,
+  t,
+} from '@sosiego/shared'
 
 /** The items whose name contains the search text (trimmed, any case and accents); all when empty. */
 export function filterByName<Item extends { name: string }>(items: readonly Item[], query: string): Item[] {
-  const needle = folded(query.trim())
-  return needle ? items.filter((item) => folded(item.name).includes(needle)) : [...items]
+  const needle = foldText(query.trim())
+  return needle ? items.filter((item) => foldText(item.name).includes(needle)) : [...items]
 }
 
 /** 'N elemento(s) encontrado(s)', plus '(de M total)' while a search is narrowing the folder. */

@@ -1,4 +1,4 @@
-import { es, type MediaItem, t } from '@sosiego/shared'
+import { es, formatMinutesSeconds, type MediaItem, t } from '@sosiego/shared'
 import { Lock, Play, Video } from 'lucide-react'
 import { Badge } from '../../../components/ui/badge.tsx'
 import {
@@ -10,7 +10,6 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx'
 import { cn } from '../../../lib/cn.ts'
-import { formatDuration } from '../../../lib/duration.ts'
 import { useWideScreen } from '../hooks/use-wide-screen.ts'
 import { coverOf } from '../lib/track.ts'
 
@@ -89,7 +88,7 @@ export function MediaList({ items, playingId, onSelect }: MediaListProps) {
                 <span className="flex items-start justify-between gap-2">
                   <span className="font-semibold text-ink-950">{item.title}</span>
                   <span className="pt-0.5 text-sm text-ink-700 tabular-nums">
-                    {formatDuration(item.duration)}
+                    {formatMinutesSeconds(item.duration)}
                   </span>
                 </span>
                 <span className="line-clamp-2 text-sm text-ink-700">{item.description}</span>
@@ -153,7 +152,7 @@ export function MediaList({ items, playingId, onSelect }: MediaListProps) {
             </TableCell>
             <TableCell>{item.theme.category.name}</TableCell>
             <TableCell>{item.theme.name}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatDuration(item.duration)}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatMinutesSeconds(item.duration)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

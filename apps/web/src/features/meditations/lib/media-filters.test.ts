@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   filterMedia,
   filtersFromParams,
-  foldText,
   isFiltering,
   type MediaFilters,
   paramsWithFilters,
@@ -168,11 +167,5 @@ describe('themesForCategory', () => {
   it('offers the themes of the chosen category, or all of them without one', () => {
     expect(themesForCategory(themes, 'relaciones').map((entry) => entry.slug)).toEqual(['pareja', 'familia'])
     expect(themesForCategory(themes, null)).toHaveLength(3)
-  })
-})
-
-describe('foldText', () => {
-  it('drops accents and case, and keeps ñ as n', () => {
-    expect(foldText('Ñandú Ávila')).toBe('nandu avila')
   })
 })

@@ -1,4 +1,5 @@
 import type { MediaItem, Theme } from '@sosiego/shared'
+import { foldText, holdsEveryWord, searchWords } from '@sosiego/shared'
 
 export type MediaType = 'audio' | 'video'
 
@@ -52,14 +53,6 @@ export function isFiltering(filters: MediaFilters): boolean {
   return Boolean(filters.category || filters.theme || filters.query.trim())
 }
 
-/** Lower case without accents: 'Respiración' is found by 'respiracion' and 'RESPIRACIÓN'. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-}
-
 function searchableText(item: MediaItem): string {
   return foldText(
     [item.title, item.description, item.theme.name, item.theme.category.name, ...item.tags].join('\n'),
@@ -71,13 +64,13 @@ function searchableText(item: MediaItem): string {
  * tags contain every word of the search (spec §5 "Media list").
  */
 export function filterMedia(items: MediaItem[], filters: MediaFilters): MediaItem[] {
-  const words = foldText(filters.query).split(/\s+/).filter(Boolean)
+  const words = searchWords(filters.query)
   return items.filter(
     (item) =>
       item.fileType === filters.type &&
       (!filters.category || item.theme.category.slug === filters.category) &&
       (!filters.theme || item.theme.slug === filters.theme) &&
-      (words.length === 0 || words.every((word) => searchableText(item).includes(word))),
+      (words.length === 0 || holdsEveryWord(searchableText(item), words)),
   )
 }
 

@@ -1,8 +1,7 @@
-import { es, t } from '@sosiego/shared'
+import { es, formatMinutesSeconds, t } from '@sosiego/shared'
 import { Pause, Play, SkipBack, SkipForward, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
-import { formatDuration } from '../../../lib/duration.ts'
 import { currentTrack, playerStore, usePlayer } from './player-store.ts'
 import { useMediaSession } from './use-media-session.ts'
 import { usePlaytimeReports } from './use-playtime-reports.ts'
@@ -112,7 +111,7 @@ export function PlayerBar() {
                 <SkipForward aria-hidden="true" className="size-5" />
               </Button>
               <span className="ml-1 w-10 text-right text-xs text-ink-700 tabular-nums">
-                {formatDuration(position)}
+                {formatMinutesSeconds(position)}
               </span>
               <input
                 type="range"
@@ -125,12 +124,12 @@ export function PlayerBar() {
                 }}
                 aria-label={es['player.seek']}
                 aria-valuetext={t('player.seekValue', {
-                  elapsed: formatDuration(position),
-                  total: formatDuration(duration),
+                  elapsed: formatMinutesSeconds(position),
+                  total: formatMinutesSeconds(duration),
                 })}
                 className="h-2 min-w-0 flex-1 cursor-pointer accent-primary-600"
               />
-              <span className="w-10 text-xs text-ink-700 tabular-nums">{formatDuration(duration)}</span>
+              <span className="w-10 text-xs text-ink-700 tabular-nums">{formatMinutesSeconds(duration)}</span>
             </div>
             <Button variant="ghost" size="icon" onClick={close} aria-label={es['player.close']}>
               <X aria-hidden="true" className="size-5" />

@@ -1,10 +1,9 @@
-import { es } from '@sosiego/shared'
+import { es, formatMinutesSeconds } from '@sosiego/shared'
 import { Pause, Play } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Button } from '../../../../components/ui/button.tsx'
 import { DetailItem } from '../../../../components/ui/detail-item.tsx'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx'
-import { formatDuration } from '../../../../lib/duration.ts'
 import { formatFileSize, formatModified } from '../../lib/file-list.ts'
 import { type PreviewProps, sourceOf } from './preview-source.ts'
 
@@ -62,7 +61,7 @@ function AudioPlayer({ src, size, modified }: { src: string; size: number; modif
           )}
         </Button>
         <p className="text-sm text-ink-700 tabular-nums">
-          {formatDuration(time)} / {formatDuration(duration)}
+          {formatMinutesSeconds(time)} / {formatMinutesSeconds(duration)}
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-4">

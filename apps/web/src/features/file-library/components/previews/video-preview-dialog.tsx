@@ -1,10 +1,9 @@
-import { es } from '@sosiego/shared'
+import { es, formatMinutesSeconds } from '@sosiego/shared'
 import { Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react'
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react'
 import { Button } from '../../../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx'
 import { isBlockedShortcut } from '../../../../lib/blocked-shortcuts.ts'
-import { formatDuration } from '../../../../lib/duration.ts'
 import { type PreviewProps, sourceOf } from './preview-source.ts'
 
 const block = (event: SyntheticEvent) => event.preventDefault()
@@ -129,7 +128,7 @@ function VideoPlayer({ src, video }: { src: string; video: React.RefObject<HTMLV
         <input
           type="range"
           aria-label={es['fileLibrary.seek']}
-          aria-valuetext={`${formatDuration(time)} / ${formatDuration(duration)}`}
+          aria-valuetext={`${formatMinutesSeconds(time)} / ${formatMinutesSeconds(duration)}`}
           min={0}
           max={Number.isFinite(duration) && duration > 0 ? duration : 0}
           step={0.1}
@@ -142,7 +141,7 @@ function VideoPlayer({ src, video }: { src: string; video: React.RefObject<HTMLV
           className="order-first h-2 w-full cursor-pointer accent-primary-400 sm:order-none sm:w-auto sm:flex-1"
         />
         <span className="text-xs tabular-nums">
-          {formatDuration(time)} / {formatDuration(duration)}
+          {formatMinutesSeconds(time)} / {formatMinutesSeconds(duration)}
         </span>
         <span className="flex items-center gap-1.5">
           {volume === 0 ? (
