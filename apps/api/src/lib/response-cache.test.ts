@@ -1,10 +1,17 @@
+import { gunzipSync } from 'node:zlib'
+import compress from '@fastify/compress'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createResponseCache } from './response-cache.ts'
 
 async function appWith(cache: ReturnType<typeof createResponseCache>) {
   const app = Fastify()
-  app.get('/cached', (_request, reply) => cache.send(reply))
+  await app.register(compress, { threshold: 1024 })
+  // As the routes use it: an async handler that loads first.
+  app.get('/cached', async (_request, reply) => {
+    await Promise.resolve()
+    return cache.send(reply)
+  })
   await app.ready()
   return app
 }
@@ -47,5 +54,13 @@ describe('createResponseCache', () => {
     expect((await app.inject({ method: 'GET', url: '/cached' })).statusCode).toBe(500)
     fail = false
     expect((await app.inject({ method: 'GET', url: '/cached' })).json()).toEqual({ ok: true })
+  })
+
+  it('sends a large body whole through compression (streamed past 8 KB)', async () => {
+    const themes = Array.from({ length: 40 }, (_, n) => ({ name: `Tema ${n}`, text: 'calma '.repeat(60) }))
+    const app = await appWith(createResponseCache(async () => ({ themes })))
+    const res = await app.inject({ method: 'GET', url: '/cached', headers: { 'accept-encoding': 'gzip' } })
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual({ themes })
   })
 })

@@ -10,8 +10,12 @@ export function createResponseCache(load: () => Promise<unknown>, ttlMs = 5000) 
   let body: Promise<string> | undefined
   let expiresAt = 0
   return {
-    /** Sends the cached body; concurrent misses share one load, and a failed load is not kept. */
-    async send(reply: FastifyReply): Promise<void> {
+    /**
+     * Sends the cached body; concurrent misses share one load, and a failed load is not kept.
+     * Answers the reply: an async handler must return it after `send`, or a body streamed through
+     * compression (over 8 KB) goes out empty.
+     */
+    async send(reply: FastifyReply): Promise<FastifyReply> {
       const now = Date.now()
       if (!body || now >= expiresAt) {
         const pending = load().then((value) => JSON.stringify(value))
@@ -22,7 +26,7 @@ export function createResponseCache(load: () => Promise<unknown>, ttlMs = 5000) 
         expiresAt = now + ttlMs
       }
       const json = await body
-      reply.type('application/json; charset=utf-8').send(json)
+      return reply.type('application/json; charset=utf-8').send(json)
     },
     invalidate() {
       body = undefined

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { logIn, originHeaders } from '../auth/helpers.ts'
 import { dismissCookieBanner, expectNoSeriousViolations } from '../page-helpers.ts'
+import { choose, panel, pickFile } from './content-helpers.ts'
 
 const admin = { email: 'admin@sosiego.app', password: 'Sosiego2026!' }
 const crm = { email: 'crm@sosiego.app', password: 'Sosiego2026!' }
@@ -31,22 +32,6 @@ async function uploadPdf(page: Page, name: string) {
   expect(response.ok()).toBe(true)
   const body = (await response.json()) as { data: { items: { name: string }[] } }
   return body.data.items[0]?.name as string
-}
-
-const panel = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}`) })
-
-/** Picks a file in the library's picker, opened from the form's field named `field`. */
-async function pickFile(page: Page, dialog: ReturnType<Page['getByRole']>, field: string, file: string) {
-  await dialog.getByRole('group', { name: field }).getByRole('button', { name: 'Seleccionar…' }).click()
-  const picker = page.getByRole('dialog', { name: /^Seleccionar / })
-  await picker.getByRole('button', { name: new RegExp(file.replace('.', '\\.')) }).click()
-  await expect(picker).toBeHidden()
-  await expect(dialog.getByRole('group', { name: field })).toContainText(file)
-}
-
-async function choose(page: Page, dialog: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
 }
 
 for (const width of [375, 1280]) {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
 import { logIn } from '../auth/helpers.ts'
 import { dismissCookieBanner, expectNoSeriousViolations } from '../page-helpers.ts'
+import { fileInput, openFolder, storedAs } from './content-helpers.ts'
 
 const admin = { email: 'admin@sosiego.app', password: 'Sosiego2026!' }
 const crm = { email: 'crm@sosiego.app', password: 'Sosiego2026!' }
@@ -33,12 +34,6 @@ async function openLibrary(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Recursos' })).toBeVisible()
   await expect(page.getByText('8 elemento(s) encontrado(s)')).toBeVisible()
 }
-
-const openFolder = (page: Page, name: string) =>
-  page.getByRole('button', { name: `Abrir carpeta ${name}` }).click()
-const fileInput = (page: Page) => page.locator('input[type="file"]')
-/** A stored name: spaces become underscores and a timestamp goes before the extension. */
-const storedAs = (base: string, extension: string) => new RegExp(`^Ver ${base}_\\d+\\${extension}$`)
 
 async function adminApi(baseURL: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } })

@@ -116,6 +116,35 @@ describe('apiRequest', () => {
     })
   })
 
+  it('treats an unreadable 200 answer as a failure, not as an empty answer', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>proxy page</html>', { status: 200 }))
+    const { apiRequest } = await loadClient()
+
+    await expect(apiRequest('/api/x', { fallbackMessage: 'No se pudo cargar.' })).rejects.toMatchObject({
+      message: 'No se pudo cargar.',
+      status: 200,
+    })
+  })
+
+  it('lets an abort while the body is read stay an abort', async () => {
+    const controller = new AbortController()
+    const body = new ReadableStream({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"success":tr'))
+        controller.signal.addEventListener('abort', () =>
+          stream.error(new DOMException('The operation was aborted.', 'AbortError')),
+        )
+      },
+    })
+    fetchMock.mockResolvedValue(new Response(body, { status: 200 }))
+    const { apiRequest } = await loadClient()
+
+    const pending = apiRequest('/api/x', { fallbackMessage: 'No se pudo cargar.', signal: controller.signal })
+    await Promise.resolve()
+    controller.abort()
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
   it('falls back to the caller message when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
     const { apiRequest } = await loadClient()

@@ -141,9 +141,15 @@ export async function apiRequest<Schema extends z.ZodType>(
     response = await send()
   }
 
-  const payload: unknown = await response.json().catch(() => undefined)
+  // A body cut short by the caller's abort stays an abort (the query is cancelled, not failed);
+  // any other unreadable body is a failure, never an empty answer.
+  const payload: unknown = await response.json().catch((error: unknown) => {
+    if (signal?.aborted) throw error
+    return undefined
+  })
   const failed =
     !response.ok ||
+    (payload === undefined && response.status !== 204) ||
     (typeof payload === 'object' && payload !== null && 'success' in payload && !payload.success)
   if (failed) {
     throw new ApiError(messageOf(payload) ?? fallbackMessage, response.status, codeOf(payload))
