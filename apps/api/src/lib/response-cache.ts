@@ -12,10 +12,10 @@ export function createResponseCache(load: () => Promise<unknown>, ttlMs = 5000) 
   return {
     /**
      * Sends the cached body; concurrent misses share one load, and a failed load is not kept.
-     * Answers the reply: an async handler must return it after `send`, or a body streamed through
-     * compression (over 8 KB) goes out empty.
+     * Resolves once the answer is sent (a reply is awaitable): an async handler that ended first
+     * would send a body streamed through compression (over 8 KB) empty.
      */
-    async send(reply: FastifyReply): Promise<FastifyReply> {
+    async send(reply: FastifyReply): Promise<void> {
       const now = Date.now()
       if (!body || now >= expiresAt) {
         const pending = load().then((value) => JSON.stringify(value))
@@ -26,7 +26,7 @@ export function createResponseCache(load: () => Promise<unknown>, ttlMs = 5000) 
         expiresAt = now + ttlMs
       }
       const json = await body
-      return reply.type('application/json; charset=utf-8').send(json)
+      await reply.type('application/json; charset=utf-8').send(json)
     },
     invalidate() {
       body = undefined
