@@ -128,7 +128,7 @@ describe('/admin/audio', { timeout: 30_000 }, () => {
       'GET /api/categories/list': () => new Response('<html>', { status: 502 }),
     })
     const categories = within(await panel('Categorías'))
-    expect(await categories.findByRole('alert')).toHaveTextContent('Failed to fetch categories')
+    expect(await categories.findByRole('alert')).toHaveTextContent('No se pudieron cargar las categorías')
     // The other panels do not depend on it.
     expect(await item('PDFs', 'Guía de respiración')).toBeInTheDocument()
     api.set({ 'GET /api/categories/list': ok([sleep]) })
@@ -282,7 +282,7 @@ describe('/admin/audio', { timeout: 30_000 }, () => {
       ]),
     )
     expect(
-      await screen.findByText('Error updating theme: La categoría seleccionada no existe.'),
+      await screen.findByText('Error al actualizar el tema: La categoría seleccionada no existe.'),
     ).toBeInTheDocument()
   })
 
@@ -488,7 +488,9 @@ describe('/admin/audio', { timeout: 30_000 }, () => {
       }),
     )
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }))
-    expect(await screen.findByText('Audio not found. Please refresh and try again.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('El audio ya no existe. Actualiza la página e inténtalo de nuevo.'),
+    ).toBeInTheDocument()
   })
 
   it('adds a PDF: title and file required', async () => {

@@ -158,7 +158,7 @@ describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
   it("falls back to the spec's text when the server sends no message", async () => {
     mockApi({ ...sessionOf(admin), [listKey]: () => new Response('<html>', { status: 502 }) })
     renderRoutes(routes, '/admin/logs-ordenes')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch payment records')
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar las órdenes')
   })
 
   it('refreshes the list', async () => {

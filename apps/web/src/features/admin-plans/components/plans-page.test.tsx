@@ -112,7 +112,7 @@ describe('/admin/planes', { timeout: 20_000 }, () => {
   it("falls back to the spec's text when the server sends no message", async () => {
     mockApi({ ...sessionOf(admin), [listKey]: () => new Response('<html>', { status: 502 }) })
     renderRoutes(routes, '/admin/planes')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to load plans')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: No se pudieron cargar los planes')
   })
 
   it('says when there are no plans', async () => {

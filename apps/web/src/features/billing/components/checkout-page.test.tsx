@@ -186,7 +186,7 @@ describe('/checkout/{planSlug}', () => {
       },
     })
     renderRoutes(routes, '/checkout/full')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to create checkout session')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: No se pudo iniciar el pago')
   })
 
   it('activates a free plan at once: a toast, the session revalidated, then the panel', async () => {
