@@ -103,7 +103,7 @@ for (const width of [375, 1280]) {
         await expect(audioDialog).toHaveCount(0)
 
         await page.getByRole('button', { name: /^Eliminar respira_e2e/ }).click()
-        const confirm = page.getByRole('dialog', { name: 'Eliminar archivo' })
+        const confirm = page.getByRole('alertdialog', { name: 'Eliminar archivo' })
         await expect(confirm.getByText(/Esta acción no se puede deshacer\./)).toBeVisible()
         await confirm.getByRole('button', { name: 'Eliminar' }).click()
         await expect(page.getByText('¡Eliminado!')).toBeVisible()
@@ -137,7 +137,7 @@ for (const width of [375, 1280]) {
         await expect(page.getByRole('dialog')).toHaveCount(0)
         await page.getByRole('button', { name: /^Eliminar portada_e2e/ }).click()
         await page
-          .getByRole('dialog', { name: 'Eliminar archivo' })
+          .getByRole('alertdialog', { name: 'Eliminar archivo' })
           .getByRole('button', { name: 'Eliminar' })
           .click()
         await expect(coverCard).toHaveCount(0)

@@ -5,6 +5,7 @@
 export const es = {
   // API errors, keyed by error code
   'common.internal': 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
+  'common.cancel': 'Cancelar',
   'common.validation': 'Los datos enviados no son válidos.',
   'common.notFound': 'El recurso solicitado no existe.',
   'common.routeNotFound': 'La ruta solicitada no existe.',
@@ -168,7 +169,6 @@ export const es = {
   'fileLibrary.deleteConfirm': 'Eliminar',
   'fileLibrary.deleting': 'Eliminando...',
   'fileLibrary.deleteFailed': 'Error al eliminar el archivo',
-  'fileLibrary.cancel': 'Cancelar',
   'fileLibrary.preview': 'Ver {name}',
   'fileLibrary.size': 'Tamaño',
   'fileLibrary.modified': 'Modificado',
@@ -719,7 +719,6 @@ export const es = {
   'adminContent.delete.audioFailed': 'No se pudo eliminar el audio. Inténtalo de nuevo.',
   'adminContent.delete.pdfFailed': 'No se pudo eliminar el PDF. Inténtalo de nuevo.',
   'adminContent.delete.audioNotFound': 'El audio ya no existe. Actualiza la página e inténtalo de nuevo.',
-  'adminContent.cancel': 'Cancelar',
   'adminContent.save': 'Guardar',
   'adminContent.form.addCategory': 'Agregar Nueva Categoría',
   'adminContent.form.editCategory': 'Editar Categoría',

@@ -1,14 +1,5 @@
-import { es } from '@sosiego/shared'
 import { type ReactNode, useState } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 
 /** What a confirmation asks, and the action it runs once confirmed. */
 export type Confirmation = {
@@ -40,28 +31,16 @@ export function useConfirmation(): { ask: (confirmation: Confirmation) => void; 
   }
 
   const dialog = (
-    <Dialog open={pending !== null} onOpenChange={(open) => !open && !busy && setPending(null)}>
-      {pending ? (
-        <DialogContent role="alertdialog" className="max-w-sm">
-          <DialogHeader>
-            <DialogTitle>{pending.title}</DialogTitle>
-            <DialogDescription>{pending.description}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter className="sm:flex-row-reverse">
-            <Button
-              variant={pending.tone === 'danger' ? 'danger' : 'primary'}
-              loading={busy}
-              onClick={() => void confirm()}
-            >
-              {pending.confirmLabel}
-            </Button>
-            <Button variant="outline" disabled={busy} onClick={() => setPending(null)}>
-              {es['adminContent.cancel']}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <ConfirmDialog
+      open={pending !== null}
+      title={pending?.title ?? ''}
+      description={pending?.description ?? ''}
+      confirmLabel={pending?.confirmLabel ?? ''}
+      tone={pending?.tone}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={() => setPending(null)}
+    />
   )
   return { ask: setPending, dialog }
 }

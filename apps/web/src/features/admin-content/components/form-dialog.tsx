@@ -44,7 +44,7 @@ export function FormButtons({ busy, disabled }: { busy: boolean; disabled?: bool
   return (
     <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
       <DialogClose asChild>
-        <Button variant="outline">{es['adminContent.cancel']}</Button>
+        <Button variant="outline">{es['common.cancel']}</Button>
       </DialogClose>
       <Button type="submit" loading={busy} disabled={disabled}>
         {es['adminContent.save']}

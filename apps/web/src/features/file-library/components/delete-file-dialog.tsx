@@ -1,13 +1,5 @@
 import { es, type FileItem, t } from '@sosiego/shared'
-import { Button } from '../../../components/ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useDeleteFile } from '../api/delete-file.ts'
@@ -34,24 +26,19 @@ export function DeleteFileDialog({
   }
 
   return (
-    <Dialog open={file !== null} onOpenChange={(open) => (open || remove.isPending ? null : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{es['fileLibrary.deleteTitle']}</DialogTitle>
-          <DialogDescription>
-            {file ? t('fileLibrary.deleteQuestion', { name: file.name }) : null}{' '}
-            {es['fileLibrary.deleteWarning']}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter className="sm:flex-row-reverse">
-          <Button variant="danger" loading={remove.isPending} onClick={confirm}>
-            {remove.isPending ? es['fileLibrary.deleting'] : es['fileLibrary.deleteConfirm']}
-          </Button>
-          <Button variant="outline" disabled={remove.isPending} onClick={onClose}>
-            {es['fileLibrary.cancel']}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={file !== null}
+      title={es['fileLibrary.deleteTitle']}
+      description={
+        <>
+          {file ? t('fileLibrary.deleteQuestion', { name: file.name }) : null}{' '}
+          {es['fileLibrary.deleteWarning']}
+        </>
+      }
+      confirmLabel={remove.isPending ? es['fileLibrary.deleting'] : es['fileLibrary.deleteConfirm']}
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   )
 }
