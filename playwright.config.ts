@@ -27,8 +27,9 @@ const chromium = {
   },
 }
 
-// Specs that change what every page shows (the seeded plans) run alone, after all the others.
-const sharedStateSpecs = /admin[\\/]plans-and-orders\.spec\.ts$/
+// Specs that change what every page shows (the seeded plans, the published catalogue) run after all
+// the others, one at a time.
+const sharedStateSpecs = /(admin[\\/](plans-and-orders|content)|journeys[\\/]staff-to-member)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -44,7 +45,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: sharedStateSpecs },
-    { name: 'chromium-shared-state', use: chromium, testMatch: sharedStateSpecs, dependencies: ['chromium'] },
+    {
+      name: 'chromium-shared-state',
+      use: chromium,
+      testMatch: sharedStateSpecs,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
   ],
   webServer: {
     command: 'node apps/api/dist/server.js',

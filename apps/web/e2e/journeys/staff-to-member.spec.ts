@@ -98,7 +98,7 @@ test('staff upload an audio and a cover, publish them in a new category and them
   await expect(bar.getByText(title)).toBeVisible()
   await expect
     .poll(() => member.evaluate(() => document.querySelector('audio')?.currentTime ?? 0), { timeout: 15_000 })
-    .toBeGreaterThan(2)
+    .toBeGreaterThan(3)
   await bar.getByRole('button', { name: 'Pausar' }).click()
   await expect
     .poll(

@@ -89,7 +89,7 @@ for (const width of [375, 1280]) {
       const bar = page.getByRole('region', { name: 'Reproductor' })
       await expect(bar.getByText('Respiración consciente')).toBeVisible()
       await expect(bar.getByText('Salud mental')).toBeVisible()
-      await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(2)
+      await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(3)
       await expect(bar.getByRole('button', { name: 'Pausar' })).toBeVisible()
       await expectNoSeriousViolations(page)
       await shot(page, 'player-playing')

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { PlaytimeCounter } from './playtime-counter.ts'
 
-/** Positions as timeupdate reports them: every 0.25 s from `from` to `to`. */
+/** The clock the counter is given (ms), moved by the tests. */
+let now = 0
+
+/** Positions as timeupdate reports them: every 250 ms of the clock, from `from` to `to`. */
 function play(counter: PlaytimeCounter, from: number, to: number, rate = 1) {
-  for (let position = from; position <= to + 1e-9; position += 0.25 * rate) counter.observe(position, rate)
+  for (let position = from; position <= to + 1e-9; position += 0.25 * rate) {
+    counter.observe(position, rate, now)
+    now += 250
+  }
 }
 
 describe('PlaytimeCounter', () => {
@@ -16,9 +22,9 @@ describe('PlaytimeCounter', () => {
   it('does not count a seek forward or back', () => {
     const counter = new PlaytimeCounter()
     play(counter, 0, 5)
-    counter.observe(120) // jumped ahead without a seeking event
+    counter.observe(120, 1, now) // jumped ahead without a seeking event
     play(counter, 120, 123)
-    counter.observe(30) // back
+    counter.observe(30, 1, now) // back
     play(counter, 30, 32)
     expect(counter.pending).toBeCloseTo(10)
   })
@@ -27,9 +33,18 @@ describe('PlaytimeCounter', () => {
     const counter = new PlaytimeCounter()
     play(counter, 0, 4)
     counter.restart()
-    counter.observe(5)
+    counter.observe(5, 1, now)
     play(counter, 5, 6)
     expect(counter.pending).toBeCloseTo(5)
+  })
+
+  it('counts late timeupdates on a busy device when the clock moved as far', () => {
+    const counter = new PlaytimeCounter()
+    counter.observe(0, 1, 0)
+    counter.observe(3, 1, 3000) // three seconds between two events, three seconds heard
+    counter.observe(3.25, 1, 3250)
+    counter.observe(30, 1, 3500) // far more than the clock allows: a seek
+    expect(counter.pending).toBeCloseTo(3.25)
   })
 
   it('counts faster playback by media time', () => {
@@ -40,9 +55,9 @@ describe('PlaytimeCounter', () => {
 
   it('ignores positions that are not numbers', () => {
     const counter = new PlaytimeCounter()
-    counter.observe(1)
-    counter.observe(Number.NaN)
-    counter.observe(1.5)
+    counter.observe(1, 1, 0)
+    counter.observe(Number.NaN, 1, 250)
+    counter.observe(1.5, 1, 500)
     expect(counter.pending).toBeCloseTo(0.5)
   })
 

@@ -1,13 +1,15 @@
 /**
- * Seconds a media element really played, from its `timeupdate` positions: each small step forward
- * counts; a jump (a seek, or a gap while the tab slept) and any step back count nothing. Pure, so
- * the audio bar and the video modal share it and it can be tested without a media element.
+ * Seconds a media element really played, from its `timeupdate` positions: each step forward that
+ * the clock allows counts; a jump ahead faster than time passed (a seek) and any step back count
+ * nothing. Steps are checked against the clock, not a fixed size, because a busy device fires
+ * timeupdate late, and those seconds were still heard. Pure, so the audio bar and the video modal
+ * share it and it can be tested without a media element.
  */
 export class PlaytimeCounter {
-  /** Longer steps than this between two timeupdates are seeks (browsers fire every 15–250 ms). */
-  static readonly maxStep = 1.5
+  /** Slack between media time and the clock (s): timeupdate positions are not taken at fire time. */
+  static readonly slack = 0.5
 
-  private last: number | null = null
+  private last: { position: number; at: number } | null = null
   private pendingSeconds = 0
 
   /** Seconds counted and not yet taken. */
@@ -15,14 +17,18 @@ export class PlaytimeCounter {
     return this.pendingSeconds
   }
 
-  /** A position while playing; `rate` is the playback rate (a faster rate moves further per step). */
-  observe(position: number, rate = 1): void {
+  /**
+   * A position while playing, at `at` ms (performance.now()); `rate` is the playback rate (a faster
+   * rate moves further in the same time).
+   */
+  observe(position: number, rate = 1, at = performance.now()): void {
     if (!Number.isFinite(position)) return
     if (this.last !== null) {
-      const step = position - this.last
-      if (step > 0 && step <= PlaytimeCounter.maxStep * Math.max(1, rate)) this.pendingSeconds += step
+      const step = position - this.last.position
+      const allowed = ((at - this.last.at) / 1000) * Math.max(1, rate) + PlaytimeCounter.slack
+      if (step > 0 && step <= allowed) this.pendingSeconds += step
     }
-    this.last = position
+    this.last = { position, at }
   }
 
   /** Playback stopped, or the position jumps (seeking, a new source): the next position is a new start. */
