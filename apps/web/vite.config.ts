@@ -11,7 +11,16 @@ const forward: ProxyOptions = {
 }
 const api = { '/api': forward, '/media': forward }
 
-export default defineConfig(({ isSsrBuild }) => ({
+// Libraries change far less often than the app: separate chunks stay cached across releases.
+const codeSplitting = {
+  groups: [
+    { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+    // Only the app-download dialog needs it, loaded on demand.
+    { name: 'qrcode', test: /node_modules[\\/]qrcode-generator[\\/]/ },
+  ],
+}
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss()],
   // The pre-render bundle (entry-server.tsx) carries its libraries: the server loads it as one file.
   ssr: { noExternal: true },
@@ -19,20 +28,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   preview: { proxy: api },
   build: isSsrBuild
     ? { copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } }
-    : {
-        outDir: 'dist',
-        emptyOutDir: true,
-        rolldownOptions: {
-          output: {
-            // Libraries change far less often than the app: separate chunks stay cached across releases.
-            codeSplitting: {
-              groups: [
-                { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-                // Only the app-download dialog needs it, loaded on demand.
-                { name: 'qrcode', test: /node_modules[\\/]qrcode-generator[\\/]/ },
-              ],
-            },
-          },
-        },
-      },
+    : mode === 'landing'
+      ? // The landing page's entry, a build of its own so that it shares no chunk with the app's: a
+        // shared chunk would carry the data router and whatever else the app's entry needs.
+        {
+          outDir: 'dist',
+          emptyOutDir: false,
+          copyPublicDir: false,
+          rolldownOptions: { input: 'landing.html', output: { codeSplitting } },
+        }
+      : { outDir: 'dist', emptyOutDir: true, rolldownOptions: { output: { codeSplitting } } },
 }))

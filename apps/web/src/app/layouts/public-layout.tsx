@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { type ReactNode, useCallback, useState } from 'react'
 import { Outlet } from 'react-router'
 import { useTrialDialogRequests } from '../../features/landing/lib/trial-event.ts'
 import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
@@ -12,6 +12,15 @@ const TrialDialog = lazyNamed(
 )
 
 export function PublicLayout() {
+  return (
+    <PublicFrame>
+      <Outlet />
+    </PublicFrame>
+  )
+}
+
+/** The public pages' navigation bar, main content and footer (also the landing entry's, landing.tsx). */
+export function PublicFrame({ children }: { children: ReactNode }) {
   const [trialOpen, setTrialOpen] = useState(false)
   useTrialDialogRequests(useCallback(() => setTrialOpen(true), []))
 
@@ -20,7 +29,7 @@ export function PublicLayout() {
       <SkipLink />
       <SiteNavbar />
       <main id={mainContentId} tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
       <Deferred when={trialOpen}>

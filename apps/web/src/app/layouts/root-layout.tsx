@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { type Location, Outlet, ScrollRestoration } from 'react-router'
 import { useSessionLifecycle, useVerificationRedirect } from '../../features/auth/session.ts'
 import { CookieConsent } from '../../features/consent/components/cookie-consent.tsx'
@@ -17,13 +18,25 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? location.pathname : location.key
 }
 
-/**
- * Wraps every route: names the page, reports the view, restores scroll on navigation, and keeps the
- * session checked (with the app-wide verification rule and the session-expired modal), and asks for
- * the cookie choice.
- */
+/** Wraps every route: names the page, and restores scroll on navigation. */
 export function RootLayout() {
   const title = useRouteTitle()
+  return (
+    <>
+      <SiteFrame title={title}>
+        <Outlet />
+      </SiteFrame>
+      <ScrollRestoration getKey={scrollKey} />
+    </>
+  )
+}
+
+/**
+ * What every page has, in the app and in the landing page's own entry (landing.tsx): reports the
+ * view, keeps the session checked (with the app-wide verification rule and the session-expired
+ * modal), and asks for the cookie choice.
+ */
+export function SiteFrame({ title, children }: { title: string; children: ReactNode }) {
   usePageViews(title)
   useSessionLifecycle()
   useVerificationRedirect()
@@ -31,11 +44,10 @@ export function RootLayout() {
   return (
     <>
       <CookieConsent />
-      <Outlet />
+      {children}
       <Deferred when={showSessionExpiredModal}>
         <SessionExpiredModal />
       </Deferred>
-      <ScrollRestoration getKey={scrollKey} />
     </>
   )
 }
