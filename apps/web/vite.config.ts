@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type ProxyOptions } from 'vite'
@@ -22,6 +23,11 @@ const codeSplitting = {
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss()],
+  // The landing entry navigates by full page loads: it gets a few lines instead of React Router.
+  resolve:
+    mode === 'landing'
+      ? { alias: { 'react-router': fileURLToPath(new URL('./src/app/landing-router.tsx', import.meta.url)) } }
+      : {},
   // The pre-render bundle (entry-server.tsx) carries its libraries: the server loads it as one file.
   ssr: { noExternal: true },
   server: { proxy: api },
@@ -35,7 +41,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           outDir: 'dist',
           emptyOutDir: false,
           copyPublicDir: false,
-          rolldownOptions: { input: 'landing.html', output: { codeSplitting } },
+          // One file for everything the page needs at once: each response carries about 1 KB of
+          // headers. Only the dialogs and menus load later, on first use.
+          rolldownOptions: {
+            input: 'landing.html',
+            output: { codeSplitting: true },
+          },
         }
       : { outDir: 'dist', emptyOutDir: true, rolldownOptions: { output: { codeSplitting } } },
 }))
