@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { LandingApp } from './app/landing-app.tsx'
 import { AppProviders } from './app/providers.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import { routes } from './app/router.tsx'
@@ -13,6 +14,12 @@ import { setPrerenderSettings } from './lib/app-config.ts'
 export const prerenderedPaths = ['/', '/terminos-y-condiciones', '/politica-privacidad', '/contact'] as const
 
 /**
+ * Pre-rendered pages that hydrate with an entry of their own (`vite build --mode landing`), not the
+ * app's: the server serves them with this HTML file when the pre-render succeeded.
+ */
+export const pageEntries: Record<string, string> = { '/': 'landing.html' }
+
+/**
  * Pre-renders a public page (the landing and legal pages) for the server, which does it once at
  * start-up with its own settings, so the page paints before any script runs. Rendered as a visitor
  * whose session and cookie choice are not known yet: the browser hydrates the same markup, then
@@ -20,6 +27,8 @@ export const prerenderedPaths = ['/', '/terminos-y-condiciones', '/politica-priv
  */
 export async function prerender(path: string, settings: Record<string, string | undefined>): Promise<string> {
   setPrerenderSettings(settings)
+  // The same tree landing.tsx hydrates.
+  if (path === '/') return renderToString(<LandingApp queryClient={createQueryClient()} location={path} />)
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
   if (context instanceof Response) throw new Error(`${path} answered a redirect, not a page`)

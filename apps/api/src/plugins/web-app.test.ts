@@ -224,6 +224,50 @@ describe('the pre-rendered public pages', async () => {
   })
 })
 
+describe('a pre-rendered page with an entry of its own (the landing page)', async () => {
+  const webDist = await fakeWebBuild(
+    [
+      "export const prerenderedPaths = ['/', '/contact']",
+      "export const pageEntries = { '/': 'landing.html', '/contact': 'landing.html' }",
+      'export async function prerender(path) {',
+      "  if (path === '/contact') throw new Error('this page cannot render')",
+      "  return '<main>Inicio</main>'",
+      '}',
+    ].join('\n'),
+  )
+  await writeFile(
+    path.join(webDist, 'landing.html'),
+    [
+      '<!doctype html><html lang="es"><head><title>Sosiego</title>',
+      '<script type="module" crossorigin src="/assets/landing-Ab12.js"></script>',
+      '<!--page-meta--><!--app-config--></head><body><div id="root"></div></body></html>',
+    ].join(''),
+  )
+  const { app } = await createTestApp({ env: { WEB_DIST_DIR: webDist } })
+
+  it('is served with that entry, rendered, titled, its script after what the first paint needs', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<div id="root"><main>Inicio</main></div>')
+    expect(res.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/landing-Ab12.js">',
+    )
+    expect(res.body).not.toContain('<title>Sosiego</title>')
+  })
+
+  it('falls back to the app’s shell when it could not be rendered: that entry only hydrates', async () => {
+    const res = await app.inject({ method: 'GET', url: '/contact' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain('<div id="root"></div>')
+    expect(res.body).not.toContain('landing-Ab12.js')
+  })
+
+  it('does not serve the entry’s HTML file as it is on disk', async () => {
+    const res = await app.inject({ method: 'GET', url: '/landing.html' })
+    expect(res.statusCode).toBe(404)
+  })
+})
+
 describe('a pre-render bundle from an older build', async () => {
   const webDist = await fakeWebBuild("export async function prerender() { return '<main>Antigua</main>' }")
   const { app } = await createTestApp({ env: { WEB_DIST_DIR: webDist } })

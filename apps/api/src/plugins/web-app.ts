@@ -29,7 +29,12 @@ interface WebAppOptions {
 
 type Prerender = (path: string, settings: WebAppOptions['publicSettings']) => Promise<string>
 /** What entry-server.tsx exports. */
-type PrerenderModule = { prerender: Prerender; prerenderedPaths: readonly string[] }
+type PrerenderModule = {
+  prerender: Prerender
+  prerenderedPaths: readonly string[]
+  /** Pre-rendered pages that hydrate with their own entry: path → HTML file beside index.html. */
+  pageEntries?: Record<string, string>
+}
 
 const rootElement = '<div id="root"></div>'
 
@@ -115,6 +120,14 @@ export default fp<WebAppOptions>(
       if (html && renderer?.prerenderedPaths.includes(pagePath)) {
         try {
           const markup = await renderer.prerender(pagePath, publicSettings)
+          // A page with an entry of its own (the landing page) only hydrates: it needs the markup, so
+          // a page whose pre-render failed keeps the app's shell and renders there.
+          const entryFile = renderer.pageEntries?.[pagePath]
+          const entryPath = entryFile && path.join(webDistDir, path.basename(entryFile))
+          if (entryPath && existsSync(entryPath)) {
+            const entryTemplate = renderIndex(readFileSync(entryPath, 'utf8'), publicSettings)
+            html = renderPage(entryTemplate, appUrl, { path: pagePath, ...page })
+          }
           html = withPrerendered(html, markup)
         } catch (error) {
           // The page still works, rendered in the browser; the log says why it was not pre-rendered.
@@ -134,7 +147,8 @@ export default fp<WebAppOptions>(
         root: webDistDir,
         index: false,
         wildcard: false,
-        allowedPath: (pathName) => pathName !== '/index.html',
+        // The HTML files are served with the pages, filled in, never as they are on disk.
+        allowedPath: (pathName) => !pathName.endsWith('.html'),
         setHeaders: (res, filePath) => {
           const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep)
           res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')

@@ -4,6 +4,7 @@ import { loginModeOf } from '../features/auth/login-mode.ts'
 import type { RouteHandle } from '../lib/page-title.ts'
 import { PublicLayout } from './layouts/public-layout.tsx'
 import { RootLayout } from './layouts/root-layout.tsx'
+import { homeHandle } from './routes/home-handle.ts'
 import { NotFoundRoute } from './routes/not-found.tsx'
 import { RouteErrorPage } from './routes/route-error.tsx'
 
@@ -32,10 +33,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: { Component: () => import('./routes/home.tsx').then((m) => m.HomeRoute) },
-            handle: {
-              title: es['pageTitle.home'],
-              description: es['seo.home.description'],
-            } satisfies RouteHandle,
+            handle: homeHandle,
           },
           {
             path: 'terminos-y-condiciones',

@@ -1,6 +1,6 @@
-import { es } from '@sosiego/shared'
 import { useEffect } from 'react'
 import { useLocation, useMatches } from 'react-router'
+import { formatPageTitle } from './format-page-title.ts'
 
 /**
  * What a route puts in its `handle` to name and describe the page; a function when the query
@@ -9,10 +9,6 @@ import { useLocation, useMatches } from 'react-router'
 export type RouteHandle = {
   title?: string | ((search: URLSearchParams) => string)
   description?: string
-}
-
-export function formatPageTitle(title?: string): string {
-  return title ? `${title} · ${es['app.name']}` : es['app.name']
 }
 
 function setMeta(selector: string, content: string): void {

@@ -1,31 +1,10 @@
-import { useCallback, useState } from 'react'
 import { Outlet } from 'react-router'
-import { useTrialDialogRequests } from '../../features/landing/lib/trial-event.ts'
-import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
-import { SiteFooter } from './site-footer.tsx'
-import { SiteNavbar } from './site-navbar.tsx'
-import { mainContentId, SkipLink } from './skip-link.tsx'
-
-const TrialDialog = lazyNamed(
-  () => import('../../features/landing/components/trial-dialog.tsx'),
-  'TrialDialog',
-)
+import { PublicFrame } from './public-frame.tsx'
 
 export function PublicLayout() {
-  const [trialOpen, setTrialOpen] = useState(false)
-  useTrialDialogRequests(useCallback(() => setTrialOpen(true), []))
-
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <SiteNavbar />
-      <main id={mainContentId} tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <Deferred when={trialOpen}>
-        <TrialDialog open={trialOpen} onOpenChange={setTrialOpen} />
-      </Deferred>
-    </div>
+    <PublicFrame>
+      <Outlet />
+    </PublicFrame>
   )
 }

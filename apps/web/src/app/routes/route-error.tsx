@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useRouteError } from 'react-router'
 import { BrandLogo } from '../../components/brand-logo.tsx'
 import { buttonClasses } from '../../components/ui/button.tsx'
-import { formatPageTitle } from '../../lib/page-title.ts'
+import { formatPageTitle } from '../../lib/format-page-title.ts'
 
 /** Last resort when a route throws: the app's own words instead of the router's debug screen. */
 export function RouteErrorPage() {
