@@ -1,9 +1,9 @@
 import { es, t } from '@sosiego/shared'
-import { ChevronDown, ChevronUp, Plus, Search } from 'lucide-react'
+import { ChevronDown, ChevronUp, Plus } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { inputClasses } from '../../../components/ui/input.tsx'
+import { SearchInput } from '../../../components/ui/search-input.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { errorMessage } from '../../../lib/errors.ts'
@@ -85,20 +85,12 @@ export function ContentPanel<Item>({
           <label htmlFor={searchId} className="text-sm font-medium text-ink-800">
             {search.label}
           </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={search.value}
-              onChange={(event) => search.onChange(event.target.value)}
-              placeholder={search.placeholder}
-              className={cn(inputClasses, 'pl-9')}
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            value={search.value}
+            onChange={(event) => search.onChange(event.target.value)}
+            placeholder={search.placeholder}
+          />
         </div>
         {controls}
       </search>

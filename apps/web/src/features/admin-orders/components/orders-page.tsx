@@ -1,9 +1,9 @@
 import { es, type PaymentRecord, t } from '@sosiego/shared'
-import { Download, Eye, RefreshCw, Search, X } from 'lucide-react'
+import { Download, Eye, RefreshCw, X } from 'lucide-react'
 import { useDeferredValue, useId, useMemo, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { inputClasses } from '../../../components/ui/input.tsx'
+import { SearchInput } from '../../../components/ui/search-input.tsx'
 import {
   Select,
   SelectContent,
@@ -113,23 +113,15 @@ export function OrdersPage() {
           <label htmlFor={searchId} className="text-sm font-medium text-ink-800">
             {es['adminOrders.search']}
           </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value)
-                setPage(1)
-              }}
-              placeholder={es['adminOrders.searchPlaceholder']}
-              className={cn(inputClasses, 'pl-9')}
-            />
-          </div>
+          <SearchInput
+            id={searchId}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value)
+              setPage(1)
+            }}
+            placeholder={es['adminOrders.searchPlaceholder']}
+          />
         </div>
         <div className="flex flex-col gap-1.5 md:w-56">
           <label htmlFor={statusId} className="text-sm font-medium text-ink-800">

@@ -1,9 +1,8 @@
 import { type Category, es, t } from '@sosiego/shared'
-import { ImageOff, Search } from 'lucide-react'
+import { ImageOff } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
-import { inputClasses } from '../../../components/ui/input.tsx'
+import { SearchInput } from '../../../components/ui/search-input.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { cn } from '../../../lib/cn.ts'
 import { errorMessage } from '../../../lib/errors.ts'
 import { useCategories } from '../api/get-categories.ts'
 import { filterCategories, toggleId } from '../lib/plan-form.ts'
@@ -30,23 +29,15 @@ export function CategoryChecklist({ value, onChange }: CategoryChecklistProps) {
           {t('adminPlans.field.categoriesSelected', { count: selectedCount })}
         </span>
       </div>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
-        />
-        <label htmlFor={searchId} className="sr-only">
-          {es['adminPlans.field.categorySearch']}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={es['adminPlans.field.categorySearch']}
-          className={cn(inputClasses, 'pl-9')}
-        />
-      </div>
+      <label htmlFor={searchId} className="sr-only">
+        {es['adminPlans.field.categorySearch']}
+      </label>
+      <SearchInput
+        id={searchId}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={es['adminPlans.field.categorySearch']}
+      />
       <div className="max-h-72 overflow-y-auto rounded-lg border border-ink-200">
         {categories.isPending ? (
           <p className="flex items-center gap-2 p-4 text-sm text-ink-700">

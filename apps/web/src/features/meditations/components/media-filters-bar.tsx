@@ -1,8 +1,8 @@
 import { type Category, es, type Theme } from '@sosiego/shared'
-import { Search, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
-import { inputClasses } from '../../../components/ui/input.tsx'
+import { SearchInput } from '../../../components/ui/search-input.tsx'
 import {
   Select,
   SelectContent,
@@ -10,7 +10,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../../components/ui/select.tsx'
-import { cn } from '../../../lib/cn.ts'
 import { isFiltering, type MediaFilters, themesForCategory } from '../lib/media-filters.ts'
 
 const all = 'all'
@@ -35,20 +34,12 @@ export function MediaFiltersBar({ filters, categories, themes, onChange }: Media
         <label htmlFor={searchId} className="text-sm font-medium text-ink-800">
           {es['meditations.search']}
         </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={filters.query}
-            onChange={(event) => onChange({ query: event.target.value }, true)}
-            placeholder={es['meditations.searchPlaceholder']}
-            className={cn(inputClasses, 'pl-9')}
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          value={filters.query}
+          onChange={(event) => onChange({ query: event.target.value }, true)}
+          placeholder={es['meditations.searchPlaceholder']}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3 md:contents">
         <div className="flex min-w-0 flex-col gap-1.5 md:w-52">
