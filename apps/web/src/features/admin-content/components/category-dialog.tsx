@@ -11,7 +11,7 @@ import {
   categoryFormValues,
   errorsResolver,
 } from '../lib/content-forms.ts'
-import { FileField } from './file-field.tsx'
+import { CoverField } from './file-field.tsx'
 import {
   DescriptionField,
   FormButtons,
@@ -23,14 +23,8 @@ import {
 /** 'Agregar Nueva Categoría' / 'Editar Categoría'. */
 export function CategoryDialog({ target, onClose }: { target: FormTarget<Category>; onClose: () => void }) {
   return (
-    <FormDialog open={target !== null} onClose={onClose}>
-      {target ? (
-        <CategoryForm
-          key={target === 'new' ? 'new' : target._id}
-          category={target === 'new' ? undefined : target}
-          onDone={onClose}
-        />
-      ) : null}
+    <FormDialog target={target} onClose={onClose}>
+      {(category) => <CategoryForm category={category} onDone={onClose} />}
     </FormDialog>
   )
 }
@@ -48,31 +42,20 @@ function CategoryForm({ category, onDone }: { category: Category | undefined; on
   })
 
   const onSubmit = handleSubmit(async (values) => {
+    const fallback = category
+      ? es['adminContent.error.updateCategory']
+      : es['adminContent.error.createCategory']
     try {
-      if (category) {
-        await write.mutateAsync({
-          write: {
-            kind: 'update',
-            resource: 'categories',
-            id: category._id,
-            body: categoryBody(values, 'update'),
-          },
-          fallbackMessage: es['adminContent.error.updateCategory'],
-        })
-        notify.success(es['catalog.categoryUpdated'])
-      } else {
-        await write.mutateAsync({
-          write: { kind: 'create', resource: 'categories', body: categoryBody(values, 'create') },
-          fallbackMessage: es['adminContent.error.createCategory'],
-        })
-        notify.success(es['catalog.categoryCreated'])
-      }
+      await write.mutateAsync({
+        write: category
+          ? { kind: 'update', resource: 'categories', id: category._id, body: categoryBody(values, 'update') }
+          : { kind: 'create', resource: 'categories', body: categoryBody(values, 'create') },
+        fallbackMessage: fallback,
+      })
+      notify.success(category ? es['catalog.categoryUpdated'] : es['catalog.categoryCreated'])
       onDone()
     } catch (error) {
-      reportSaveError(
-        error,
-        category ? es['adminContent.error.updateCategory'] : es['adminContent.error.createCategory'],
-      )
+      reportSaveError(error, fallback)
     }
   })
 
@@ -95,14 +78,7 @@ function CategoryForm({ category, onDone }: { category: Category | undefined; on
           control={control}
           name="cover"
           render={({ field }) => (
-            <FileField
-              label={es['adminContent.form.cover']}
-              hint={es['adminContent.form.coverHint']}
-              kind="image"
-              folder="caratula-categorias"
-              value={field.value}
-              onChange={(file) => field.onChange(file ? { name: file.name, url: file.url } : null)}
-            />
+            <CoverField folder="caratula-categorias" value={field.value} onChange={field.onChange} />
           )}
         />
         <FormButtons busy={isSubmitting} />

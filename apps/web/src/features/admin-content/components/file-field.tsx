@@ -13,8 +13,8 @@ type FileFieldProps = {
   kind: AssetKind
   folder: AssetFolder
   value: FileChoice | null
-  /** The chosen library file, or null when cleared. */
-  onChange: (file: FileItem | null) => void
+  /** The chosen file as the form keeps it (and the library's whole entry), or nulls when cleared. */
+  onChange: (choice: FileChoice | null, file: FileItem | null) => void
   disabled?: boolean
 }
 
@@ -51,7 +51,7 @@ export function FileField({ label, hint, error, kind, folder, value, onChange, d
               className="size-9"
               aria-label={t('adminContent.form.clearFile', { label })}
               disabled={disabled}
-              onClick={() => onChange(null)}
+              onClick={() => onChange(null, null)}
             >
               <X aria-hidden="true" className="size-4" />
             </Button>
@@ -79,12 +79,34 @@ export function FileField({ label, hint, error, kind, folder, value, onChange, d
             kind={kind}
             folder={folder}
             onSelect={(file) => {
-              onChange(file)
+              onChange({ name: file.name, url: file.url }, file)
               setOpen(false)
             }}
           />
         </Deferred>
       ) : null}
     </fieldset>
+  )
+}
+
+/** 'Portada' (optional): a cover image from the library's `folder`. */
+export function CoverField({
+  folder,
+  value,
+  onChange,
+}: {
+  folder: AssetFolder
+  value: FileChoice | null
+  onChange: (choice: FileChoice | null) => void
+}) {
+  return (
+    <FileField
+      label={es['adminContent.form.cover']}
+      hint={es['adminContent.form.coverHint']}
+      kind="image"
+      folder={folder}
+      value={value}
+      onChange={onChange}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { es } from '@sosiego/shared'
-import { type ComponentProps, type ReactNode, useId } from 'react'
+import { type ComponentProps, Fragment, type ReactNode, useId } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
 import { describedBy, Field, inputClasses } from '../../../components/ui/input.tsx'
@@ -18,21 +18,29 @@ import { notify } from '../../../lib/notify.ts'
 /** What a panel's add/edit dialog is showing: a new item, one being edited, or nothing. */
 export type FormTarget<Item> = Item | 'new' | null
 
-/** The add/edit modal's frame (closes on Escape and on the close button); the form brings its title. */
-export function FormDialog({
-  open,
+/**
+ * The add/edit modal's frame (closes on Escape and on the close button) around the form for
+ * `target`: `undefined` for a new item. The form brings its title, and starts afresh (`key`) for
+ * every item, or whenever `formKey` changes.
+ */
+export function FormDialog<Item extends { _id: string }>({
+  target,
   onClose,
+  formKey = 'new',
   children,
 }: {
-  open: boolean
+  target: FormTarget<Item>
   onClose: () => void
-  children: ReactNode
+  formKey?: string
+  children: (item: Item | undefined) => ReactNode
 }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open ? (
+    <Dialog open={target !== null} onOpenChange={(next) => !next && onClose()}>
+      {target ? (
         <DialogContent aria-describedby={undefined} className="max-w-xl">
-          {children}
+          <Fragment key={target === 'new' ? formKey : target._id}>
+            {children(target === 'new' ? undefined : target)}
+          </Fragment>
         </DialogContent>
       ) : null}
     </Dialog>

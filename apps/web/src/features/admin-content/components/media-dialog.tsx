@@ -9,13 +9,14 @@ import { useWriteContent } from '../api/save-content.ts'
 import { themesOfCategory } from '../lib/content-filters.ts'
 import {
   errorsResolver,
+  type FileChoice,
   type MediaFileType,
   type MediaFormValues,
   mediaBody,
   mediaFormErrors,
   mediaFormValues,
 } from '../lib/content-forms.ts'
-import { FileField } from './file-field.tsx'
+import { CoverField, FileField } from './file-field.tsx'
 import {
   DescriptionField,
   FormButtons,
@@ -38,15 +39,8 @@ type MediaDialogProps = {
 /** 'Agregar Nuevo Audio' / 'Agregar Nuevo Video' / 'Editar Audio' / 'Editar Video'. */
 export function MediaDialog({ target, fileType, onClose }: MediaDialogProps) {
   return (
-    <FormDialog open={target !== null} onClose={onClose}>
-      {target ? (
-        <MediaForm
-          key={target === 'new' ? `new-${fileType}` : target._id}
-          item={target === 'new' ? undefined : target}
-          fileType={fileType}
-          onDone={onClose}
-        />
-      ) : null}
+    <FormDialog target={target} onClose={onClose} formKey={`new-${fileType}`}>
+      {(item) => <MediaForm item={item} fileType={fileType} onDone={onClose} />}
     </FormDialog>
   )
 }
@@ -111,8 +105,8 @@ function MediaForm({
     clearErrors('file')
   }
 
-  const chooseFile = (file: FileItem | null) => {
-    setValue('file', file ? { name: file.name, url: file.url } : null, {
+  const chooseFile = (choice: FileChoice | null, file: FileItem | null) => {
+    setValue('file', choice, {
       shouldValidate: Boolean(errors.file),
     })
     setValue('duration', 0)
@@ -247,14 +241,7 @@ function MediaForm({
           control={control}
           name="cover"
           render={({ field }) => (
-            <FileField
-              label={es['adminContent.form.cover']}
-              hint={es['adminContent.form.coverHint']}
-              kind="image"
-              folder={coverFolders[fileType]}
-              value={field.value}
-              onChange={(file) => field.onChange(file ? { name: file.name, url: file.url } : null)}
-            />
+            <CoverField folder={coverFolders[fileType]} value={field.value} onChange={field.onChange} />
           )}
         />
         <Controller

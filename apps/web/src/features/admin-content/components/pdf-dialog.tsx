@@ -11,20 +11,14 @@ import {
   pdfFormErrors,
   pdfFormValues,
 } from '../lib/content-forms.ts'
-import { FileField } from './file-field.tsx'
+import { CoverField, FileField } from './file-field.tsx'
 import { FormButtons, FormDialog, type FormTarget, reportSaveError } from './form-dialog.tsx'
 
 /** 'Agregar Nuevo PDF' / 'Editar PDF'. */
 export function PdfDialog({ target, onClose }: { target: FormTarget<PdfItem>; onClose: () => void }) {
   return (
-    <FormDialog open={target !== null} onClose={onClose}>
-      {target ? (
-        <PdfForm
-          key={target === 'new' ? 'new' : target._id}
-          pdf={target === 'new' ? undefined : target}
-          onDone={onClose}
-        />
-      ) : null}
+    <FormDialog target={target} onClose={onClose}>
+      {(pdf) => <PdfForm pdf={pdf} onDone={onClose} />}
     </FormDialog>
   )
 }
@@ -74,7 +68,7 @@ function PdfForm({ pdf, onDone }: { pdf: PdfItem | undefined; onDone: () => void
               kind="pdf"
               folder="archivos-pdf"
               value={field.value}
-              onChange={(file) => field.onChange(file ? { name: file.name, url: file.url } : null)}
+              onChange={field.onChange}
               error={errors.file?.message}
             />
           )}
@@ -83,14 +77,7 @@ function PdfForm({ pdf, onDone }: { pdf: PdfItem | undefined; onDone: () => void
           control={control}
           name="cover"
           render={({ field }) => (
-            <FileField
-              label={es['adminContent.form.cover']}
-              hint={es['adminContent.form.coverHint']}
-              kind="image"
-              folder="caratula-pdf"
-              value={field.value}
-              onChange={(file) => field.onChange(file ? { name: file.name, url: file.url } : null)}
-            />
+            <CoverField folder="caratula-pdf" value={field.value} onChange={field.onChange} />
           )}
         />
         <FormButtons busy={isSubmitting} />

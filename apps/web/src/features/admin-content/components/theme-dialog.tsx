@@ -12,7 +12,7 @@ import {
   themeFormErrors,
   themeFormValues,
 } from '../lib/content-forms.ts'
-import { FileField } from './file-field.tsx'
+import { CoverField } from './file-field.tsx'
 import {
   DescriptionField,
   FormButtons,
@@ -25,14 +25,8 @@ import {
 /** 'Agregar Nuevo Tema' / 'Editar Tema'. */
 export function ThemeDialog({ target, onClose }: { target: FormTarget<Theme>; onClose: () => void }) {
   return (
-    <FormDialog open={target !== null} onClose={onClose}>
-      {target ? (
-        <ThemeForm
-          key={target === 'new' ? 'new' : target._id}
-          theme={target === 'new' ? undefined : target}
-          onDone={onClose}
-        />
-      ) : null}
+    <FormDialog target={target} onClose={onClose}>
+      {(theme) => <ThemeForm theme={theme} onDone={onClose} />}
     </FormDialog>
   )
 }
@@ -104,14 +98,7 @@ function ThemeForm({ theme, onDone }: { theme: Theme | undefined; onDone: () => 
           control={control}
           name="cover"
           render={({ field }) => (
-            <FileField
-              label={es['adminContent.form.cover']}
-              hint={es['adminContent.form.coverHint']}
-              kind="image"
-              folder="caratula-temas"
-              value={field.value}
-              onChange={(file) => field.onChange(file ? { name: file.name, url: file.url } : null)}
-            />
+            <CoverField folder="caratula-temas" value={field.value} onChange={field.onChange} />
           )}
         />
         <FormButtons busy={isSubmitting} />
