@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify'
+import { createTtlCache } from './ttl-cache.ts'
 
 /**
  * A JSON answer kept serialised in memory for a few seconds. Public reads that every visitor makes
@@ -7,8 +8,8 @@ import type { FastifyReply } from 'fastify'
  * behind the same database see a change within `ttlMs`.
  */
 export function createResponseCache(load: () => Promise<unknown>, ttlMs = 5000) {
-  let body: Promise<string> | undefined
-  let expiresAt = 0
+  const body = createTtlCache<string>(ttlMs, 1)
+  const serialised = async () => JSON.stringify(await load())
   return {
     /**
      * Sends the cached body; concurrent misses share one load, and a failed load is not kept.
@@ -16,20 +17,11 @@ export function createResponseCache(load: () => Promise<unknown>, ttlMs = 5000) 
      * would send a body streamed through compression (over 8 KB) empty.
      */
     async send(reply: FastifyReply): Promise<void> {
-      const now = Date.now()
-      if (!body || now >= expiresAt) {
-        const pending = load().then((value) => JSON.stringify(value))
-        pending.catch(() => {
-          if (body === pending) body = undefined
-        })
-        body = pending
-        expiresAt = now + ttlMs
-      }
-      const json = await body
+      const json = await body.get('json', serialised)
       await reply.type('application/json; charset=utf-8').send(json)
     },
     invalidate() {
-      body = undefined
+      body.delete('json')
     },
   }
 }
