@@ -1,8 +1,23 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-/** axe on the page as it is now: no serious or critical violation. */
+/**
+ * axe on the page once it is still: no serious or critical violation. Finite animations (a toast or
+ * dialog fading in) end first, or axe measures the colours half-way and reports low contrast.
+ */
 export async function expectNoSeriousViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      // A paused animation never finishes: do not wait for it past a few seconds.
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  )
   const { violations } = await new AxeBuilder({ page }).analyze()
   const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
