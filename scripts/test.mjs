@@ -14,6 +14,19 @@ const postgresUrl = ensurePostgres()
 const reports = mkdtempSync(path.join(os.tmpdir(), 'sosiego-reports-'))
 const steps = []
 const totals = { passed: 0, failed: 0, skipped: 0 }
+const retried = []
+
+/** Titles of the Playwright tests that needed a retry (passed or not), from its JSON report. */
+function retriedTests(suites, parents = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.some((t) => t.results.length > 1)
+        ? [[...parents, suite.title, spec.title].filter(Boolean).join(' › ')]
+        : [],
+    ),
+    ...retriedTests(suite.suites ?? [], [...parents, suite.title]),
+  ])
+}
 
 function step(name, command, args, { env, report, readCounts } = {}) {
   log(name)
@@ -74,11 +87,14 @@ if (built && chromium) {
     {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
       report: playwrightReport,
-      readCounts: (r) => ({
-        passed: r.stats.expected + r.stats.flaky,
-        failed: r.stats.unexpected,
-        skipped: r.stats.skipped,
-      }),
+      readCounts: (r) => {
+        for (const title of retriedTests(r.suites)) retried.push(title)
+        return {
+          passed: r.stats.expected + r.stats.flaky,
+          failed: r.stats.unexpected,
+          skipped: r.stats.skipped,
+        }
+      },
     },
   )
 } else {
@@ -91,5 +107,9 @@ rmSync(reports, { recursive: true, force: true })
 
 console.log('\nResumen:')
 for (const { name, ok } of steps) console.log(`  ${ok ? '✔' : '✘'} ${name}`)
+if (retried.length > 0) {
+  console.log(`\nReintentadas (${retried.length}): pasaron o fallaron en un segundo intento:`)
+  for (const title of retried) console.log(`  ↻ ${title}`)
+}
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(steps.every((s) => s.ok) ? 0 : 1)

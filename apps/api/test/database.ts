@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import os from 'node:os'
 import { inject } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts'
-import { adminUrl, TEMPLATE_DATABASE, testDatabaseUrl } from './postgres.ts'
+import { adminUrl, testDatabaseUrl } from './postgres.ts'
 
 export interface TestDatabase extends DatabaseHandle {
   /** The connection string of a PostgreSQL test database; undefined on PGlite. */
@@ -24,7 +24,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `sosiego_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`)
+  await admin.query(`create database ${name} template ${inject('templateDatabase')}`)
   await admin.end()
   const databaseUrl = adminUrl(url, name)
   const handle = await openDatabase({ databaseUrl, dataDir: os.tmpdir() })

@@ -3,12 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { createMigratedPgliteSnapshot, openDatabase } from '../src/db/client.ts'
-import { adminUrl, TEMPLATE_DATABASE, testDatabaseUrl } from './postgres.ts'
+import { adminUrl, testDatabaseUrl } from './postgres.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data directory (tar.gz), loaded by every test file in ~0.5 s. */
     pgliteSnapshot: string
+    /** The migrated PostgreSQL database each test file clones: one per run, so checkouts can test side by side. */
+    templateDatabase: string
   }
 }
 
@@ -19,19 +21,29 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sosiego-test-'))
   const url = testDatabaseUrl()
+  const templateDatabase = `sosiego_test_template_${process.pid}`
+  project.provide('templateDatabase', templateDatabase)
   if (url) {
     const pg = (await import('pg')).default
     const admin = new pg.Client({ connectionString: adminUrl(url) })
     await admin.connect()
-    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`)
-    await admin.query(`create database ${TEMPLATE_DATABASE}`)
+    await admin.query(`drop database if exists ${templateDatabase} with (force)`)
+    await admin.query(`create database ${templateDatabase}`)
     await admin.end()
-    const template = await openDatabase({ databaseUrl: adminUrl(url, TEMPLATE_DATABASE), dataDir: dir })
+    const template = await openDatabase({ databaseUrl: adminUrl(url, templateDatabase), dataDir: dir })
     await template.migrate()
     await template.close()
   }
   const snapshot = path.join(dir, 'migrated.tar.gz')
   await writeFile(snapshot, Buffer.from(await (await createMigratedPgliteSnapshot()).arrayBuffer()))
   project.provide('pgliteSnapshot', snapshot)
-  return () => rm(dir, { recursive: true, force: true })
+  return async () => {
+    await rm(dir, { recursive: true, force: true })
+    if (!url) return
+    const pg = (await import('pg')).default
+    const admin = new pg.Client({ connectionString: adminUrl(url) })
+    await admin.connect()
+    await admin.query(`drop database if exists ${templateDatabase} with (force)`)
+    await admin.end()
+  }
 }

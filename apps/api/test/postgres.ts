@@ -3,8 +3,6 @@ export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined
 }
 
-export const TEMPLATE_DATABASE = 'sosiego_test_template'
-
 /** The same server and credentials, another database. */
 export function adminUrl(url: string, database?: string): string {
   const parsed = new URL(url)
