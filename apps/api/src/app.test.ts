@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../test/app.ts'
+import { createTestApp, productionEnv } from '../test/app.ts'
+import { templates } from './modules/mail/mail.templates.ts'
+import { queueMail, withOutbox } from './modules/mail/outbox.ts'
 
 describe('the API documentation', async () => {
   const { app } = await createTestApp()
@@ -27,6 +29,14 @@ describe('the API documentation', async () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/text\/html/)
   })
+
+  it('is off in production unless API_DOCS=true', async () => {
+    const { app: production } = await createTestApp({ env: productionEnv })
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/json'])
+      expect((await production.inject({ method: 'GET', url })).statusCode, url).toBe(404)
+    const { app: documented } = await createTestApp({ env: { ...productionEnv, API_DOCS: 'true' } })
+    expect((await documented.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200)
+  })
 })
 
 describe('the development mailbox', () => {
@@ -39,7 +49,25 @@ describe('the development mailbox', () => {
   })
 
   it('does not exist in production', async () => {
-    const { app } = await createTestApp({ env: { NODE_ENV: 'production' } })
-    expect((await app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404)
+    const { app } = await createTestApp({ env: productionEnv })
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json'])
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404)
+  })
+
+  it('does not exist on a public https APP_URL without NODE_ENV=production', async () => {
+    const { app } = await createTestApp({ env: { ...productionEnv, NODE_ENV: 'development' } })
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json', '/api/docs/json'])
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404)
+  })
+
+  it('shows a development mail with its link (no SMTP_URL: the mailbox is the delivery)', async () => {
+    const { app, db } = await createTestApp({ env: { APP_URL: 'http://localhost:3000' } })
+    const link = 'http://localhost:3000/reset-password?token=dev-token'
+    await withOutbox(db, (tx) => queueMail(tx, 'ana@sosiego.test', templates.resetPassword('Ana', link)))
+    await app.mailer.drain()
+    const [mail] = (await app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json()
+    expect(mail).toMatchObject({ to: 'ana@sosiego.test', template: 'resetPassword', status: 'sent' })
+    expect(mail.text).toContain(link)
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).body).toContain(`href="${link}"`)
   })
 })

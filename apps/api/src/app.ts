@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { useSpanishValidationMessages } from '@sosiego/shared'
-import Fastify from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
+import { loggerOptions, requestIdOf } from './logging.ts'
 import accountsRoutes from './modules/accounts/accounts.routes.ts'
 import billing from './modules/billing/billing.plugin.ts'
 import catalogRoutes from './modules/catalog/catalog.routes.ts'
@@ -31,19 +31,19 @@ import webApp from './plugins/web-app.ts'
 export interface BuildAppOptions {
   config: Config
   database: DatabaseHandle
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void }
 }
 
 /** The whole HTTP application: plugins first, then one line per module, then the web app. */
-export async function buildApp({ config, database: db }: BuildAppOptions) {
+export async function buildApp({ config, database: db, logStream }: BuildAppOptions) {
   useSpanishValidationMessages()
 
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-secret"]'],
-    },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
+    // The header is read by requestIdOf, which keeps only a safe token (Fastify would take any value).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Only behind a configured proxy do the client's address and scheme come from X-Forwarded-*.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -65,23 +65,7 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
   await app.register(auth, { config })
   await app.register(mailer, { config })
   await app.register(storage, { storage: config.storage })
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Sosiego API',
-        version: '1.0.0',
-        description: 'API pública de Sosiego (web y apps móviles).',
-      },
-    },
-    transform: jsonSchemaTransform,
-  })
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    // Swagger UI sets a few inline styles of its own; its page alone gets them.
-    transformStaticCSP: (header) =>
-      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
-  })
+  if (config.apiDocs) await registerApiDocs(app)
 
   await app.register(healthRoutes)
   await app.register(plansRoutes)
@@ -107,8 +91,34 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
       'api-key': config.apiKeys?.key,
       'api-secret': config.apiKeys?.secret,
       'google-sign-in': config.google ? 'enabled' : undefined,
+      // The web app shows its 'Modo de prueba' banner on every page.
+      'test-mode': config.testMode ? 'enabled' : undefined,
       ...config.publicSite,
     },
   })
   return app
+}
+
+/**
+ * The OpenAPI document and its page at /api/docs (API_DOCS; off in production by default: it maps
+ * every call for whoever asks).
+ */
+async function registerApiDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Sosiego API',
+        version: '1.0.0',
+        description: 'API pública de Sosiego (web y apps móviles).',
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets a few inline styles of its own; its page alone gets them.
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+  })
 }

@@ -22,7 +22,7 @@ describe('loadConfig', () => {
   it('derives APP_URL from PORT and trims a trailing slash', async () => {
     const dataDir = await tempDir()
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).appUrl).toBe('http://localhost:8080')
-    expect(loadConfig({ DATA_DIR: dataDir, APP_URL: 'https://sosiego.app/' }).appUrl).toBe(
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', APP_URL: 'https://sosiego.app/' }).appUrl).toBe(
       'https://sosiego.app',
     )
   })
@@ -38,6 +38,11 @@ describe('loadConfig', () => {
     [{ API_SECRET: 'secret' }, 'API_KEY'],
     [{ SESSION_SECRET: 'too-short' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
+    [{ NODE_ENV: 'production' }, 'PAYMENT_PROVIDER'],
+    [{ NODE_ENV: 'production' }, 'SMTP_URL'],
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
+    [{ ALLOW_TEST_PAYMENTS: 'yes' }, 'ALLOW_TEST_PAYMENTS'],
+    [{ API_DOCS: 'on' }, 'API_DOCS'],
   ])('refuses %o naming %s', async (env, variable) => {
     const dataDir = await tempDir()
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError)
@@ -52,11 +57,14 @@ describe('loadConfig', () => {
     expect((await readFile(path.join(dataDir, 'session-secret'), 'utf8')).trim()).toBe(first)
   })
 
-  it('does not seed demo content in production unless asked', async () => {
+  it('does not seed demo content in production, and refuses to be asked to', async () => {
     const dataDir = await tempDir()
-    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }
-    expect(loadConfig(production).seedDemo).toBe(false)
-    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true)
+    const config = loadConfig({ DATA_DIR: dataDir, ...production })
+    expect(config.seedDemo).toBe(false)
+    expect(loadConfig({ DATA_DIR: dataDir, ...production, SEED_DEMO: 'false' }).seedDemo).toBe(false)
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...production, SEED_DEMO: 'true' })).toThrow(
+      /^ {2}SEED_DEMO: .*contraseñas publicadas.*\(producción: NODE_ENV=production\)$/m,
+    )
   })
 
   it('pairs the API key and secret', async () => {
@@ -65,5 +73,133 @@ describe('loadConfig', () => {
       key: 'k',
       secret: 's',
     })
+  })
+})
+
+/** Everything production needs, with Stripe as the provider. */
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(40),
+  SMTP_URL: 'smtp://mail.example.com:587',
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+}
+
+/** The one line naming `variable`, or undefined when the configuration was accepted. */
+function refusal(env: Record<string, string>, variable: string): string | undefined {
+  try {
+    loadConfig(env)
+    return undefined
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    return error.message.split('\n').find((line) => line.startsWith(`  ${variable}: `))
+  }
+}
+
+describe('production fails closed', () => {
+  it('keeps the laptop defaults when nothing is set: local checkout, demo, mailbox, docs', async () => {
+    const config = loadConfig({ DATA_DIR: await tempDir() })
+    expect(config).toMatchObject({
+      isProduction: false,
+      testMode: false,
+      apiDocs: true,
+      seedDemo: true,
+      payments: { provider: 'local' },
+      smtpUrl: undefined,
+    })
+  })
+
+  it('starts with everything production needs, with no demo and no API docs', async () => {
+    const config = loadConfig({ DATA_DIR: await tempDir(), ...production })
+    expect(config).toMatchObject({ isProduction: true, testMode: false, apiDocs: false, seedDemo: false })
+    expect(config.payments.provider).toBe('stripe')
+    expect(loadConfig({ DATA_DIR: await tempDir(), ...production, API_DOCS: 'true' }).apiDocs).toBe(true)
+  })
+
+  it('refuses an unnamed payment provider in production, in one line naming PAYMENT_PROVIDER', async () => {
+    const { PAYMENT_PROVIDER: _, ...unnamed } = production
+    const line = refusal({ DATA_DIR: await tempDir(), ...unnamed }, 'PAYMENT_PROVIDER')
+    expect(line).toMatch(
+      /es obligatorio en producción.*ALLOW_TEST_PAYMENTS=true.*\(producción: NODE_ENV=production\)/,
+    )
+  })
+
+  it('refuses the local test checkout in production', async () => {
+    const line = refusal(
+      { DATA_DIR: await tempDir(), ...production, PAYMENT_PROVIDER: 'local' },
+      'PAYMENT_PROVIDER',
+    )
+    expect(line).toMatch(/local concede planes sin cobrar/)
+  })
+
+  it('refuses production without a mail server (the outbox would keep every link)', async () => {
+    const { SMTP_URL: _, ...noMail } = production
+    expect(refusal({ DATA_DIR: await tempDir(), ...noMail }, 'SMTP_URL')).toMatch(
+      /es obligatorio en producción/,
+    )
+  })
+
+  it.each(['https://sosiego.app', 'https://staging.sosiego.app:8443/', 'https://203.0.113.7'])(
+    'treats a public https APP_URL (%s) as production even without NODE_ENV',
+    async (appUrl) => {
+      const dataDir = await tempDir()
+      for (const variable of ['PAYMENT_PROVIDER', 'SESSION_SECRET', 'SMTP_URL'])
+        expect(refusal({ DATA_DIR: dataDir, APP_URL: appUrl }, variable)).toContain(
+          `(producción: APP_URL=${new URL(appUrl).origin} es pública)`,
+        )
+      expect(refusal({ DATA_DIR: dataDir, APP_URL: appUrl, SEED_DEMO: 'true' }, 'SEED_DEMO')).toBeDefined()
+      const { NODE_ENV: _, ...withoutNodeEnv } = production
+      const config = loadConfig({ DATA_DIR: dataDir, ...withoutNodeEnv, APP_URL: appUrl })
+      expect(config).toMatchObject({ isProduction: true, seedDemo: false, apiDocs: false })
+    },
+  )
+
+  it.each([
+    'http://localhost:3000',
+    'https://localhost:3000',
+    'https://sosiego.localhost',
+    'https://127.0.0.1:8443',
+    'https://[::1]:3000',
+    'http://sosiego.app',
+  ])('keeps the development defaults on %s', async (appUrl) => {
+    const config = loadConfig({ DATA_DIR: await tempDir(), APP_URL: appUrl })
+    expect(config).toMatchObject({ isProduction: false, seedDemo: true, payments: { provider: 'local' } })
+  })
+
+  it('lets the test suites (NODE_ENV=test) use a public https APP_URL', async () => {
+    const config = loadConfig({
+      DATA_DIR: await tempDir(),
+      NODE_ENV: 'test',
+      APP_URL: 'https://sosiego.example',
+    })
+    expect(config.isProduction).toBe(false)
+  })
+
+  it('allows the local checkout on a staging site with ALLOW_TEST_PAYMENTS=true, in test mode', async () => {
+    const { NODE_ENV: _, ...withoutNodeEnv } = production
+    const staging = {
+      DATA_DIR: await tempDir(),
+      ...withoutNodeEnv,
+      APP_URL: 'https://staging.sosiego.app',
+      PAYMENT_PROVIDER: 'local',
+      ALLOW_TEST_PAYMENTS: 'true',
+    }
+    const config = loadConfig(staging)
+    expect(config).toMatchObject({ isProduction: true, testMode: true, payments: { provider: 'local' } })
+    // The opt-in is for payments only: demo accounts stay refused.
+    expect(refusal({ ...staging, SEED_DEMO: 'true' }, 'SEED_DEMO')).toBeDefined()
+    expect(loadConfig({ ...staging, NODE_ENV: 'production' }).testMode).toBe(true)
+  })
+
+  it('refuses ALLOW_TEST_PAYMENTS with a live Stripe key', async () => {
+    const dataDir = await tempDir()
+    const line = refusal(
+      { DATA_DIR: dataDir, ...production, ALLOW_TEST_PAYMENTS: 'true' },
+      'ALLOW_TEST_PAYMENTS',
+    )
+    expect(line).toMatch(/clave real de Stripe/)
+    const testKey = { ...production, STRIPE_SECRET_KEY: 'sk_test_123', ALLOW_TEST_PAYMENTS: 'true' }
+    expect(loadConfig({ DATA_DIR: dataDir, ...testKey }).testMode).toBe(true)
   })
 })

@@ -70,7 +70,14 @@ const envSchema = z
     CONTACT_PHONE: z.string().min(3).default('+34 910 000 000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
-    PAYMENT_PROVIDER: z.enum(['local', 'stripe'], { error: 'debe ser local o stripe' }).default('local'),
+    /** Unset = local outside production; production must name it (see productionProblems). */
+    PAYMENT_PROVIDER: optionalString.pipe(
+      z.enum(['local', 'stripe'], { error: 'debe ser local o stripe' }).optional(),
+    ),
+    /** The staging opt-in: test payments on a production-like server, every page and e-mail saying so. */
+    ALLOW_TEST_PAYMENTS: booleanString.optional(),
+    /** The OpenAPI page and document at /api/docs; unset = on outside production, off in it. */
+    API_DOCS: booleanString.optional(),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Another Stripe-compatible API (stripe-mock, tests); unset = Stripe's own. */
@@ -112,6 +119,12 @@ const envSchema = z
       })
     }
     if (env.PAYMENT_PROVIDER === 'stripe') {
+      if (env.ALLOW_TEST_PAYMENTS && /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY ?? ''))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ALLOW_TEST_PAYMENTS'],
+          message: 'no puede usarse con una clave real de Stripe (sk_live_…): los pagos serían de verdad',
+        })
       for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[name])
           ctx.addIssue({
@@ -127,14 +140,66 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [name], message: 'es obligatorio con STORAGE_DRIVER=s3' })
       }
     }
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SESSION_SECRET'],
-        message: 'es obligatorio en producción (no se genera uno automáticamente)',
-      })
-    }
+    const production = productionReason(env)
+    if (production) for (const issue of productionProblems(env, production)) ctx.addIssue(issue)
   })
+
+type Env = z.infer<typeof envSchema>
+
+const loopbackHost = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i
+
+/**
+ * Why this server counts as production, or undefined. Forgetting NODE_ENV on a real deployment must
+ * not fail open, so a public https APP_URL is production too; only the test suites (NODE_ENV=test)
+ * run against such URLs as something else.
+ */
+function productionReason(env: Pick<Env, 'NODE_ENV' | 'APP_URL'>): string | undefined {
+  if (env.NODE_ENV === 'production') return 'NODE_ENV=production'
+  if (env.NODE_ENV === 'test' || !env.APP_URL) return undefined
+  // Refinements run even when APP_URL itself was refused: that issue is reported on its own.
+  if (!URL.canParse(env.APP_URL)) return undefined
+  const url = new URL(env.APP_URL)
+  if (url.protocol === 'https:' && !loopbackHost.test(url.hostname)) return `APP_URL=${url.origin} es pública`
+}
+
+/**
+ * What production refuses, one line per variable: the test checkout (unless the staging opt-in),
+ * an unnamed provider, demo accounts with published passwords, a generated secret, and no mail
+ * server (the outbox would keep every link with nowhere to deliver it).
+ */
+function productionProblems(env: Env, reason: string) {
+  const issue = (variable: keyof Env, message: string) => ({
+    code: 'custom' as const,
+    path: [variable],
+    message: `${message} (producción: ${reason})`,
+  })
+  const problems = []
+  if (!env.PAYMENT_PROVIDER)
+    problems.push(
+      issue(
+        'PAYMENT_PROVIDER',
+        'es obligatorio en producción: stripe, o local solo en un sitio de pruebas con ALLOW_TEST_PAYMENTS=true',
+      ),
+    )
+  else if (env.PAYMENT_PROVIDER === 'local' && !env.ALLOW_TEST_PAYMENTS)
+    problems.push(
+      issue(
+        'PAYMENT_PROVIDER',
+        'local concede planes sin cobrar: usa stripe, o ALLOW_TEST_PAYMENTS=true en un sitio de pruebas',
+      ),
+    )
+  if (env.SEED_DEMO)
+    problems.push(
+      issue('SEED_DEMO', 'no se admite: las cuentas de demostración tienen contraseñas publicadas'),
+    )
+  if (!env.SESSION_SECRET)
+    problems.push(issue('SESSION_SECRET', 'es obligatorio en producción: no se genera uno automáticamente'))
+  if (!env.SMTP_URL)
+    problems.push(
+      issue('SMTP_URL', 'es obligatorio en producción: sin servidor de correo no sale ningún correo'),
+    )
+  return problems
+}
 
 export type Config = ReturnType<typeof loadConfig>
 
@@ -154,9 +219,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data
   const dataDir = path.resolve(e.DATA_DIR)
+  const isProduction = productionReason(e) !== undefined
   return {
     env: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    /** NODE_ENV=production or a public https APP_URL: no demo, no development mailbox, no test checkout. */
+    isProduction,
+    /** ALLOW_TEST_PAYMENTS: payments are simulated, and every page and e-mail says 'Modo de prueba'. */
+    testMode: e.ALLOW_TEST_PAYMENTS ?? false,
+    apiDocs: e.API_DOCS ?? !isProduction,
     port: e.PORT,
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
@@ -164,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     storageDir: path.join(dataDir, 'storage'),
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),
-    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    seedDemo: e.SEED_DEMO ?? !isProduction,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     apiKeys: e.API_KEY && e.API_SECRET ? { key: e.API_KEY, secret: e.API_SECRET } : undefined,
@@ -211,8 +281,8 @@ export type PaymentsConfig =
   | { provider: 'local' }
   | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined }
 
-function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
-  if (e.PAYMENT_PROVIDER === 'local') return { provider: 'local' }
+function paymentsConfig(e: Env): PaymentsConfig {
+  if (e.PAYMENT_PROVIDER !== 'stripe') return { provider: 'local' }
   // Both are present: the schema refuses stripe without them.
   return {
     provider: 'stripe',
@@ -236,7 +306,7 @@ export type StorageConfig =
       cdnBaseUrl: string | undefined
     }
 
-function storageConfig(e: z.infer<typeof envSchema>, dir: string): StorageConfig {
+function storageConfig(e: Env, dir: string): StorageConfig {
   if (e.STORAGE_DRIVER === 'local') return { driver: 'local', dir }
   // All three are present: the schema refuses s3 without them.
   return {

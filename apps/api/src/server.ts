@@ -61,8 +61,10 @@ const banner = [
   '',
   `  Sosiego está en marcha: ${config.appUrl}`,
   `  Base de datos: ${database.driver === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'}`,
-  `  Documentación de la API: ${config.appUrl}/api/docs`,
 ]
+if (config.apiDocs) banner.push(`  Documentación de la API: ${config.appUrl}/api/docs`)
+if (!config.smtpUrl) banner.push(`  Correos (sin SMTP_URL): ${config.appUrl}/dev/mailbox`)
+if (config.testMode) banner.push('  Modo de prueba (ALLOW_TEST_PAYMENTS): los pagos son simulados')
 if (config.seedDemo) {
   banner.push('  Cuentas de demostración:')
   for (const account of demoAccounts)

@@ -7,6 +7,19 @@ import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { createTestDatabase, type TestDatabase } from './database.ts'
 
+/**
+ * What production needs (decision 047), for a test of production behaviour: Stripe with dummy keys
+ * (nothing calls it unless a test does) and a mail server nobody listens on unless a test overrides it.
+ */
+export const productionEnv = {
+  NODE_ENV: 'production',
+  APP_URL: 'https://sosiego.example',
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_dummy',
+  STRIPE_WEBHOOK_SECRET: 'whsec_dummy',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+} as const satisfies Record<string, string>
+
 /** Configuration as a test server runs it: quiet, in a temporary DATA_DIR, with any overrides. */
 export async function testConfig(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sosiego-data-'))

@@ -17,6 +17,7 @@ export default fp<{ config: Config }>(
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: app.log,
+      testMode: config.testMode,
     })
     app.decorate('mailer', dispatcher)
     app.addHook('onReady', async () => dispatcher.start())

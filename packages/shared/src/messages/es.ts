@@ -55,6 +55,9 @@ export const es = {
   'payments.subscriptionRequired': 'Necesitas una suscripción activa para acceder a este contenido.',
   'trial.requested': 'Solicitud recibida. Revisa tu correo electrónico para continuar.',
   'trial.unavailable': 'La prueba gratuita no está disponible en este momento.',
+  // A staging site (ALLOW_TEST_PAYMENTS): on every page and in every e-mail.
+  'testMode.label': 'Modo de prueba',
+  'testMode.notice': 'Los pagos de este sitio son simulados: no se cobra nada y ningún plan es real.',
   'localCheckout.pageTitle': 'Pago de prueba · Sosiego',
   'localCheckout.testMode': 'Modo de prueba',
   'localCheckout.notice':

@@ -7,6 +7,8 @@ export const outboxStatus = pgEnum('outbox_status', outboxStatuses)
 /**
  * Every e-mail is written here first, in the transaction of whatever caused it, then delivered by
  * the dispatcher with retries. A request never waits on the mail server, and nothing is lost.
+ * Once delivered over SMTP (or given up), the body is dropped: it holds one-time links, and the
+ * tokens' hashes would be worthless if their links stayed here. What support needs stays.
  */
 export const outbox = pgTable(
   'outbox',
@@ -14,8 +16,11 @@ export const outbox = pgTable(
     id: id(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
+    /** Which template wrote it (`resetPassword`, `paymentReceipt`…); null for mail older than the column. */
+    template: text('template'),
+    /** Null once delivered or given up (see above). */
+    text: text('text'),
+    html: text('html'),
     status: outboxStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

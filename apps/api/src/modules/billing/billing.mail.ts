@@ -1,11 +1,11 @@
 import { formatMoney } from '@sosiego/shared'
-import { type MailContent, mail } from '../mail/mail.templates.ts'
+import { type MailContent, mail, namedTemplates } from '../mail/mail.templates.ts'
 
 const longDate = (date: Date) =>
   new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 
 /** The billing e-mails, in Spanish. Links come from APP_URL only. */
-export const billingTemplates = {
+export const billingTemplates = namedTemplates({
   paymentReceipt: (
     name: string,
     receipt: { planName: string; amountCents: number; currency: string; paidAt: Date; orderId: string },
@@ -73,4 +73,4 @@ export const billingTemplates = {
       ],
       { label: 'Ver planes', url },
     ),
-}
+})

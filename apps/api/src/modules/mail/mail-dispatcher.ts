@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Database } from '../../db/client.ts'
-import { claimDue, markFailed, markSent, type OutboxRow } from './outbox.repository.ts'
+import { withTestModeNotice } from './mail.templates.ts'
+import { claimDue, markFailed, markKeptInMailbox, markSent, type OutboxRow } from './outbox.repository.ts'
 import { outboxEvents } from './outbox.ts'
 
 const POLL_MS = 5_000
@@ -17,35 +18,40 @@ export interface MailDispatcherOptions {
   smtpUrl: string | undefined
   from: string
   log: FastifyBaseLogger
+  /** ALLOW_TEST_PAYMENTS: every mail says 'Modo de prueba'. */
+  testMode?: boolean
 }
 
 /**
- * Delivers the outbox: over SMTP when SMTP_URL is set, otherwise to the log (links included), the
- * development mailbox page reading the outbox itself.
+ * Delivers the outbox: over SMTP when SMTP_URL is set (then drops the body), otherwise to the
+ * development mailbox, which reads the outbox (production refuses to start without SMTP_URL). No
+ * mail's text reaches the log: its links are one-time secrets.
  */
-export function createMailDispatcher({ db, smtpUrl, from, log }: MailDispatcherOptions) {
+export function createMailDispatcher({ db, smtpUrl, from, log, testMode = false }: MailDispatcherOptions) {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let again = false
 
   async function deliver(message: OutboxRow) {
+    // Only a mail whose body was dropped could come without one: nothing is left to send.
+    if (message.text === null || message.html === null) {
+      await markFailed(db, message.id, 'no body to send', null)
+      return
+    }
     try {
+      const content = { subject: message.subject, text: message.text, html: message.html }
+      const delivered = testMode ? withTestModeNotice(content) : content
       if (transport) {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        })
+        await transport.sendMail({ from, to: message.to, ...delivered })
+        await markSent(db, message.id)
       } else {
+        await markKeptInMailbox(db, message.id, delivered)
         log.info(
-          { to: message.to, subject: message.subject, text: message.text },
-          'e-mail (no SMTP_URL: not sent)',
+          { to: message.to, subject: message.subject, template: message.template },
+          'e-mail kept in the development mailbox (no SMTP_URL)',
         )
       }
-      await markSent(db, message.id)
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       const retryAt =

@@ -1,9 +1,48 @@
+import { t } from '@sosiego/shared'
+
 /** The e-mails Sosiego sends, in Spanish, as plain text and HTML. Links come from APP_URL only. */
 export interface MailContent {
   subject: string
   text: string
   html: string
 }
+
+/** A mail as queued: its content and the template that wrote it (kept after the body is dropped). */
+export interface NamedMail extends MailContent {
+  template: string
+}
+
+/**
+ * Names each template of a set after its key, so the outbox records which template wrote a mail
+ * without each template repeating its own name.
+ */
+export function namedTemplates<T extends Record<string, (...args: never[]) => MailContent>>(
+  set: T,
+): { [K in keyof T]: (...args: Parameters<T[K]>) => NamedMail } {
+  const named: Record<string, (...args: never[]) => NamedMail> = {}
+  for (const [template, build] of Object.entries(set))
+    named[template] = (...args) => ({ template, ...build(...args) })
+  return named as { [K in keyof T]: (...args: Parameters<T[K]>) => NamedMail }
+}
+
+/**
+ * A staging site (ALLOW_TEST_PAYMENTS) says so in every mail, above everything else, text and HTML
+ * alike: a reader must never take a simulated receipt for a real one.
+ */
+export function withTestModeNotice(content: MailContent): MailContent {
+  const label = t('testMode.label')
+  const notice = t('testMode.notice')
+  const banner = `<p style="margin:0 0 24px;padding:8px 12px;border-radius:8px;background:#fdecc8;color:#5c3b00;font-size:14px"><strong>${escapeHtml(label)}</strong>: ${escapeHtml(notice)}</p>`
+  // The house layout marks the place; other HTML gets it first thing in the body.
+  const html = content.html.includes(NOTICE_SLOT)
+    ? content.html.replace(NOTICE_SLOT, banner)
+    : /<body[^>]*>/.test(content.html)
+      ? content.html.replace(/<body[^>]*>/, (tag) => tag + banner)
+      : banner + content.html
+  return { subject: `[${label}] ${content.subject}`, text: `${label}: ${notice}\n\n${content.text}`, html }
+}
+
+const NOTICE_SLOT = '<!--notice-->'
 
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
@@ -16,7 +55,7 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3d6a5d;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#5b6b66">Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(action.url)}</p>`
     : ''
-  return `<!doctype html><html lang="es"><body style="margin:0;background:#f6f3ee;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2a27"><div style="max-width:520px;margin:0 auto;padding:32px 24px"><p style="font-size:20px;margin:0 0 24px;color:#3d6a5d">Sosiego</p><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:32px 0 0;font-size:13px;color:#5b6b66">Si no has sido tú, puedes ignorar este correo.</p></div></body></html>`
+  return `<!doctype html><html lang="es"><body style="margin:0;background:#f6f3ee;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2a27"><div style="max-width:520px;margin:0 auto;padding:32px 24px">${NOTICE_SLOT}<p style="font-size:20px;margin:0 0 24px;color:#3d6a5d">Sosiego</p><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:32px 0 0;font-size:13px;color:#5b6b66">Si no has sido tú, puedes ignorar este correo.</p></div></body></html>`
 }
 
 function text(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
@@ -36,7 +75,7 @@ export function mail(
   return { subject, text: text(title, paragraphs, action), html: layout(title, paragraphs, action) }
 }
 
-export const templates = {
+export const templates = namedTemplates({
   verifyEmail: (name: string, url: string): MailContent =>
     mail(
       'Confirma tu correo electrónico',
@@ -80,4 +119,4 @@ export const templates = {
       ],
       { label: 'Ir a Sosiego', url },
     ),
-}
+})

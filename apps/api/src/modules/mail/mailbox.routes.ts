@@ -6,15 +6,17 @@ const escapeHtml = (value: string) =>
 
 /**
  * Development mailbox: the outbox as a page and as JSON, so sign-up and password links can be
- * followed without a mail server. Never registered in production.
+ * followed without a mail server. Never registered in production. Without SMTP_URL this is where
+ * mail is delivered, so bodies stay; a mail sent over SMTP shows without its body (dropped once sent).
  */
 export default async function mailboxRoutes(app: FastifyInstance) {
   const messages = async () =>
     (await latestMessages(app.db)).map((m) => ({
       to: m.to,
       subject: m.subject,
-      text: m.text,
-      html: m.html,
+      template: m.template,
+      text: m.text ?? '',
+      html: m.html ?? '',
       status: m.status,
       createdAt: m.createdAt.toISOString(),
     }))
@@ -27,7 +29,7 @@ export default async function mailboxRoutes(app: FastifyInstance) {
         const links = [...m.text.matchAll(/https?:\/\/\S+/g)].map(
           ([url]) => `<li><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></li>`,
         )
-        return `<article><h2>${escapeHtml(m.subject)}</h2><p>Para: ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)} · ${m.status}</p><pre>${escapeHtml(m.text)}</pre><ul>${links.join('')}</ul></article>`
+        return `<article><h2>${escapeHtml(m.subject)}</h2><p>Para: ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)} · ${m.status}</p><pre>${escapeHtml(m.text || '(contenido retirado tras el envío)')}</pre><ul>${links.join('')}</ul></article>`
       })
       .join('<hr>')
     return reply

@@ -41,20 +41,37 @@ export async function claimDue(db: Database, limit: number, lockMs: number): Pro
   })
 }
 
+/** Delivered over SMTP: the body, with its one-time links, is dropped; who, what and when stay. */
 export async function markSent(db: Database, id: string) {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: new Date(), lockedUntil: null })
+    .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, text: null, html: null })
     .where(eq(outbox.id, id))
 }
 
+/**
+ * Delivered to the development mailbox (no SMTP_URL, never in production): the mailbox is where it
+ * is read, so the body stays, as delivered.
+ */
+export async function markKeptInMailbox(
+  db: Database,
+  id: string,
+  content: { subject: string; text: string; html: string },
+) {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, ...content })
+    .where(eq(outbox.id, id))
+}
+
+/** A failure is retried later with the body; after the last attempt the body is dropped like a sent one's. */
 export async function markFailed(db: Database, id: string, error: string, retryAt: Date | null) {
   await db
     .update(outbox)
     .set(
       retryAt
         ? { status: 'pending', nextAttemptAt: retryAt, lastError: error, lockedUntil: null }
-        : { status: 'failed', lastError: error, lockedUntil: null },
+        : { status: 'failed', lastError: error, lockedUntil: null, text: null, html: null },
     )
     .where(eq(outbox.id, id))
 }

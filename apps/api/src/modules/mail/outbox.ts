@@ -1,13 +1,13 @@
 import { EventEmitter } from 'node:events'
 import type { Database } from '../../db/client.ts'
-import type { MailContent } from './mail.templates.ts'
+import type { NamedMail } from './mail.templates.ts'
 import { insertOutbox } from './outbox.repository.ts'
 
 /** Wakes this process's dispatcher when messages were queued, instead of waiting for its next poll. */
 export const outboxEvents = new EventEmitter()
 
 /** Queues an e-mail inside the caller's transaction, so the message exists exactly when its cause does. */
-export async function queueMail(tx: Database, to: string, content: MailContent): Promise<void> {
+export async function queueMail(tx: Database, to: string, content: NamedMail): Promise<void> {
   await insertOutbox(tx, { to, ...content })
 }
 
