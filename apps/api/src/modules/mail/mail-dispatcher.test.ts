@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../test/database.ts'
 import { startSmtpServer } from '../../../test/smtp.ts'
 import { outbox } from '../../db/schema/index.ts'
-import { templates } from './mail.templates.ts'
+import { billingTemplates } from '../billing/billing.mail.ts'
+import { type NamedMail, templates, withTestModeNotice } from './mail.templates.ts'
 import { createMailDispatcher, retryDelayMs } from './mail-dispatcher.ts'
 import { queueMail, withOutbox } from './outbox.ts'
 
@@ -58,6 +59,135 @@ describe('the mail dispatcher', async () => {
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 })
     await up.stop()
     await down.stop()
+  })
+
+  it('drops the body of a mail sent over SMTP, keeping who, what, which template and when', async () => {
+    await db.delete(outbox)
+    const dispatcher = createMailDispatcher({
+      db,
+      smtpUrl: smtp.url,
+      from: 'Sosiego <hola@sosiego.app>',
+      log,
+    })
+    const link = 'https://sosiego.example/reset-password?token=live-reset-token'
+    await withOutbox(db, (tx) => queueMail(tx, 'bea@sosiego.test', templates.resetPassword('Bea', link)))
+    await dispatcher.drain()
+    expect((await smtp.waitFor('bea@sosiego.test')).text).toContain(link)
+    const [row] = await db.select().from(outbox)
+    expect(row).toMatchObject({
+      to: 'bea@sosiego.test',
+      subject: 'Restablece tu contraseña',
+      template: 'resetPassword',
+      status: 'sent',
+      text: null,
+      html: null,
+    })
+    expect(row?.sentAt).toBeInstanceOf(Date)
+    await dispatcher.stop()
+  })
+
+  it('drops the body of a mail it gives up on', async () => {
+    await db.delete(outbox)
+    const down = createMailDispatcher({
+      db,
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      from: 'Sosiego <hola@sosiego.app>',
+      log,
+    })
+    await withOutbox(db, (tx) =>
+      queueMail(tx, 'eva@sosiego.test', templates.verifyEmail('Eva', 'http://x/verify-email?token=t')),
+    )
+    await db.update(outbox).set({ attempts: 7 })
+    await down.drain()
+    const [row] = await db.select().from(outbox)
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 8,
+      text: null,
+      html: null,
+      template: 'verifyEmail',
+    })
+    expect(row?.lastError).toBeTruthy()
+    await down.stop()
+  })
+
+  it('without SMTP_URL keeps the mail for the development mailbox and logs no part of its text', async () => {
+    await db.delete(outbox)
+    const lines: string[] = []
+    const recording = Fastify({
+      logger: { level: 'trace', stream: { write: (line) => lines.push(line) } },
+    }).log
+    const dispatcher = createMailDispatcher({ db, smtpUrl: undefined, from: 'x <x@x.x>', log: recording })
+    const link = 'http://localhost:3000/verify-email?token=dev-verify-token'
+    await withOutbox(db, (tx) => queueMail(tx, 'dev@sosiego.test', templates.verifyEmail('Dev', link)))
+    await dispatcher.drain()
+    const [row] = await db.select().from(outbox)
+    expect(row).toMatchObject({ status: 'sent', template: 'verifyEmail' })
+    expect(row?.text).toContain(link)
+    const log = lines.join('')
+    expect(log).toContain('development mailbox')
+    expect(log).not.toContain('dev-verify-token')
+    await dispatcher.stop()
+  })
+
+  it("says 'Modo de prueba' in the subject, text and HTML of every mail on a staging site", async () => {
+    await db.delete(outbox)
+    const dispatcher = createMailDispatcher({
+      db,
+      smtpUrl: smtp.url,
+      from: 'Sosiego <hola@sosiego.app>',
+      log,
+      testMode: true,
+    })
+    await withOutbox(db, (tx) =>
+      queueMail(tx, 'sol@sosiego.test', templates.passwordChanged('Sol', 'https://sosiego.example/login')),
+    )
+    await dispatcher.drain()
+    const mail = await smtp.waitFor('sol@sosiego.test')
+    expect(mail.subject).toBe('[Modo de prueba] Tu contraseña ha cambiado')
+    expect(mail.text).toMatch(/^Modo de prueba: Los pagos de este sitio son simulados/)
+    expect(mail.html).toContain('<strong>Modo de prueba</strong>')
+    await dispatcher.stop()
+  })
+
+  it('names every template, and the test-mode notice reaches each of them', () => {
+    const date = new Date('2026-03-01T00:00:00Z')
+    const all: NamedMail[] = [
+      templates.verifyEmail('A', 'u'),
+      templates.resetPassword('A', 'u'),
+      templates.setPassword('A', 'u'),
+      templates.passwordChanged('A', 'u'),
+      billingTemplates.paymentReceipt(
+        'A',
+        { planName: 'Full', amountCents: 1999, currency: 'USD', paidAt: date, orderId: 'o' },
+        { startDate: date, endDate: null },
+        'u',
+      ),
+      billingTemplates.trialStarted('A', 'Prueba', date, 'u'),
+      billingTemplates.trialForExistingAccount('A', 'Prueba', true, 'u'),
+      billingTemplates.endingSoon('A', 'Full', date, 'u'),
+      billingTemplates.expired('A', 'Full', 'u'),
+    ]
+    expect(all.map((mail) => mail.template)).toEqual([
+      'verifyEmail',
+      'resetPassword',
+      'setPassword',
+      'passwordChanged',
+      'paymentReceipt',
+      'trialStarted',
+      'trialForExistingAccount',
+      'endingSoon',
+      'expired',
+    ])
+    for (const mail of all) {
+      const marked = withTestModeNotice(mail)
+      expect(marked.text.split('\n')[0], mail.template).toMatch(/^Modo de prueba: /)
+      // In the house layout's slot, above the brand line: the first thing a reader sees.
+      expect(marked.html, mail.template).toMatch(
+        /max-width:520px[^>]*><p[^>]*><strong>Modo de prueba<\/strong>/,
+      )
+      expect(mail.html).not.toContain('Modo de prueba')
+    }
   })
 
   it('backs off from 30 seconds up to an hour', () => {
