@@ -278,3 +278,20 @@ describe('a pre-render bundle from an older build', async () => {
     expect(res.body).toContain('<div id="root"></div>')
   })
 })
+
+describe("a staging site's pages (ALLOW_TEST_PAYMENTS)", async () => {
+  const webDist = await fakeWebBuild()
+  const { app } = await createTestApp({
+    env: { WEB_DIST_DIR: webDist, PAYMENT_PROVIDER: 'local', ALLOW_TEST_PAYMENTS: 'true' },
+  })
+  const { app: shop } = await createTestApp({ env: { WEB_DIST_DIR: webDist } })
+
+  it("tell the web app to show 'Modo de prueba' on every page, and only there", async () => {
+    for (const url of ['/', '/panel', '/contact', '/admin/planes']) {
+      expect((await app.inject({ method: 'GET', url })).body, url).toContain(
+        '<meta name="sosiego-test-mode" content="enabled">',
+      )
+      expect((await shop.inject({ method: 'GET', url })).body, url).not.toContain('sosiego-test-mode')
+    }
+  })
+})
