@@ -68,7 +68,9 @@ const server = spawn(process.execPath, [builtServer], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
-    NODE_ENV: 'production',
+    // Not production: production refuses the demo content the scenarios need (decision 047); the
+    // code paths measured are the same.
+    NODE_ENV: 'development',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     APP_URL: origin,
     LOG_LEVEL: 'warn',
