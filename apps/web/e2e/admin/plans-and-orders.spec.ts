@@ -143,7 +143,7 @@ test.describe('Gestión de Planes at 1280 px', () => {
       await checklist.getByRole('checkbox', { name: /Salud/ }).check()
       await checklist.getByLabel('Buscar categorías...').fill('')
       await checklist.getByRole('checkbox', { name: /Personal/ }).check()
-      await expect(checklist.getByText('2 seleccionada(s)')).toBeVisible()
+      await expect(checklist.getByText('2 seleccionadas')).toBeVisible()
       await expect(checklist.locator('img').first()).toBeVisible()
       await expectNoSeriousViolations(page)
 
@@ -164,7 +164,7 @@ test.describe('Gestión de Planes at 1280 px', () => {
       await yearlyCard.getByRole('button', { name: 'Ver Detalles' }).click()
       const details = page.getByRole('dialog', { name: 'Full anual' })
       await expect(details.getByText(feature)).toBeVisible()
-      await expect(details.getByText('2 categoría(s)')).toBeVisible()
+      await expect(details.getByText('2 categorías')).toBeVisible()
       await details.getByRole('button', { name: 'Cerrar' }).first().click()
 
       // Popular moves: Full lets it go, then the yearly plan takes it.

@@ -81,7 +81,10 @@ export function PaymentSuccessPage({ sessionId, miniThemes, revalidateSession }:
   const succeeded = state.kind === 'success'
   useEffect(() => {
     if (!succeeded) return
-    const timer = window.setTimeout(() => void navigate(paymentRedirectPath, { replace: true }), paymentRedirectDelayMs)
+    const timer = window.setTimeout(
+      () => void navigate(paymentRedirectPath, { replace: true }),
+      paymentRedirectDelayMs,
+    )
     return () => window.clearTimeout(timer)
   }, [succeeded, navigate])
 
