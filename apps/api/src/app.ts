@@ -24,6 +24,7 @@ import auth from './plugins/auth.ts'
 import database from './plugins/database.ts'
 import errors from './plugins/errors.ts'
 import mailer from './plugins/mailer.ts'
+import requestLog, { readableLogStream } from './plugins/request-log.ts'
 import security from './plugins/security.ts'
 import storage from './plugins/storage.ts'
 import webApp from './plugins/web-app.ts'
@@ -41,7 +42,11 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-secret"]'],
+      // JSON lines in production; short readable lines on a developer's terminal.
+      ...(config.isProduction ? {} : { stream: readableLogStream }),
     },
+    // One line per request instead, from the request-log plugin.
+    disableRequestLogging: true,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Only behind a configured proxy do the client's address and scheme come from X-Forwarded-*.
@@ -55,6 +60,7 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
     done()
   })
 
+  await app.register(requestLog, { mode: config.isProduction ? 'json' : 'readable' })
   await app.register(errors)
   await app.register(security, {
     secureCookies: config.appUrl.startsWith('https://'),

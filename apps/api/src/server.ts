@@ -5,6 +5,7 @@ import { demoAccounts } from './db/seed/accounts.ts'
 import { seedDemoContent } from './db/seed/index.ts'
 import { ensureAdminAccount } from './modules/accounts/admin-account.ts'
 import { HOUR, pruneRateLimits } from './modules/rate-limit/rate-limit.ts'
+import { slowRequestMs } from './plugins/request-log.ts'
 import { createStorageDriver } from './plugins/storage.ts'
 
 function readConfig(): Config {
@@ -63,6 +64,11 @@ const banner = [
   `  Base de datos: ${database.driver === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'}`,
   `  Documentación de la API: ${config.appUrl}/api/docs`,
 ]
+if (!config.isProduction) {
+  // The e-mails (verification, password links) of a laptop without SMTP_URL are read here.
+  banner.push(`  Correos enviados: ${config.appUrl}/dev/mailbox`)
+  banner.push(`  Registro: solo las peticiones fallidas o de más de ${slowRequestMs / 1000} s`)
+}
 if (config.seedDemo) {
   banner.push('  Cuentas de demostración:')
   for (const account of demoAccounts)
