@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { useSpanishValidationMessages } from '@sosiego/shared'
-import Fastify from 'fastify'
+import Fastify, { LogController } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
@@ -46,7 +46,7 @@ export async function buildApp({ config, database: db }: BuildAppOptions) {
       ...(config.isProduction ? {} : { stream: readableLogStream }),
     },
     // One line per request instead, from the request-log plugin.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Only behind a configured proxy do the client's address and scheme come from X-Forwarded-*.

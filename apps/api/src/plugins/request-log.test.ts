@@ -1,4 +1,4 @@
-import Fastify from 'fastify'
+import Fastify, { LogController } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import requestLog, { type RequestLogMode, readableLogLine, slowRequestMs } from './request-log.ts'
 
@@ -7,7 +7,7 @@ async function appLogging(mode: RequestLogMode) {
   const lines: Record<string, unknown>[] = []
   const app = Fastify({
     logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   })
   await app.register(requestLog, { mode })
   app.get('/ok', async () => ({ ok: true }))
