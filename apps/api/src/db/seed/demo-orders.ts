@@ -10,6 +10,8 @@ type DemoOrder = {
   planSlug: 'mini' | 'full' | 'full-anual'
   status: 'completed' | 'intent_created' | 'failed' | 'expired'
   daysAgo: number
+  /** Which demo reviewer paid (index in `demoReviews`). */
+  buyer: number
   /** The mini plan's two themes. */
   themeSlugs?: [string, string]
 }
@@ -20,18 +22,20 @@ type DemoOrder = {
  * as the checkout makes them, so the data agrees with itself.
  */
 export const demoOrders: DemoOrder[] = [
-  { key: 'demo-order-1', planSlug: 'full-anual', status: 'completed', daysAgo: 28 },
-  { key: 'demo-order-2', planSlug: 'full', status: 'completed', daysAgo: 12 },
+  { key: 'demo-order-1', planSlug: 'full-anual', status: 'completed', daysAgo: 28, buyer: 0 },
+  { key: 'demo-order-2', planSlug: 'full', status: 'completed', daysAgo: 12, buyer: 1 },
   {
     key: 'demo-order-3',
     planSlug: 'mini',
     status: 'completed',
     daysAgo: 6,
+    buyer: 3,
     themeSlugs: ['salud-mental', 'meditacion'],
   },
-  { key: 'demo-order-4', planSlug: 'full', status: 'failed', daysAgo: 4 },
-  { key: 'demo-order-5', planSlug: 'mini', status: 'expired', daysAgo: 2 },
-  { key: 'demo-order-6', planSlug: 'full', status: 'intent_created', daysAgo: 0 },
+  // A declined card, then a second try still open at the checkout.
+  { key: 'demo-order-4', planSlug: 'full', status: 'failed', daysAgo: 4, buyer: 2 },
+  { key: 'demo-order-5', planSlug: 'mini', status: 'expired', daysAgo: 2, buyer: 4 },
+  { key: 'demo-order-6', planSlug: 'full', status: 'intent_created', daysAgo: 0, buyer: 2 },
 ]
 
 /** The buyers, in order: the demo reviewers (who nobody signs in as). */
@@ -63,8 +67,8 @@ export async function seedDemoOrders(db: Database): Promise<void> {
   const now = Date.now()
 
   await db.transaction(async (tx) => {
-    for (const [index, order] of demoOrders.entries()) {
-      const userId = buyers.get(buyerEmails[index % buyerEmails.length] as string)
+    for (const order of demoOrders) {
+      const userId = buyers.get(buyerEmails[order.buyer % buyerEmails.length] as string)
       const plan = planRows.get(order.planSlug)
       if (!userId || !plan) continue
       const createdAt = new Date(now - order.daysAgo * 86_400_000 - 3_600_000)
