@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { useSpanishValidationMessages } from '@sosiego/shared'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
@@ -24,6 +24,7 @@ import auth from './plugins/auth.ts'
 import database from './plugins/database.ts'
 import errors from './plugins/errors.ts'
 import mailer from './plugins/mailer.ts'
+import requestLog, { readableLogStream } from './plugins/request-log.ts'
 import security from './plugins/security.ts'
 import storage from './plugins/storage.ts'
 import webApp from './plugins/web-app.ts'
@@ -40,7 +41,13 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   useSpanishValidationMessages()
 
   const app = Fastify({
-    logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      ...loggerOptions(config.logLevel),
+      // JSON lines in production (and to a test's stream); short readable lines on a developer's terminal.
+      ...(logStream ? { stream: logStream } : config.isProduction ? {} : { stream: readableLogStream }),
+    },
+    // One line per request instead, from the request-log plugin.
+    logController: new LogController({ disableRequestLogging: true }),
     // The header is read by requestIdOf, which keeps only a safe token (Fastify would take any value).
     requestIdHeader: false,
     genReqId: requestIdOf,
@@ -55,6 +62,7 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
     done()
   })
 
+  await app.register(requestLog, { mode: config.isProduction ? 'json' : 'readable' })
   await app.register(errors)
   await app.register(security, {
     secureCookies: config.appUrl.startsWith('https://'),

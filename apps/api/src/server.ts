@@ -5,6 +5,7 @@ import { demoAccounts } from './db/seed/accounts.ts'
 import { seedDemoContent } from './db/seed/index.ts'
 import { ensureAdminAccount } from './modules/accounts/admin-account.ts'
 import { HOUR, pruneRateLimits } from './modules/rate-limit/rate-limit.ts'
+import { slowRequestMs } from './plugins/request-log.ts'
 import { createStorageDriver } from './plugins/storage.ts'
 
 function readConfig(): Config {
@@ -65,6 +66,8 @@ const banner = [
 if (config.apiDocs) banner.push(`  Documentación de la API: ${config.appUrl}/api/docs`)
 if (!config.smtpUrl) banner.push(`  Correos (sin SMTP_URL): ${config.appUrl}/dev/mailbox`)
 if (config.testMode) banner.push('  Modo de prueba (ALLOW_TEST_PAYMENTS): los pagos son simulados')
+if (!config.isProduction)
+  banner.push(`  Registro: solo las peticiones fallidas o de más de ${slowRequestMs / 1000} s`)
 if (config.seedDemo) {
   banner.push('  Cuentas de demostración:')
   for (const account of demoAccounts)

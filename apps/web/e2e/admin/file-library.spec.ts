@@ -32,7 +32,7 @@ async function openLibrary(page: Page) {
       .click()
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Recursos' })).toBeVisible()
-  await expect(page.getByText('8 elemento(s) encontrado(s)')).toBeVisible()
+  await expect(page.getByText('8 elementos encontrados')).toBeVisible()
 }
 
 async function adminApi(baseURL: string): Promise<APIRequestContext> {

@@ -3,6 +3,12 @@ import { type APIRequestContext, expect, type Page, request, test } from '@playw
 import { linkFromMailbox, logIn, originHeaders } from '../auth/helpers.ts'
 import { dismissCookieBanner, expectNoSeriousViolations, openPage } from '../page-helpers.ts'
 
+/** Screenshots for a person to look at, when asked for (SHOTS_DIR=/some/folder). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
+}
+
 const admin = { email: 'admin@sosiego.app', password: 'Sosiego2026!' }
 const crm = { email: 'crm@sosiego.app', password: 'Sosiego2026!' }
 
@@ -143,7 +149,7 @@ test.describe('Gestión de Planes at 1280 px', () => {
       await checklist.getByRole('checkbox', { name: /Salud/ }).check()
       await checklist.getByLabel('Buscar categorías...').fill('')
       await checklist.getByRole('checkbox', { name: /Personal/ }).check()
-      await expect(checklist.getByText('2 seleccionada(s)')).toBeVisible()
+      await expect(checklist.getByText('2 seleccionadas')).toBeVisible()
       await expect(checklist.locator('img').first()).toBeVisible()
       await expectNoSeriousViolations(page)
 
@@ -164,7 +170,7 @@ test.describe('Gestión de Planes at 1280 px', () => {
       await yearlyCard.getByRole('button', { name: 'Ver Detalles' }).click()
       const details = page.getByRole('dialog', { name: 'Full anual' })
       await expect(details.getByText(feature)).toBeVisible()
-      await expect(details.getByText('2 categoría(s)')).toBeVisible()
+      await expect(details.getByText('2 categorías')).toBeVisible()
       await details.getByRole('button', { name: 'Cerrar' }).first().click()
 
       // Popular moves: Full lets it go, then the yearly plan takes it.
@@ -252,10 +258,29 @@ for (const width of [1280, 375]) {
 
       await page.getByLabel('Buscar por nombre, correo o plan').fill(lastName.toLowerCase())
       await expect(page.getByText(/^Historial de pagos y transacciones \(1 de \d+\)$/)).toBeVisible()
-      const row = page.getByRole('row').filter({ hasText: member.email })
+      // A table from 768 px; below it one card per order, so nothing hides off to the side.
+      const phone = width < 768
+      const list = phone
+        ? page.getByRole('list', { name: 'Órdenes de pago, de la más reciente a la más antigua' })
+        : page.getByRole('table')
+      const row = (phone ? list.getByRole('listitem') : page.getByRole('row')).filter({
+        hasText: member.email,
+      })
       await expect(row).toHaveCount(1)
       await expect(row.getByText('Mini')).toBeVisible()
       await expect(row.getByText('Iniciado')).toBeVisible()
+      if (phone) {
+        await expect(page.getByRole('table')).toHaveCount(0)
+        // Amount, status and date are on screen, inside the card's width.
+        for (const text of [/\d+,\d{2}\sUS\$/, 'Iniciado', /^\d{2}\/\d{2}\/\d{4}/]) {
+          const box = await row.getByText(text).boundingBox()
+          expect(box).not.toBeNull()
+          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width)
+        }
+        await shot(page, 'orders-cards')
+      } else {
+        await shot(page, 'orders-table')
+      }
 
       await page.getByRole('combobox', { name: 'Filtrar por estado' }).click()
       await page.getByRole('option', { name: 'Completado' }).click()
@@ -294,7 +319,12 @@ for (const width of [1280, 375]) {
       await expect(page.getByLabel('Buscar por nombre, correo o plan')).toHaveValue('')
       await expect(page.getByRole('button', { name: 'Limpiar filtros' })).toBeHidden()
       await page.getByRole('button', { name: 'Actualizar' }).click()
-      await expect(page.getByRole('table')).toBeVisible()
+      await expect(list).toBeVisible()
+      // The demo orders are there for a newcomer to see, in every status.
+      await expect(page.getByText(/^Historial de pagos y transacciones \((\d+) de \1\)$/)).toBeVisible()
+      await page.getByRole('combobox', { name: 'Filtrar por estado' }).click()
+      await page.getByRole('option', { name: 'Expirado' }).click()
+      await expect(list.getByText('Expirado', { exact: true }).first()).toBeVisible()
     })
   })
 }

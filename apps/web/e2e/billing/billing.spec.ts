@@ -147,7 +147,9 @@ for (const width of [375, 1280]) {
       await expectPaid(page, 'Mini')
       await expectNoSeriousViolations(page)
       await shot(page, 'payment-success')
-      await expect(page).toHaveURL('/', { timeout: 6000 })
+      // A member's 'página principal' is their panel: Meditaciones, what they paid for (decision 053).
+      await expect(page).toHaveURL('/panel/meditaciones', { timeout: 6000 })
+      await expect(page.getByRole('heading', { level: 1, name: 'Meditaciones' })).toBeVisible()
       expect(await page.evaluate(() => sessionStorage.getItem('miniSelectedThemes'))).toBeNull()
       const mini = await activeSubscriptionOf(page)
       expect(mini).toMatchObject({ status: 'active', plan: { slug: 'mini' } })

@@ -142,7 +142,8 @@ export const es = {
   'fileLibrary.empty': 'Esta carpeta está vacía',
   'fileLibrary.emptyHint': 'Sube archivos usando el área anterior',
   'fileLibrary.noMatch': 'No se encontraron archivos que coincidan con "{query}"',
-  'fileLibrary.count': '{count} elemento(s) encontrado(s)',
+  'fileLibrary.count.one': '{count} elemento encontrado',
+  'fileLibrary.count.other': '{count} elementos encontrados',
   'fileLibrary.countOf': '(de {total} total)',
   'fileLibrary.loadError': 'Error al cargar archivos: {message}',
   'fileLibrary.unknownError': 'Error desconocido',
@@ -158,7 +159,8 @@ export const es = {
   'fileLibrary.uploadDone': 'Subido',
   'fileLibrary.uploadFailedShort': 'Error',
   'fileLibrary.uploadFailed': 'Error al subir archivo',
-  'fileLibrary.uploadsFailed': '{count} archivos fallaron al subir',
+  'fileLibrary.uploadsFailed.one': '{count} archivo falló al subir',
+  'fileLibrary.uploadsFailed.other': '{count} archivos fallaron al subir',
   'fileLibrary.uploadTooLarge': 'El archivo «{name}» es demasiado grande para subirlo.',
   'fileLibrary.networkError': 'Error de red durante la subida. Comprueba tu conexión e inténtalo de nuevo.',
   'fileLibrary.refusedTitle': 'Formato no permitido',
@@ -604,18 +606,21 @@ export const es = {
   'adminPlans.testPlan': 'Plan de prueba',
   'adminPlans.inactive': 'Inactivo',
   'adminPlans.active': 'Activo',
-  'adminPlans.moreFeatures': '+{count} características más',
+  'adminPlans.moreFeatures.one': '+{count} característica más',
+  'adminPlans.moreFeatures.other': '+{count} características más',
   'adminPlans.viewDetails': 'Ver Detalles',
   'adminPlans.edit': 'Editar',
   'adminPlans.detail.price': 'Precio',
   'adminPlans.detail.duration': 'Duración',
-  'adminPlans.detail.durationDays': '{days} días',
+  'adminPlans.detail.durationDays.one': '{count} día',
+  'adminPlans.detail.durationDays.other': '{count} días',
   'adminPlans.detail.features': 'Características',
   'adminPlans.detail.noFeatures': 'Este plan no tiene características.',
   'adminPlans.detail.status': 'Estado',
   'adminPlans.detail.access': 'Acceso',
   'adminPlans.detail.fullAccess': 'Todas las categorías',
-  'adminPlans.detail.categoryCount': '{count} categoría(s)',
+  'adminPlans.detail.categoryCount.one': '{count} categoría',
+  'adminPlans.detail.categoryCount.other': '{count} categorías',
   'adminPlans.detail.testPlanNote':
     'Este es el plan de prueba gratuita: siempre está disponible para los usuarios que aún no lo han usado.',
   'adminPlans.detail.close': 'Cerrar',
@@ -636,7 +641,8 @@ export const es = {
   'adminPlans.field.fullCategoryAccess': 'Acceso a todas las categorías',
   'adminPlans.field.categories': 'Categorías incluidas',
   'adminPlans.field.categorySearch': 'Buscar categorías...',
-  'adminPlans.field.categoriesSelected': '{count} seleccionada(s)',
+  'adminPlans.field.categoriesSelected.one': '{count} seleccionada',
+  'adminPlans.field.categoriesSelected.other': '{count} seleccionadas',
   'adminPlans.field.categoriesLoading': 'Cargando categorías...',
   'adminPlans.field.categoriesFailed': 'No se pudieron cargar las categorías.',
   'adminPlans.field.categoriesEmpty': 'No se encontraron categorías.',
@@ -990,7 +996,8 @@ export const es = {
   'subscription.changePlan': 'Actualizar plan',
   'subscription.price': 'Precio',
   'subscription.duration': 'Duración',
-  'subscription.durationDays': '{days} días',
+  'subscription.durationDays.one': '{count} día',
+  'subscription.durationDays.other': '{count} días',
   'subscription.createdAt': 'Fecha de creación',
   'subscription.endDate': 'Fecha de fin',
   'subscription.noEndDate': 'Sin fecha de fin',
@@ -1064,4 +1071,23 @@ export function t(key: MessageKey, values: Record<string, string | number> = {})
   return es[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   )
+}
+
+/** The stem of a sentence that comes in a singular (`<stem>.one`) and a plural (`<stem>.other`) form. */
+export type CountKey = {
+  [K in MessageKey]: K extends `${infer Stem}.one`
+    ? `${Stem}.other` extends MessageKey
+      ? Stem
+      : never
+    : never
+}[MessageKey]
+
+/**
+ * A sentence about `count` things, in the form Spanish uses for it: the singular for exactly one
+ * ('1 elemento encontrado'), the plural for everything else ('0 elementos', '8 elementos'), never
+ * 'elemento(s)'. `{count}` is filled in with the number.
+ */
+export function tCount(stem: CountKey, count: number, values: Record<string, string | number> = {}): string {
+  const form = Math.abs(count) === 1 ? 'one' : 'other'
+  return t(`${stem}.${form}` as MessageKey, { ...values, count })
 }

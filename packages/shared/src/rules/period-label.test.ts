@@ -3,6 +3,8 @@ import { panelPeriodLabel, periodLabel } from './period-label.ts'
 
 describe('periodLabel', () => {
   it.each([
+    [1, '/ día'],
+    [2, '/ 2 días'],
     [15, '/ 15 días'],
     [29, '/ 29 días'],
     [30, '/ mes'],

@@ -3,6 +3,7 @@
  * Landing cards: every band; panel and plan picker: only year or month.
  */
 export function periodLabel(durationDays: number): string {
+  if (durationDays === 1) return '/ día'
   if (durationDays < 30) return `/ ${durationDays} días`
   if (durationDays < 60) return '/ mes'
   if (durationDays < 365) return `/ ${Math.floor(durationDays / 30)} meses`

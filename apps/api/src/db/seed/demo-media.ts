@@ -137,3 +137,27 @@ export const categoryCovers: Record<string, string> = {
   'trabajo-y-finanzas': 'caratula-categorias/trabajo-y-finanzas.webp',
   espiritualidad: 'caratula-categorias/espiritualidad.webp',
 }
+
+/** Theme slug → cover path, relative to the media folder: every theme has its own (issue 19). */
+export const themeCovers: Record<DemoThemeSlug, string> = {
+  familia: 'caratula-temas/familia.webp',
+  pareja: 'caratula-temas/pareja.webp',
+  amistad: 'caratula-temas/amistad.webp',
+  'perdida-duelos': 'caratula-temas/perdida-duelos.webp',
+  habitos: 'caratula-temas/habitos.webp',
+  'desarrollo-personal': 'caratula-temas/desarrollo-personal.webp',
+  'creencias-mentales': 'caratula-temas/creencias-mentales.webp',
+  'metas-objetivos': 'caratula-temas/metas-objetivos.webp',
+  'personalidad-identidad': 'caratula-temas/personalidad-identidad.webp',
+  'salud-mental': 'caratula-temas/salud-mental.webp',
+  'salud-emocional': 'caratula-temas/salud-emocional.webp',
+  'salud-fisica': 'caratula-temas/salud-fisica.webp',
+  'inteligencia-emocional': 'caratula-temas/inteligencia-emocional.webp',
+  productividad: 'caratula-temas/productividad.webp',
+  procrastinacion: 'caratula-temas/procrastinacion.webp',
+  'creencia-dinero': 'caratula-temas/creencia-dinero.webp',
+  'proposito-laboral': 'caratula-temas/proposito-laboral.webp',
+  meditacion: 'caratula-temas/meditacion.webp',
+  gratitud: 'caratula-temas/gratitud.webp',
+  'proposito-de-vida': 'caratula-temas/proposito-de-vida.webp',
+}

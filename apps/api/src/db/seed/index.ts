@@ -9,7 +9,9 @@ import { seedMediaFolder } from '../../paths.ts'
 import type { Database } from '../client.ts'
 import { categories, mediaItems, plans, themes, users } from '../schema/index.ts'
 import { demoAccounts } from './accounts.ts'
-import { categoryCovers, demoMedia } from './demo-media.ts'
+import { categoryCovers, demoMedia, themeCovers } from './demo-media.ts'
+import { seedDemoOrders } from './demo-orders.ts'
+import { seedDemoTestResult } from './demo-test-result.ts'
 import { demoPlans } from './plans.ts'
 import { seedDemoReviews } from './reviews.ts'
 
@@ -42,13 +44,18 @@ const seedContentTypes: Record<string, string> = {
 }
 
 /**
- * Demo content: categories, themes, plans, media and accounts. Idempotent: what exists (by slug,
+ * Demo content: categories and themes with their covers, plans, media, accounts, the demo member's
+ * test result and a few orders. Idempotent: what exists (by slug,
  * file URL or e-mail) is left as it is, so staff edits survive a restart.
  */
 export async function seedDemoContent(db: Database, storage: string | StorageDriver): Promise<void> {
   const categoryCoverFiles = new Map<string, { name: string; url: string }>()
   for (const [slug, cover] of Object.entries(categoryCovers)) {
     categoryCoverFiles.set(slug, await storeFile(storage, cover))
+  }
+  const themeCoverFiles = new Map<string, { name: string; url: string }>()
+  for (const [slug, cover] of Object.entries(themeCovers)) {
+    themeCoverFiles.set(slug, await storeFile(storage, cover))
   }
   const mediaFiles = await Promise.all(
     demoMedia.map(async (item) => ({
@@ -90,6 +97,8 @@ export async function seedDemoContent(db: Database, storage: string | StorageDri
             description: theme.description,
             categoryId: categoryIds.get(category.slug) as string,
             order: index + 1,
+            coverImageName: themeCoverFiles.get(theme.slug)?.name,
+            coverImageUrl: themeCoverFiles.get(theme.slug)?.url,
           })),
         ),
       )
@@ -143,6 +152,8 @@ export async function seedDemoContent(db: Database, storage: string | StorageDri
     }
   })
   await seedDemoReviews(db)
+  await seedDemoTestResult(db)
+  await seedDemoOrders(db)
 }
 
 /** Hashing is slow on purpose, so only the accounts still missing are hashed. */

@@ -1,14 +1,27 @@
-import { access } from 'node:fs/promises'
+import { access, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { count, eq } from 'drizzle-orm'
+import { scoreAnswers } from '@sosiego/shared'
+import { count, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { testConfig } from '../../../test/app.ts'
 import { createTestDatabase } from '../../../test/database.ts'
 import { ensureAdminAccount } from '../../modules/accounts/admin-account.ts'
 import { verifyPassword } from '../../modules/accounts/password-hashing.ts'
-import { categories, mediaItems, plans, reviews, themes, users } from '../schema/index.ts'
+import {
+  categories,
+  mediaItems,
+  paymentOrders,
+  plans,
+  reviews,
+  subscriptions,
+  testTakes,
+  themes,
+  users,
+} from '../schema/index.ts'
 import { demoAccounts } from './accounts.ts'
 import { demoMedia } from './demo-media.ts'
+import { demoOrders } from './demo-orders.ts'
+import { demoTestAnswers } from './demo-test-result.ts'
 import { seedDemoContent } from './index.ts'
 import { demoReviews } from './reviews.ts'
 
@@ -23,6 +36,9 @@ describe('demo content', async () => {
     media: (await db.select({ n: count() }).from(mediaItems))[0]?.n,
     users: (await db.select({ n: count() }).from(users))[0]?.n,
     reviews: (await db.select({ n: count() }).from(reviews))[0]?.n,
+    testTakes: (await db.select({ n: count() }).from(testTakes))[0]?.n,
+    orders: (await db.select({ n: count() }).from(paymentOrders))[0]?.n,
+    subscriptions: (await db.select({ n: count() }).from(subscriptions))[0]?.n,
   })
   const expected = {
     categories: 5,
@@ -31,7 +47,11 @@ describe('demo content', async () => {
     media: demoMedia.length,
     users: demoAccounts.length + demoReviews.length,
     reviews: demoReviews.length,
+    testTakes: 1,
+    orders: demoOrders.length,
+    subscriptions: demoOrders.filter((order) => order.status === 'completed').length,
   }
+  const storedPath = (url: string | null) => path.join(storageDir, (url ?? '').replace(/^\/media\//, ''))
 
   it('seeds the catalogue, plans, media and demo accounts', async () => {
     await seedDemoContent(db, storageDir)
@@ -51,6 +71,90 @@ describe('demo content', async () => {
     expect(member?.isVerified).toBe(true)
     expect(await verifyPassword(member?.passwordHash ?? '', demoMember?.password ?? '')).toBe(true)
     expect(member?.passwordHash).toMatch(/^\$argon2id\$/)
+  })
+
+  it('gives every category and every theme a cover of its own, small and stored', async () => {
+    const rows = [
+      ...(await db
+        .select({ url: categories.coverImageUrl, name: categories.coverImageName })
+        .from(categories)),
+      ...(await db.select({ url: themes.coverImageUrl, name: themes.coverImageName }).from(themes)),
+    ]
+    expect(rows).toHaveLength(25)
+    const urls = rows.map((row) => row.url)
+    expect(new Set(urls).size).toBe(25)
+    for (const row of rows) {
+      expect(row.url).toMatch(/^\/media\/caratula-(categorias|temas)\/[a-z-]+\.webp$/)
+      expect(row.name).toBe(path.basename(row.url ?? ''))
+      // Committed files: a few kilobytes each.
+      expect((await stat(storedPath(row.url))).size).toBeLessThan(10_000)
+    }
+  })
+
+  it('gives the demo member a test result, scored as the questionnaire scores it, with themes that have audios', async () => {
+    const [member] = await db.select().from(users).where(eq(users.email, 'miembro@sosiego.app'))
+    const takes = await db
+      .select()
+      .from(testTakes)
+      .where(eq(testTakes.userId, member?.id ?? ''))
+    expect(takes).toHaveLength(1)
+    const take = takes[0]
+    expect(take?.answers).toEqual(demoTestAnswers)
+    const scored = scoreAnswers(demoTestAnswers)
+    expect({ category: take?.categorySlug, themes: take?.themeSlugs }).toEqual(scored)
+    expect(scored).toEqual({ category: 'salud', themes: ['salud-emocional', 'salud-mental', 'meditacion'] })
+    expect(take?.createdAt.getTime()).toBeLessThan(Date.now())
+
+    const resultThemes = await db
+      .select({ slug: themes.slug, media: mediaItems.id })
+      .from(themes)
+      .innerJoin(mediaItems, eq(mediaItems.themeId, themes.id))
+      .where(inArray(themes.slug, scored.themes))
+    expect(new Set(resultThemes.map((row) => row.slug))).toEqual(new Set(scored.themes))
+  })
+
+  it('seeds orders in every status, paid ones with the subscription they granted', async () => {
+    const orders = await db
+      .select({ order: paymentOrders, plan: plans })
+      .from(paymentOrders)
+      .innerJoin(plans, eq(plans.id, paymentOrders.planId))
+    expect(new Set(orders.map(({ order }) => order.status))).toEqual(
+      new Set(['completed', 'intent_created', 'failed', 'expired']),
+    )
+    const reviewers = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          demoReviews.map((review) => review.email),
+        ),
+      )
+    const reviewerIds = new Set(reviewers.map((reviewer) => reviewer.id))
+    for (const { order, plan } of orders) {
+      // Nobody signs in as the buyers: the demo accounts' own plans stay theirs to set.
+      expect(reviewerIds.has(order.userId)).toBe(true)
+      expect(order.amountCents).toBe(plan.priceCents)
+      expect(order.currency).toBe(plan.currency)
+      expect(order.completedAt !== null).toBe(order.status === 'completed')
+      const granted = await db.select().from(subscriptions).where(eq(subscriptions.orderId, order.id))
+      if (order.status !== 'completed') {
+        expect(granted).toEqual([])
+        continue
+      }
+      expect(granted).toHaveLength(1)
+      expect(granted[0]).toMatchObject({
+        userId: order.userId,
+        planId: plan.id,
+        status: 'active',
+        source: 'payment',
+      })
+      expect(granted[0]?.endDate?.getTime()).toBeGreaterThan(Date.now())
+      if (plan.slug === 'mini') {
+        expect(order.themeId1).not.toBeNull()
+        expect(granted[0]).toMatchObject({ themeId1: order.themeId1, themeId2: order.themeId2 })
+      }
+    }
   })
 
   it('seeds a few public reviews by verified demo members whose passwords nobody knows', async () => {

@@ -241,20 +241,36 @@ describe('home page', () => {
       expect(within(nav).queryByRole('link', { name: 'Suscribirme' })).not.toBeInTheDocument()
     })
 
-    it('gives staff the CRM link and a sensible plan line', async () => {
+    it('gives staff the CRM link and no plan line', async () => {
       mockApi({ ...plansList, ...sessionOf(makeSessionUser({ role: 'crmUser' })) })
       const { user } = renderRoutes(routes, '/')
 
       await user.click(await screen.findByRole('button', { name: 'Menú de la cuenta' }))
 
       const menu = await screen.findByRole('menu')
-      expect(within(menu).getByText('Plan: Sin plan activo')).toBeInTheDocument()
+      expect(within(menu).getByText('Lucía Martín')).toBeInTheDocument()
+      // Staff need no plan: 'Sin plan activo' would read as something missing.
+      expect(within(menu).queryByText(/^Plan:/)).not.toBeInTheDocument()
       expect(
         within(menu)
           .getAllByRole('menuitem')
           .map((item) => item.textContent),
       ).toEqual(['CRM', 'Cerrar Sesión'])
       expect(within(menu).getByRole('menuitem', { name: 'CRM' })).toHaveAttribute('href', '/admin')
+    })
+
+    it('names the plan of an admin who does hold one, in the mobile menu too', async () => {
+      const admin = makeSessionUser({
+        role: 'admin',
+        activeSubscription: activeSubscription({ name: 'Full' }),
+      })
+      mockApi({ ...plansList, ...sessionOf(admin) })
+      const { user } = renderRoutes(routes, '/')
+      await screen.findByRole('button', { name: 'Menú de la cuenta' })
+
+      await user.click(screen.getByRole('button', { name: 'Abrir menú' }))
+      const menu = document.getElementById('mobile-menu') as HTMLElement
+      expect(within(menu).getByText('Plan: Full')).toBeInTheDocument()
     })
 
     it('has the same items in the mobile menu, and signs out from it', async () => {

@@ -202,6 +202,36 @@ describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
+  it('shows cards below 768 px, each with plan, amount, status and date, and opens the detail', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
+    const { user } = renderOrders()
+    const list = await screen.findByRole('list', {
+      name: 'Órdenes de pago, de la más reciente a la más antigua',
+    })
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    const cards = within(list).getAllByRole('listitem')
+    expect(cards).toHaveLength(3)
+    const first = within(cards[0] as HTMLElement)
+    expect(first.getByText('Lucía Martín')).toBeInTheDocument()
+    expect(first.getByText('lucia@example.com')).toBeInTheDocument()
+    const line = (label: string) => first.getByText(label).nextElementSibling
+    expect(line('Plan')).toHaveTextContent('Full')
+    expect(line('Monto')).toHaveTextContent(/19,99\sUS\$/)
+    expect(line('Estado')).toHaveTextContent('Completado')
+    expect(line('Fecha')).toHaveTextContent(/^05\/03\/2026/)
+
+    await user.click(
+      within(cards[2] as HTMLElement).getByRole('button', { name: 'Ver detalles de la orden de Ana López' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Detalle del pago' })
+    expect(within(dialog).getByText('ana@example.com')).toBeInTheDocument()
+  })
+
   it('pages a long list, 25 rows at a time, and goes back to page 1 on a new search', async () => {
     const many = Array.from({ length: 60 }, (_, index) =>
       makeRecord({ user: { name: `Persona${String(index).padStart(2, '0')}`, lastName: 'Prueba' } }),

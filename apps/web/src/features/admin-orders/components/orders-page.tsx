@@ -1,6 +1,6 @@
 import { es, type PaymentRecord, t } from '@sosiego/shared'
 import { Download, Eye, RefreshCw, X } from 'lucide-react'
-import { useDeferredValue, useId, useMemo, useState } from 'react'
+import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { SearchInput } from '../../../components/ui/search-input.tsx'
@@ -24,6 +24,7 @@ import {
 import { cn } from '../../../lib/cn.ts'
 import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
+import { useWideScreen } from '../../../lib/use-wide-screen.ts'
 import { usePaymentRecords } from '../api/get-payment-records.ts'
 import { downloadTextFile } from '../lib/download.ts'
 import {
@@ -58,6 +59,7 @@ export function OrdersPage() {
   const [selected, setSelected] = useState<PaymentRecord | null>(null)
   const searchId = useId()
   const statusId = useId()
+  const wide = useWideScreen()
   // Typing stays responsive: the filtering of thousands of rows follows a beat behind.
   const deferredSearch = useDeferredValue(search)
 
@@ -175,27 +177,36 @@ export function OrdersPage() {
         <EmptyState text={es['adminOrders.emptyFiltered']} />
       ) : (
         <>
-          {/* Positioned, so the visually hidden caption and header stay inside the scrolling box. */}
-          <Table className="relative">
-            <TableCaption className="sr-only">{es['adminOrders.caption']}</TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{es['adminOrders.column.user']}</TableHead>
-                <TableHead>{es['adminOrders.column.plan']}</TableHead>
-                <TableHead>{es['adminOrders.column.amount']}</TableHead>
-                <TableHead>{es['adminOrders.column.status']}</TableHead>
-                <TableHead>{es['adminOrders.column.date']}</TableHead>
-                <TableHead>
-                  <span className="sr-only">{es['adminOrders.column.actions']}</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+          {wide ? (
+            // Positioned, so the visually hidden caption and header stay inside the scrolling box.
+            <Table className="relative">
+              <TableCaption className="sr-only">{es['adminOrders.caption']}</TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{es['adminOrders.column.user']}</TableHead>
+                  <TableHead>{es['adminOrders.column.plan']}</TableHead>
+                  <TableHead>{es['adminOrders.column.amount']}</TableHead>
+                  <TableHead>{es['adminOrders.column.status']}</TableHead>
+                  <TableHead>{es['adminOrders.column.date']}</TableHead>
+                  <TableHead>
+                    <span className="sr-only">{es['adminOrders.column.actions']}</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {current.items.map((order) => (
+                  <OrderRow key={order._id} order={order} onOpen={() => setSelected(order)} />
+                ))}
+              </TableBody>
+            </Table>
+          ) : (
+            // On a phone the six columns would scroll sideways and hide amount, status and date.
+            <ul aria-label={es['adminOrders.caption']} className="flex flex-col gap-3">
               {current.items.map((order) => (
-                <OrderRow key={order._id} order={order} onOpen={() => setSelected(order)} />
+                <OrderCard key={order._id} order={order} onOpen={() => setSelected(order)} />
               ))}
-            </TableBody>
-          </Table>
+            </ul>
+          )}
           {current.pages > 1 ? (
             <nav
               aria-label={es['adminOrders.pagination']}
@@ -238,23 +249,77 @@ function EmptyState({ text }: { text: string }) {
   )
 }
 
+function Buyer({ order, className }: { order: PaymentRecord; className?: string }) {
+  return (
+    <div className={cn('flex items-center gap-3', className)}>
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-800"
+      >
+        {initialsOf(order)}
+      </span>
+      <div className="min-w-0">
+        <p className="truncate font-medium text-ink-950">
+          {fullNameOf(order) || es['adminOrders.notAvailable']}
+        </p>
+        <p className="truncate text-ink-600">{order.user.email}</p>
+      </div>
+    </div>
+  )
+}
+
+function ViewDetails({
+  order,
+  onOpen,
+  className,
+}: {
+  order: PaymentRecord
+  onOpen: () => void
+  className?: string
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={onOpen}
+      className={className}
+      aria-label={t('adminOrders.viewDetailsOf', { name: fullNameOf(order) || order.user.email })}
+    >
+      <Eye aria-hidden="true" className="size-4" />
+      <span>{es['adminOrders.viewDetails']}</span>
+    </Button>
+  )
+}
+
+/** One order on a phone: the table's columns as labelled lines, nothing cut off. */
+function OrderCard({ order, onOpen }: { order: PaymentRecord; onOpen: () => void }) {
+  const fields: [string, ReactNode][] = [
+    [es['adminOrders.column.plan'], order.plan.name],
+    [es['adminOrders.column.amount'], formatOrderAmount(order.amount, order.currency)],
+    [es['adminOrders.column.status'], <OrderStatusBadge key="status" status={order.status} />],
+    [es['adminOrders.column.date'], formatOrderDate(order.createdAt)],
+  ]
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4 text-sm shadow-soft">
+      <Buyer order={order} />
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2">
+        {fields.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-ink-600">{label}</dt>
+            <dd className="min-w-0 text-right font-medium text-ink-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ViewDetails order={order} onOpen={onOpen} className="self-end" />
+    </li>
+  )
+}
+
 function OrderRow({ order, onOpen }: { order: PaymentRecord; onOpen: () => void }) {
-  const name = fullNameOf(order)
   return (
     <TableRow>
       <TableCell>
-        <div className="flex w-56 items-center gap-3 lg:w-64">
-          <span
-            aria-hidden="true"
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-800"
-          >
-            {initialsOf(order)}
-          </span>
-          <div className="min-w-0">
-            <p className="truncate font-medium text-ink-950">{name || es['adminOrders.notAvailable']}</p>
-            <p className="truncate text-ink-600">{order.user.email}</p>
-          </div>
-        </div>
+        <Buyer order={order} className="w-56 lg:w-64" />
       </TableCell>
       <TableCell className="whitespace-nowrap">{order.plan.name}</TableCell>
       <TableCell className="whitespace-nowrap tabular-nums">
@@ -265,15 +330,7 @@ function OrderRow({ order, onOpen }: { order: PaymentRecord; onOpen: () => void 
       </TableCell>
       <TableCell className="whitespace-nowrap tabular-nums">{formatOrderDate(order.createdAt)}</TableCell>
       <TableCell className="text-right">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onOpen}
-          aria-label={t('adminOrders.viewDetailsOf', { name: name || order.user.email })}
-        >
-          <Eye aria-hidden="true" className="size-4" />
-          <span>{es['adminOrders.viewDetails']}</span>
-        </Button>
+        <ViewDetails order={order} onOpen={onOpen} />
       </TableCell>
     </TableRow>
   )

@@ -1,4 +1,4 @@
-import { type Category, es, t } from '@sosiego/shared'
+import { type Category, es, tCount } from '@sosiego/shared'
 import { ImageOff } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { SearchInput } from '../../../components/ui/search-input.tsx'
@@ -26,7 +26,7 @@ export function CategoryChecklist({ value, onChange }: CategoryChecklistProps) {
           {es['adminPlans.field.categories']}
         </legend>
         <span className="text-sm text-ink-600">
-          {t('adminPlans.field.categoriesSelected', { count: selectedCount })}
+          {tCount('adminPlans.field.categoriesSelected', selectedCount)}
         </span>
       </div>
       <label htmlFor={searchId} className="sr-only">

@@ -1,4 +1,4 @@
-import { es, formatMoney, type Plan, t } from '@sosiego/shared'
+import { es, formatMoney, type Plan, tCount } from '@sosiego/shared'
 import { Eye, Pencil, Star } from 'lucide-react'
 import { useId } from 'react'
 import { Badge } from '../../../components/ui/badge.tsx'
@@ -47,7 +47,7 @@ export function PlanCard({ plan, onView, onEdit }: PlanCardProps) {
       {preview.shown.length > 0 ? (
         <CheckList items={preview.shown} className="gap-2">
           {preview.more > 0 ? (
-            <li className="pl-6 text-ink-600">{t('adminPlans.moreFeatures', { count: preview.more })}</li>
+            <li className="pl-6 text-ink-600">{tCount('adminPlans.moreFeatures', preview.more)}</li>
           ) : null}
         </CheckList>
       ) : null}

@@ -1,4 +1,4 @@
-import { es, formatMoney, type Plan, t } from '@sosiego/shared'
+import { es, formatMoney, type Plan, tCount } from '@sosiego/shared'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -35,7 +35,7 @@ export function PlanDetailDialog({ plan, onClose }: PlanDetailDialogProps) {
           <dl className="mt-6 grid grid-cols-2 gap-4 text-sm">
             <DetailItem label={es['adminPlans.detail.price']}>{planPriceLabel(plan, formatMoney)}</DetailItem>
             <DetailItem label={es['adminPlans.detail.duration']}>
-              {t('adminPlans.detail.durationDays', { days: plan.durationDays })}
+              {tCount('adminPlans.detail.durationDays', plan.durationDays)}
             </DetailItem>
             <DetailItem label={es['adminPlans.detail.status']}>
               <Badge tone={plan.isActive ? 'success' : 'danger'}>
@@ -45,7 +45,7 @@ export function PlanDetailDialog({ plan, onClose }: PlanDetailDialogProps) {
             <DetailItem label={es['adminPlans.detail.access']}>
               {plan.fullCategoryAccess
                 ? es['adminPlans.detail.fullAccess']
-                : t('adminPlans.detail.categoryCount', { count: plan.categoryAccess.length })}
+                : tCount('adminPlans.detail.categoryCount', plan.categoryAccess.length)}
             </DetailItem>
           </dl>
           <h3 className="mt-6 text-xs font-semibold tracking-wide text-ink-600 uppercase">

@@ -1,4 +1,4 @@
-import { accountMenuLinks, es, type SessionUser, t } from '@sosiego/shared'
+import { accountMenuLinks, es, isStaff, type SessionUser, t } from '@sosiego/shared'
 import {
   ChevronDown,
   ClipboardList,
@@ -24,19 +24,25 @@ function fullName(user: SessionUser): string {
   return [user.name, user.lastName].filter(Boolean).join(' ')
 }
 
-function planLine(user: SessionUser): string {
+/**
+ * 'Plan: …' for members. Staff work in the back office and need no plan, so 'Sin plan activo' would
+ * read as something missing: they get the line only if they do hold a plan in force.
+ */
+function planLine(user: SessionUser): string | null {
   const plan = user.activeSubscription?.status === 'active' ? user.activeSubscription.plan.name : null
+  if (!plan && isStaff(user.role)) return null
   return t('accountMenu.plan', { plan: plan ?? es['accountMenu.noPlan'] })
 }
 
 function Identity({ user }: { user: SessionUser }) {
+  const plan = planLine(user)
   return (
     <div className="flex items-center gap-3">
       <Avatar name={user.name} src={user.avatarUrl} alt="" />
       <div className="min-w-0">
         <p className="truncate text-sm font-semibold text-ink-950">{fullName(user)}</p>
         <p className="truncate text-sm text-ink-600">{user.email}</p>
-        <p className="truncate text-xs font-medium text-primary-700">{planLine(user)}</p>
+        {plan && <p className="truncate text-xs font-medium text-primary-700">{plan}</p>}
       </div>
     </div>
   )

@@ -47,7 +47,7 @@ afterEach(() => {
 })
 
 describe('/payment-success', () => {
-  it('verifies, sends the mini themes once, toasts, revalidates the session and goes home after 3 s', async () => {
+  it('verifies, sends the mini themes once, toasts, revalidates the session and opens Meditaciones after 3 s', async () => {
     sessionStorage.setItem('miniSelectedThemes', JSON.stringify([themeA, themeB]))
     const mock = api()
     const view = renderRoutes(routes, '/payment-success?session_id=lcs_123')
@@ -70,7 +70,9 @@ describe('/payment-success', () => {
     )
 
     expect(view.router.state.location.pathname).toBe('/payment-success')
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'), { timeout: 4000 })
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/panel/meditaciones'), {
+      timeout: 4000,
+    })
   })
 
   it('is the same page at /paymentSuccess, without themes when none were chosen', async () => {

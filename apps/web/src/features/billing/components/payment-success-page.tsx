@@ -13,6 +13,12 @@ import { StatusCard } from './status-card.tsx'
 /** Spec §9: the page goes home 3 s after a confirmed payment. */
 export const paymentRedirectDelayMs = 3000
 
+/**
+ * A paying member's 'página principal' is their panel, and what they paid for is listening:
+ * Meditaciones (decision 053), not the public landing page.
+ */
+export const paymentRedirectPath = '/panel/meditaciones'
+
 export type MiniThemesStore = { read: () => string[]; clear: () => void }
 
 type PaymentSuccessPageProps = {
@@ -30,7 +36,7 @@ type State =
 
 /**
  * /payment-success and /paymentSuccess (spec §2, §4): verifying, then success (toast, the session
- * user revalidated, home after 3 s) or error. The server asks the provider; this page only reports.
+ * user revalidated, Meditaciones after 3 s) or error. The server asks the provider; this page only reports.
  * The mini choice (`miniSelectedThemes`) goes along as themeId1/themeId2 and is cleared once used.
  */
 export function PaymentSuccessPage({ sessionId, miniThemes, revalidateSession }: PaymentSuccessPageProps) {
@@ -75,7 +81,10 @@ export function PaymentSuccessPage({ sessionId, miniThemes, revalidateSession }:
   const succeeded = state.kind === 'success'
   useEffect(() => {
     if (!succeeded) return
-    const timer = window.setTimeout(() => void navigate('/', { replace: true }), paymentRedirectDelayMs)
+    const timer = window.setTimeout(
+      () => void navigate(paymentRedirectPath, { replace: true }),
+      paymentRedirectDelayMs,
+    )
     return () => window.clearTimeout(timer)
   }, [succeeded, navigate])
 

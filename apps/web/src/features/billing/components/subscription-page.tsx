@@ -8,7 +8,7 @@ import {
   subscriptionHistory,
   subscriptionStatusLabel,
   subscriptionStatusTone,
-  t,
+  tCount,
 } from '@sosiego/shared'
 import { CreditCard } from 'lucide-react'
 import { useId } from 'react'
@@ -90,7 +90,7 @@ function ActiveCard({
       es['subscription.price'],
       panelPriceLabel({ price: plan.price ?? 0, currency: plan.currency, durationDays: plan.durationDays }),
     ],
-    [es['subscription.duration'], t('subscription.durationDays', { days: plan.durationDays })],
+    [es['subscription.duration'], tCount('subscription.durationDays', plan.durationDays)],
   ]
   if (subscription.createdAt)
     details.push([es['subscription.createdAt'], subscriptionDate(subscription.createdAt)])

@@ -1,4 +1,4 @@
-import { type AssetFolder, es, t } from '@sosiego/shared'
+import { type AssetFolder, es, t, tCount } from '@sosiego/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { ApiError, sessionExpiredCode } from '../../../lib/api-client.ts'
@@ -92,7 +92,7 @@ export function useUploads(path: string) {
     if (batch.length > 0) await queryClient.invalidateQueries({ queryKey: folderQueryKey(path) })
     if (stored > 0)
       notify.success(stored === 1 ? es['files.uploaded'] : t('files.uploadedMany', { count: stored }))
-    if (failures.length > 1) notify.error(t('fileLibrary.uploadsFailed', { count: failures.length }))
+    if (failures.length > 1) notify.error(tCount('fileLibrary.uploadsFailed', failures.length))
     // Each distinct reason once ('supera el tamaño máximo', network down…): the summary alone hides why.
     for (const message of new Set(failures)) notify.error(message)
     if (refusedFiles.length > 0) setRefused({ allowed, files: refusedFiles })

@@ -24,9 +24,11 @@ describe('filterByName', () => {
 
 describe('countLine', () => {
   it('says how many are shown, and of how many while searching', () => {
-    expect(countLine(8, 8, '')).toBe('8 elemento(s) encontrado(s)')
-    expect(countLine(2, 8, 'res')).toBe('2 elemento(s) encontrado(s) (de 8 total)')
-    expect(countLine(8, 8, '  ')).toBe('8 elemento(s) encontrado(s)')
+    expect(countLine(8, 8, '')).toBe('8 elementos encontrados')
+    expect(countLine(2, 8, 'res')).toBe('2 elementos encontrados (de 8 total)')
+    expect(countLine(8, 8, '  ')).toBe('8 elementos encontrados')
+    expect(countLine(1, 1, '')).toBe('1 elemento encontrado')
+    expect(countLine(0, 8, 'xyz')).toBe('0 elementos encontrados (de 8 total)')
   })
 })
 

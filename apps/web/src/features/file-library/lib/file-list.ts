@@ -6,6 +6,7 @@ import {
   foldText,
   pickerExtensions,
   t,
+  tCount,
 } from '@sosiego/shared'
 
 /** The items whose name contains the search text (trimmed, any case and accents); all when empty. */
@@ -14,9 +15,9 @@ export function filterByName<Item extends { name: string }>(items: readonly Item
   return needle ? items.filter((item) => foldText(item.name).includes(needle)) : [...items]
 }
 
-/** 'N elemento(s) encontrado(s)', plus '(de M total)' while a search is narrowing the folder. */
+/** 'N elementos encontrados' (or '1 elemento encontrado'), plus '(de M total)' while a search is narrowing the folder. */
 export function countLine(shown: number, total: number, query: string): string {
-  const count = t('fileLibrary.count', { count: shown })
+  const count = tCount('fileLibrary.count', shown)
   return query.trim() ? `${count} ${t('fileLibrary.countOf', { total })}` : count
 }
 

@@ -10,7 +10,7 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx'
 import { cn } from '../../../lib/cn.ts'
-import { useWideScreen } from '../hooks/use-wide-screen.ts'
+import { useWideScreen } from '../../../lib/use-wide-screen.ts'
 import { coverOf } from '../lib/track.ts'
 
 type MediaListProps = {

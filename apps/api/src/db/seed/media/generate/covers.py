@@ -101,4 +101,109 @@ write('espiritualidad', svg(S, S, grad('bg', '#e4dcf3', '#8e7cc3') + radial('g',
     f'<rect width="{S}" height="{S}" fill="url(#bg)"/><circle cx="200" cy="230" r="160" fill="url(#g)"/>'
     + petal(-60, '#b9a8e0') + petal(60, '#b9a8e0') + petal(-30, '#cbbde9') + petal(30, '#cbbde9') + petal(0, '#ded4f3')
     + '<ellipse cx="200" cy="312" rx="110" ry="9" fill="#5d4c94" fill-opacity="0.25"/>'))
+
+# ---- theme covers (issue 19): one per theme, in its category's colours, each with its own motif ----
+def theme(name, c1, c2, body, extra_defs=''):
+    write(name, svg(S, S, grad('bg', c1, c2) + extra_defs, f'<rect width="{S}" height="{S}" fill="url(#bg)"/>' + body))
+
+W_ = '#ffffff'
+def circle(cx, cy, r, fill=W_, op=1.0, stroke=None, sw=3):
+    s = f' stroke="{stroke}" stroke-width="{sw}"' if stroke else ''
+    return f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" fill-opacity="{op}"{s}/>'
+
+def ring(cx, cy, r, color=W_, op=0.8, sw=4):
+    return f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="none" stroke="{color}" stroke-opacity="{op}" stroke-width="{sw}"/>'
+
+def ground(color, op=0.25, y=330, rx=120):
+    return f'<ellipse cx="200" cy="{y}" rx="{rx}" ry="9" fill="{color}" fill-opacity="{op}"/>'
+
+heart = 'M200,320 C120,260 80,215 80,165 C80,120 115,90 150,90 C175,90 192,105 200,125 C208,105 225,90 250,90 C285,90 320,120 320,165 C320,215 280,260 200,320 Z'
+
+# Relaciones: corals and roses.
+theme('familia', '#fde3d6', '#e8a08c',
+      ''.join(circle(x, y, r, '#fff6f1', 0.9) + f'<path d="M{x - r * 1.5},{320} Q{x},{y + r * 0.9} {x + r * 1.5},{320} Z" fill="#fff6f1" fill-opacity="0.75"/>'
+              for x, y, r in [(130, 170, 34), (270, 160, 38), (200, 220, 24)]) + ground('#a05a48'))
+theme('pareja', '#fbd9dc', '#d9828f',
+      ring(170, 200, 80, '#fff4f5', 0.9, 10) + ring(230, 200, 80, '#fff4f5', 0.9, 10)
+      + circle(200, 200, 30, '#ffffff', 0.35))
+theme('amistad', '#fce8d8', '#e3a47f',
+      circle(140, 210, 70, '#ffffff', 0.45) + circle(200, 160, 70, '#ffffff', 0.45) + circle(260, 210, 70, '#ffffff', 0.45)
+      + ring(140, 210, 70, '#fff8f2', 0.9, 3) + ring(200, 160, 70, '#fff8f2', 0.9, 3) + ring(260, 210, 70, '#fff8f2', 0.9, 3))
+theme('perdida-duelos', '#e6dde3', '#a58fa1',
+      f'<path d="{wave_path(S, S, 300, 6, 400, 0.3)}" fill="#8c7389" fill-opacity="0.5"/>'
+      + '<path d="M240,110 C290,130 300,190 250,225 C215,200 205,140 240,110 Z" fill="#f4eef2" transform="rotate(25 250 170)"/>'
+      + '<path d="M252,118 L250,222" stroke="#a58fa1" stroke-width="3" transform="rotate(25 250 170)"/>'
+      + ''.join(circle(x, y, 3, '#ffffff', 0.6) for x, y in [(150, 150), (120, 210), (170, 250), (110, 120)]))
+
+# Personal: greens.
+theme('habitos', '#e6f1dc', '#98bf8c',
+      ''.join(circle(110 + col * 60, 120 + row * 60, 18, '#ffffff', 0.9 if (row * 4 + col) < 11 else 0.35)
+              for row in range(4) for col in range(4)))
+theme('desarrollo-personal', '#eaf3d9', '#8cb27a',
+      ''.join(f'<rect x="{90 + i * 58}" y="{300 - (i + 1) * 45}" width="44" height="{(i + 1) * 45}" rx="10" fill="#ffffff" fill-opacity="{0.45 + i * 0.12}"/>'
+              for i in range(4))
+      + circle(286, 98, 18, '#fff7d6') + ground('#4e7a4f', y=305, rx=130))
+spiral = 'M200,200 ' + ' '.join(f'L{200 + (4 + 3.2 * a) * math.cos(a):.1f},{200 + (4 + 3.2 * a) * math.sin(a):.1f}' for a in [i * 0.25 for i in range(1, 150)])
+theme('creencias-mentales', '#e1efe0', '#7fa88a',
+      circle(200, 200, 140, '#ffffff', 0.25) + f'<path d="{spiral}" fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="4" stroke-linecap="round"/>')
+theme('metas-objetivos', '#eef5d6', '#a3bd6e',
+      ''.join(circle(200, 210, r, '#ffffff' if i % 2 == 0 else '#c8dba0', 0.85) for i, r in enumerate([120, 92, 64, 36]))
+      + circle(200, 210, 12, '#5f7f3a')
+      + '<path d="M200,210 L300,110" stroke="#4f6b2f" stroke-width="5" stroke-linecap="round"/>'
+      + '<path d="M300,110 L318,86 M300,110 L326,104" stroke="#4f6b2f" stroke-width="5" stroke-linecap="round"/>')
+theme('personalidad-identidad', '#e4f0e6', '#86b39a',
+      ''.join(f'<ellipse cx="200" cy="{215 - i * 4}" rx="{30 + i * 22}" ry="{40 + i * 26}" fill="none" stroke="#ffffff" stroke-opacity="{0.9 - i * 0.13}" stroke-width="4" stroke-dasharray="{60 + i * 30} 14"/>'
+              for i in range(6)))
+
+# Salud: cream, mint and teal.
+theme('salud-mental', '#fdf3dc', '#9fd1c4',
+      circle(200, 175, 70, '#fff8e6', 0.95)
+      + ''.join(f'<rect x="{80 + i * 10}" y="{240 + i * 22}" width="{240 - i * 20}" height="8" rx="4" fill="#ffffff" fill-opacity="{0.8 - i * 0.15}"/>' for i in range(4)))
+theme('salud-emocional', '#fde8dc', '#8ccab8',
+      circle(200, 205, 150, 'url(#g)') + f'<path d="{heart}" fill="#fff5ef" fill-opacity="0.9" transform="translate(40 40) scale(0.8)"/>',
+      radial('g', '#ffffff', 0.7))
+pulse = 'M50,220 L140,220 L165,170 L195,275 L225,140 L250,220 L350,220'
+theme('salud-fisica', '#e6f6ef', '#6fb8a0',
+      circle(200, 210, 120, '#ffffff', 0.3) + f'<path d="{pulse}" fill="none" stroke="#ffffff" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>')
+theme('inteligencia-emocional', '#e2f3f1', '#6aa9b5',
+      circle(165, 190, 75, '#ffffff', 0.5) + circle(240, 215, 60, '#ffffff', 0.5)
+      + f'<path d="{wave_path(S, S, 305, 10, 180, 0.8)}" fill="#4f8f9c" fill-opacity="0.6"/>')
+
+# Trabajo y finanzas: sand and warm browns.
+theme('productividad', '#f4ead8', '#c2a57c',
+      circle(200, 200, 120, '#fffaf0', 0.9) + ring(200, 200, 120, '#8a6d48', 0.5, 4)
+      + ''.join(f'<line x1="{200 + 100 * math.cos(a):.1f}" y1="{200 + 100 * math.sin(a):.1f}" x2="{200 + 110 * math.cos(a):.1f}" y2="{200 + 110 * math.sin(a):.1f}" stroke="#8a6d48" stroke-width="4" stroke-linecap="round"/>'
+                for a in [i * math.pi / 6 for i in range(12)])
+      + '<path d="M200,200 L200,125 M200,200 L255,225" stroke="#6b5236" stroke-width="7" stroke-linecap="round"/>' + circle(200, 200, 8, '#6b5236'))
+theme('procrastinacion', '#f3e4cf', '#b99670',
+      '<path d="M140,90 L260,90 L260,100 C260,160 215,180 205,200 C215,220 260,240 260,300 L260,310 L140,310 L140,300 C140,240 185,220 195,200 C185,180 140,160 140,100 Z" fill="#fff8ec" fill-opacity="0.9"/>'
+      + '<path d="M160,110 L240,110 C235,150 205,170 200,190 C195,170 165,150 160,110 Z" fill="#d9b98b"/>'
+      + '<path d="M200,230 C215,250 240,265 242,292 L158,292 C160,265 185,250 200,230 Z" fill="#c9a574"/>'
+      + '<rect x="130" y="80" width="140" height="12" rx="6" fill="#7d6146"/><rect x="130" y="308" width="140" height="12" rx="6" fill="#7d6146"/>')
+theme('creencia-dinero', '#f6edd6', '#c9ad6e',
+      ''.join(f'<ellipse cx="{x}" cy="{y}" rx="58" ry="20" fill="#f7e2a6"/><ellipse cx="{x}" cy="{y - 8}" rx="58" ry="20" fill="#fff3cc"/>'
+              for x, y in [(150, 310), (150, 290), (150, 270), (250, 310), (250, 290)])
+      + '<path d="M250,270 C250,230 250,200 250,170" stroke="#5d7d3f" stroke-width="6" fill="none" stroke-linecap="round"/>'
+      + '<path d="M250,210 C210,210 190,185 188,150 C225,150 250,175 250,210 Z" fill="#7ea45a"/>'
+      + '<path d="M250,185 C285,185 305,160 308,125 C272,125 250,150 250,185 Z" fill="#94b96c"/>')
+theme('proposito-laboral', '#efe4d2', '#a98f72',
+      circle(200, 200, 125, '#fffaf2', 0.9) + ring(200, 200, 125, '#7a6149', 0.5, 4) + ring(200, 200, 100, '#7a6149', 0.25, 2)
+      + '<path d="M200,95 L222,200 L200,305 L178,200 Z" fill="#c9a98a"/><path d="M200,95 L222,200 L178,200 Z" fill="#8c5a3c"/>'
+      + circle(200, 200, 9, '#5e4633'))
+
+# Espiritualidad: lavender and violet.
+theme('meditacion', '#ebe4f6', '#9a88cc',
+      circle(200, 190, 150, 'url(#g)') + circle(200, 125, 28, '#f7f3ff')
+      + '<path d="M200,160 C235,160 250,200 255,250 L145,250 C150,200 165,160 200,160 Z" fill="#f7f3ff"/>'
+      + '<path d="M110,275 C140,240 260,240 290,275 C260,295 140,295 110,275 Z" fill="#e6defa"/>' + ground('#5d4c94', y=300),
+      radial('g', '#ffffff', 0.6))
+theme('gratitud', '#f3e6f3', '#b58cc4',
+      ''.join(f'<line x1="200" y1="250" x2="{200 + 150 * math.cos(a):.1f}" y2="{250 - 150 * math.sin(a):.1f}" stroke="#fff6e8" stroke-opacity="0.7" stroke-width="5" stroke-linecap="round"/>'
+              for a in [math.pi * (i + 1) / 10 for i in range(9)])
+      + circle(200, 250, 62, '#ffe9c2') + f'<path d="{wave_path(S, S, 270, 16, 300, 1.0)}" fill="#8d6aa6"/>')
+theme('proposito-de-vida', '#e7e1f5', '#7f74b8',
+      '<path d="M0,330 L130,170 L200,250 L270,140 L400,330 Z" fill="#f1ecfb" fill-opacity="0.85"/>'
+      + '<path d="M270,140 L300,177 L282,170 L270,185 L258,170 L242,175 Z" fill="#ffffff"/>'
+      + '<path d="M120,400 C160,360 250,360 220,320 C200,295 250,280 268,200" fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="5" stroke-dasharray="10 10" stroke-linecap="round"/>'
+      + '<path d="M300,70 L306,86 L322,86 L309,96 L314,112 L300,102 L286,112 L291,96 L278,86 L294,86 Z" fill="#fff3c4"/>')
 print('ok')

@@ -11,7 +11,7 @@ function subscribe(listener: () => void): () => void {
 
 const read = () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : true)
 
-/** From 768 px the list is a table; below it, cards with the same information. */
+/** From 768 px lists are tables (Meditaciones, Órdenes); below it, cards with the same information. */
 export function useWideScreen(): boolean {
   return useSyncExternalStore(subscribe, read, () => true)
 }
