@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { refreshTokens, sessionFamilies } from '../../db/schema/index.ts'
+import { createTtlCache } from '../../lib/ttl-cache.ts'
 
 export type SessionFamilyRow = typeof sessionFamilies.$inferSelect
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect
@@ -27,13 +28,29 @@ export async function lockSessionFamily(
   return row
 }
 
+/**
+ * Each family's answer to `isSessionFamilyLive`, kept one second: every signed-in call asks, and
+ * with PGlite a query costs the server's own thread (decision 043's budget). The revocations below
+ * forget the family in this process, so there a logout counts at once; other instances see it within
+ * a second (decision 046).
+ */
+const liveFamilies = createTtlCache<{ revoked: boolean; expiresAt: number } | null>(1000)
+
+/** Forgets what this process knows of these families: the next request reads them again. */
+export function forgetSessionFamilies(familyIds: string[]) {
+  for (const id of familyIds) liveFamilies.delete(id)
+}
+
 /** Whether access tokens of this family may still be honoured: it exists, is not revoked, has not expired. */
 export async function isSessionFamilyLive(db: Database, familyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ revokedAt: sessionFamilies.revokedAt, expiresAt: sessionFamilies.expiresAt })
-    .from(sessionFamilies)
-    .where(eq(sessionFamilies.id, familyId))
-  return Boolean(row && !row.revokedAt && row.expiresAt > new Date())
+  const family = await liveFamilies.get(familyId, async () => {
+    const [row] = await db
+      .select({ revokedAt: sessionFamilies.revokedAt, expiresAt: sessionFamilies.expiresAt })
+      .from(sessionFamilies)
+      .where(eq(sessionFamilies.id, familyId))
+    return row ? { revoked: row.revokedAt !== null, expiresAt: row.expiresAt.getTime() } : null
+  })
+  return Boolean(family && !family.revoked && family.expiresAt > Date.now())
 }
 
 export async function insertRefreshToken(db: Database, row: typeof refreshTokens.$inferInsert) {
@@ -52,19 +69,28 @@ export async function markRotated(db: Database, id: string, at: Date) {
   await db.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, id))
 }
 
+/**
+ * The revocations forget the families at once, and again when the caller's transaction has
+ * committed (`forgetSessionFamilies`): a request in between may have read the row as it was.
+ */
 export async function revokeFamily(db: Database, familyId: string) {
   await db
     .update(sessionFamilies)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessionFamilies.id, familyId), isNull(sessionFamilies.revokedAt)))
+  forgetSessionFamilies([familyId])
 }
 
-/** Every session of the user. */
-export async function revokeUserFamilies(db: Database, userId: string) {
-  await db
+/** Every session of the user; answers the families it revoked. */
+export async function revokeUserFamilies(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
     .update(sessionFamilies)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessionFamilies.userId, userId), isNull(sessionFamilies.revokedAt)))
+    .returning({ id: sessionFamilies.id })
+  const ids = rows.map((row) => row.id)
+  forgetSessionFamilies(ids)
+  return ids
 }
 
 /**

@@ -4,6 +4,7 @@ import { signAccessToken } from './access-token.ts'
 import { hashToken, randomToken, successorToken } from './secrets.ts'
 import {
   findRefreshToken,
+  forgetSessionFamilies,
   insertRefreshToken,
   insertSessionFamily,
   lockSessionFamily,
@@ -75,7 +76,8 @@ export async function refreshSession(
   presented: string,
 ): Promise<IssuedSession | null> {
   const tokenHash = hashToken(presented)
-  return db.transaction(async (transaction) => {
+  let revoked: string | undefined
+  const session = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database
     const found = await findRefreshToken(tx, tokenHash)
     if (!found) return null
@@ -86,12 +88,14 @@ export async function refreshSession(
     const user = await findUserById(tx, family.userId)
     if (!user?.isActive || user.tokenVersion !== family.userVersion) {
       await revokeFamily(tx, family.id)
+      revoked = family.id
       return null
     }
     const refreshToken = successorToken(keys.secret, presented)
     if (row.rotatedAt) {
       if (now.getTime() - row.rotatedAt.getTime() > REFRESH_GRACE_MS) {
         await revokeFamily(tx, family.id)
+        revoked = family.id
         return null
       }
       // Within the grace window: hand out the successor the first refresh created, if it still stands.
@@ -111,6 +115,9 @@ export async function refreshSession(
     })
     return { accessToken, refreshToken, familyId: family.id, user }
   })
+  // Committed now: a request that read the family while this ran must not keep the old answer.
+  if (revoked) forgetSessionFamilies([revoked])
+  return session
 }
 
 /** Logout: the family of the presented refresh token ends, its access tokens with it. */
