@@ -49,9 +49,8 @@ const multipartUpload = /^\/api\/upload\//
 /**
  * The user behind the access cookie, or null: a valid token of an active user whose token version
  * has not moved on since it was issued (password change or reset, deactivation), from a session
- * family that is still live (not logged out, not revoked for a replayed refresh token). The family
- * is read on every request, uncached: one primary-key lookup, so a revocation on any instance is
- * honoured by all of them at once.
+ * family that is still live (not logged out, not revoked for a replayed refresh token): at once in the
+ * process that revoked it, within a second on the others (decision 046).
  */
 export async function loadSessionUser(request: FastifyRequest): Promise<Readonly<UserRow> | null> {
   const token = request.cookies[ACCESS_COOKIE]

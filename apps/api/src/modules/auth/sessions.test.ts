@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { browser } from '../../../test/session.ts'
 import { refreshTokens, sessionFamilies, users } from '../../db/schema/index.ts'
@@ -90,6 +90,25 @@ describe('ending a session ends its access token at once', () => {
     expect(await stolen.refresh()).toBe(401)
     expect((await owner.get('/api/users/validate-token')).statusCode).toBe(401)
     expect((await owner.post('/api/users/refresh-token')).statusCode).toBe(401)
+  })
+
+  it('a family revoked by another instance: its access tokens are refused within a second', async () => {
+    const user = await member()
+    const laptop = await device(user)
+    expect((await laptop.get('/api/users/validate-token')).statusCode).toBe(200)
+    // Another server instance on the same database logs this device out: nothing here is told.
+    await db
+      .update(sessionFamilies)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessionFamilies.id, laptop.familyId))
+    // This process read the family as live just now and may keep that answer, but never a second.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + 1001)
+      expect((await laptop.get('/api/users/validate-token')).statusCode).toBe(401)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
 
