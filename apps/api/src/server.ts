@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts'
 import { demoAccounts } from './db/seed/accounts.ts'
 import { seedDemoContent } from './db/seed/index.ts'
 import { ensureAdminAccount } from './modules/accounts/admin-account.ts'
+import { pruneSessionFamilies } from './modules/auth/sessions.repository.ts'
 import { HOUR, pruneRateLimits } from './modules/rate-limit/rate-limit.ts'
 import { slowRequestMs } from './plugins/request-log.ts'
 import { createStorageDriver } from './plugins/storage.ts'
@@ -33,6 +34,11 @@ const app = await buildApp({ config, database })
 // Rate-limit windows older than two days are dead weight.
 setInterval(
   () => pruneRateLimits(database.db).catch((error) => app.log.warn({ err: error }, 'prune failed')),
+  HOUR,
+).unref()
+// Sessions past their 30 days, or revoked over a day ago, with their refresh tokens.
+setInterval(
+  () => pruneSessionFamilies(database.db).catch((error) => app.log.warn({ err: error }, 'prune failed')),
   HOUR,
 ).unref()
 

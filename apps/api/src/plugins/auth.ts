@@ -9,6 +9,7 @@ import {
   type AccessClaims,
   createAccessTokenVerifier,
 } from '../modules/auth/access-token.ts'
+import { isSessionFamilyLive } from '../modules/auth/sessions.repository.ts'
 import type { IssuedSession, SessionKeys } from '../modules/auth/sessions.service.ts'
 import { REFRESH_ABSOLUTE_MS } from '../modules/auth/sessions.service.ts'
 import { AppError } from './errors.ts'
@@ -47,15 +48,20 @@ const multipartUpload = /^\/api\/upload\//
 
 /**
  * The user behind the access cookie, or null: a valid token of an active user whose token version
- * has not moved on since it was issued (password change or reset, deactivation).
+ * has not moved on since it was issued (password change or reset, deactivation), from a session
+ * family that is still live (not logged out, not revoked for a replayed refresh token): at once in the
+ * process that revoked it, within a second on the others (decision 046).
  */
 export async function loadSessionUser(request: FastifyRequest): Promise<Readonly<UserRow> | null> {
   const token = request.cookies[ACCESS_COOKIE]
   if (!token) return null
   const claims = await request.server.verifyAccessCookie(token)
   if (!claims) return null
-  const user = await findSessionUser(request.server.db, claims.userId)
-  if (!user?.isActive || user.tokenVersion !== claims.version) return null
+  const [user, live] = await Promise.all([
+    findSessionUser(request.server.db, claims.userId),
+    isSessionFamilyLive(request.server.db, claims.familyId),
+  ])
+  if (!live || !user?.isActive || user.tokenVersion !== claims.version) return null
   request.sessionUser = user
   return user
 }

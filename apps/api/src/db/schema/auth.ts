@@ -5,27 +5,46 @@ import { users } from './users.ts'
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
 /**
- * Refresh tokens, stored hashed. Each sign-in starts a family; each refresh rotates to a successor in
- * the same family. A rotated token presented again after the grace window revokes the family.
+ * A session: what one sign-in started, on one device. Every change to a family, whether a refresh
+ * rotating its token or anything ending it, takes this row's lock first, so no interleaving can leave
+ * a successor token alive in an ended family. Access tokens name their family and are refused once
+ * it is revoked. A family is also over once the user's token version moves past the one it began with.
  */
-export const refreshTokens = pgTable(
-  'refresh_tokens',
+export const sessionFamilies = pgTable(
+  'session_families',
   {
     id: id(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
+    /** The user's `tokenVersion` when the family began. */
+    userVersion: integer('user_version').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** Absolute expiry, whatever the refreshes. */
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('session_families_user_idx').on(t.userId)],
+)
+
+/**
+ * Refresh tokens, stored hashed. Each refresh rotates to a successor in the same family. A rotated
+ * token presented again after the grace window revokes the family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessionFamilies.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: at('created_at').notNull().defaultNow(),
     /** Idle expiry: a token unused this long is dead. */
     expiresAt: at('expires_at').notNull(),
-    /** Absolute expiry of the family, whatever the refreshes. */
-    familyExpiresAt: at('family_expires_at').notNull(),
     rotatedAt: at('rotated_at'),
-    revokedAt: at('revoked_at'),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 )
 
 export const userTokenPurposes = ['verify_email', 'reset_password', 'set_password'] as const

@@ -3,8 +3,8 @@ import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../plugins/errors.ts'
 import {
+  endUserSessions,
   type IssuedSession,
-  revokeUserSessions,
   type SessionKeys,
   startSession,
 } from '../auth/sessions.service.ts'
@@ -13,14 +13,7 @@ import { grantPlanAsStaff } from '../billing/staff-grant.ts'
 import { templates } from '../mail/mail.templates.ts'
 import { queueMail, withOutbox } from '../mail/outbox.ts'
 import { countHit, enforceLimit, HOUR, MINUTE, uncountHit } from '../rate-limit/rate-limit.ts'
-import {
-  bumpTokenVersion,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  type UserRow,
-  updateUser,
-} from './accounts.repository.ts'
+import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from './accounts.repository.ts'
 import { storeAvatar } from './avatar.ts'
 import { hashPassword, verifyPassword } from './password-hashing.ts'
 
@@ -184,8 +177,7 @@ async function replacePassword(
   const passwordHash = await hashPassword(password)
   await withOutbox(ctx.db, async (tx) => {
     await updateUser(tx, user.id, { passwordHash, ...extra })
-    await bumpTokenVersion(tx, user.id)
-    await revokeUserSessions(tx, user.id)
+    await endUserSessions(tx, user.id)
     await queueMail(
       tx,
       user.email,
@@ -229,6 +221,20 @@ export async function changePassword(
   const updated = await findUserById(ctx.db, user.id)
   if (!updated) throw new AppError('auth.unauthenticated', 401)
   return startSession(ctx.db, ctx.keys, updated)
+}
+
+/**
+ * Staff switch an account off: it is refused at sign-in, and every session it had ends now — the
+ * access tokens through the token version, the refresh families revoked — so switching it back on
+ * later revives none of them.
+ */
+export async function deactivateUser(db: Database, userId: string): Promise<UserRow | undefined> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database
+    const user = await updateUser(tx, userId, { isActive: false })
+    if (user) await endUserSessions(tx, userId)
+    return user
+  })
 }
 
 export async function updateProfile(

@@ -9,6 +9,8 @@ export interface AccessClaims {
   userId: string
   /** The user's token version when issued: raising it invalidates this token. */
   version: number
+  /** The session family it was issued for: once that family is revoked (logout, replay), so is this token. */
+  familyId: string
   /** When the token expires (ms since the epoch). */
   expiresAt: number
 }
@@ -19,7 +21,7 @@ export function signAccessToken(
   issuer: string,
   claims: Omit<AccessClaims, 'expiresAt'>,
 ): Promise<string> {
-  return new SignJWT({ ver: claims.version })
+  return new SignJWT({ ver: claims.version, fid: claims.familyId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(issuer)
@@ -41,8 +43,9 @@ export async function verifyAccessToken(
       issuer,
       audience: AUDIENCE,
     })
-    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || !payload.exp) return null
-    return { userId: payload.sub, version: payload.ver, expiresAt: payload.exp * 1000 }
+    const { sub, ver, fid, exp } = payload
+    if (typeof sub !== 'string' || typeof ver !== 'number' || typeof fid !== 'string' || !exp) return null
+    return { userId: sub, version: ver, familyId: fid, expiresAt: exp * 1000 }
   } catch {
     return null
   }

@@ -1,14 +1,13 @@
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../plugins/errors.ts'
 import {
-  bumpTokenVersion,
   findUserByEmail,
   findUserByGoogleSub,
   insertUser,
   type UserRow,
   updateUser,
 } from '../accounts/accounts.repository.ts'
-import { revokeUserSessions } from '../auth/sessions.service.ts'
+import { endUserSessions } from '../auth/sessions.service.ts'
 import type { GoogleClaims } from './google-client.ts'
 
 /**
@@ -27,8 +26,7 @@ export async function accountForGoogle(db: Database, claims: GoogleClaims): Prom
     return db.transaction(async (tx) => {
       if (!existing.isVerified) {
         // Whoever registered this address never proved it: their password and sessions go.
-        await bumpTokenVersion(tx, existing.id)
-        await revokeUserSessions(tx, existing.id)
+        await endUserSessions(tx, existing.id)
       }
       const updated = await updateUser(tx, existing.id, {
         googleSub: claims.sub,
