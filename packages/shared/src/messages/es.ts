@@ -223,7 +223,6 @@ export const es = {
   'account.loginEmailRequired': 'Por favor ingresa tu correo electrónico',
   'account.loginPasswordRequired': 'Por favor ingresa tu contraseña',
   'account.currentPasswordRequired': 'La contraseña actual es requerida',
-  'account.setupPasswordMin': 'La contraseña debe tener al menos 6 caracteres',
   'account.nameTooLong': 'El nombre es demasiado largo',
   'account.phoneInvalid': 'El teléfono no es válido',
 

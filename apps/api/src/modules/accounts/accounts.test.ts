@@ -349,10 +349,19 @@ describe('password flows', () => {
     const token = link.searchParams.get('token')
     const wrongEmail = await browser(app).put('/api/users/update-password-google', {
       email: 'otra@sosiego.test',
-      newPassword: 'abcdef',
+      newPassword: 'Serena2026!',
       token,
     })
     expect(wrongEmail.statusCode).toBe(400)
+    expect(wrongEmail.json().code).toBe('auth.tokenInvalid')
+    // The same password rules as everywhere else: six letters are not enough.
+    const weak = await browser(app).put('/api/users/update-password-google', {
+      email: account.email,
+      newPassword: 'serena',
+      token,
+    })
+    expect(weak.statusCode).toBe(400)
+    expect(weak.json().message).toBe('La contraseña debe tener al menos 8 caracteres')
     const set = await browser(app).put('/api/users/update-password-google', {
       email: account.email,
       newPassword: 'Serena2026!',
