@@ -257,6 +257,8 @@ export const es = {
   'auth.avatarTooLarge': 'La imagen es demasiado grande (máximo 5 MB).',
   'auth.rateLimitedLogin':
     'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
+  'auth.rateLimitedPasswordCheck':
+    'Demasiados intentos con la contraseña actual. Espera unos minutos e inténtalo de nuevo.',
   'auth.rateLimitedEmail': 'Ya te enviamos un correo hace poco. Espera un momento antes de pedir otro.',
   'auth.rateLimitedRegister': 'Demasiados registros desde esta conexión. Inténtalo más tarde.',
   'auth.googleNotConfigured': 'El inicio de sesión con Google no está disponible.',
