@@ -307,9 +307,10 @@ describe('file library', async () => {
     expect(
       (await admin.put('/api/users/profile', body.payload, { ...body.headers, origin })).statusCode,
     ).toBe(415)
+    // No PUT route for uploads: nothing runs (the check reads the matched route, decision 048).
     expect(
       (await admin.put('/api/upload/audios', body.payload, { ...body.headers, origin })).statusCode,
-    ).toBe(415)
+    ).toBe(404)
     expect(
       (await admin.post('/api/upload/audios', body.payload, { ...body.headers, origin })).statusCode,
     ).toBe(200)
