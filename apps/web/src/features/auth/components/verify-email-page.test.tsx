@@ -166,7 +166,11 @@ describe('/verify-email', () => {
       await view.user.click(screen.getByRole('button', { name: 'Establecer Contraseña' }))
 
       expect(
-        await screen.findByText('Contraseña establecida correctamente. Ahora puedes iniciar sesión.'),
+        await screen.findByText(
+          'Contraseña establecida correctamente. Ahora puedes iniciar sesión.',
+          {},
+          { timeout: 5000 },
+        ),
       ).toBeInTheDocument()
       await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/login'))
       expect(api.callsTo(setPasswordKey)[0]?.body).toEqual({
