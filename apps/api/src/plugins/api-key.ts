@@ -2,12 +2,14 @@ import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from './errors.ts'
+import { apiRoute } from './matched-route.ts'
 
 /**
  * The spec's client key pair: when configured, every /api call must carry `x-api-key` and
  * `x-api-secret`. It identifies our own web and mobile clients; it is not a user credential.
  * Probes, the API docs, payment webhooks, the test checkout page and media streams are called by
- * others (or navigated to) and are exempt.
+ * others (or navigated to) and are exempt. Both the check and its exemptions read the matched
+ * route's pattern, not the URL as sent (decision 048).
  */
 const exempt = [
   /^\/api\/health$/,
@@ -29,8 +31,8 @@ export default fp<{ keys: { key: string; secret: string } | undefined }>(
   async function apiKey(app: FastifyInstance, { keys }) {
     if (!keys) return
     app.addHook('onRequest', async (request: FastifyRequest) => {
-      const path = request.url.split('?', 1)[0] ?? ''
-      if (!path.startsWith('/api/') || exempt.some((pattern) => pattern.test(path))) return
+      const route = apiRoute(request)
+      if (route === null || exempt.some((pattern) => pattern.test(route))) return
       const ok =
         matches(request.headers['x-api-key'], keys.key) &&
         matches(request.headers['x-api-secret'], keys.secret)

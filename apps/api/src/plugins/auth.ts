@@ -13,6 +13,7 @@ import { isSessionFamilyLive } from '../modules/auth/sessions.repository.ts'
 import type { IssuedSession, SessionKeys } from '../modules/auth/sessions.service.ts'
 import { REFRESH_ABSOLUTE_MS } from '../modules/auth/sessions.service.ts'
 import { AppError } from './errors.ts'
+import { apiRoute } from './matched-route.ts'
 
 export const ACCESS_COOKIE = 'sosiego_at'
 export const REFRESH_COOKIE = 'sosiego_rt'
@@ -127,10 +128,13 @@ export default fp<{ config: Config }>(
 
     // Cross-site request forgery: a browser always names the page's origin on a cross-origin
     // write, and a form can only send form encodings or text/plain. Our clients send JSON, and the
-    // mobile apps send no Origin at all.
+    // mobile apps send no Origin at all. Which requests are "the API" and which are exempt is read
+    // from the matched route, not the URL as sent: `/%61pi/users/logout` reaches the same handler
+    // as `/api/users/logout` (decision 048).
     app.addHook('onRequest', (request, _reply, done) => {
-      if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done()
-      if (crossSiteExempt.test(request.url)) return done()
+      const route = apiRoute(request)
+      if (!UNSAFE_METHODS.has(request.method) || route === null) return done()
+      if (crossSiteExempt.test(route)) return done()
       const origin = request.headers.origin
       if (origin && !allowedOrigins.has(origin)) return done(new AppError('auth.crossSite', 403))
       if (request.headers['sec-fetch-site'] === 'cross-site') return done(new AppError('auth.crossSite', 403))
@@ -140,7 +144,7 @@ export default fp<{ config: Config }>(
       if (hasBody && !type?.startsWith('application/json')) {
         const upload =
           request.method === 'POST' &&
-          multipartUpload.test(request.url) &&
+          multipartUpload.test(route) &&
           type?.toLowerCase().startsWith('multipart/form-data')
         if (!upload) return done(new AppError('auth.jsonOnly', 415))
         // The origin, when present, was checked above; here it must be present.

@@ -228,7 +228,6 @@ export const es = {
   'account.loginEmailRequired': 'Por favor ingresa tu correo electrónico',
   'account.loginPasswordRequired': 'Por favor ingresa tu contraseña',
   'account.currentPasswordRequired': 'La contraseña actual es requerida',
-  'account.setupPasswordMin': 'La contraseña debe tener al menos 6 caracteres',
   'account.nameTooLong': 'El nombre es demasiado largo',
   'account.phoneInvalid': 'El teléfono no es válido',
 
@@ -263,6 +262,8 @@ export const es = {
   'auth.avatarTooLarge': 'La imagen es demasiado grande (máximo 5 MB).',
   'auth.rateLimitedLogin':
     'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
+  'auth.rateLimitedPasswordCheck':
+    'Demasiados intentos con la contraseña actual. Espera unos minutos e inténtalo de nuevo.',
   'auth.rateLimitedEmail': 'Ya te enviamos un correo hace poco. Espera un momento antes de pedir otro.',
   'auth.rateLimitedRegister': 'Demasiados registros desde esta conexión. Inténtalo más tarde.',
   'auth.googleNotConfigured': 'El inicio de sesión con Google no está disponible.',

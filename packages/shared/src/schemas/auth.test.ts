@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { emailSchema, loginBodySchema, registerBodySchema } from './auth.ts'
+import {
+  emailSchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  setPasswordBodySchema,
+  updatePasswordBodySchema,
+} from './auth.ts'
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message
@@ -41,6 +48,29 @@ describe('registerBodySchema', () => {
     const parsed = registerBodySchema.parse({ ...valid, role: 'admin', isVerified: true })
     expect(parsed).not.toHaveProperty('role')
     expect(parsed).not.toHaveProperty('isVerified')
+  })
+})
+
+describe('every new password follows the same rules', () => {
+  const token = 'x'.repeat(43)
+  const schemas = {
+    register: (password: string) =>
+      registerBodySchema.safeParse({ name: 'Ana', lastName: 'Luz', email: 'ana@sosiego.app', password }),
+    reset: (password: string) => resetPasswordBodySchema.safeParse({ token, newPassword: password }),
+    change: (password: string) =>
+      updatePasswordBodySchema.safeParse({ currentPassword: 'Vieja2026!', newPassword: password }),
+    setFirst: (password: string) =>
+      setPasswordBodySchema.safeParse({ email: 'ana@sosiego.app', token, newPassword: password }),
+  }
+
+  it.each(Object.entries(schemas))('%s refuses a weak password with the shared messages', (_name, parse) => {
+    expect(firstMessage(parse('serena'))).toBe('La contraseña debe tener al menos 8 caracteres')
+    expect(firstMessage(parse('serenidad!'))).toBe('La contraseña debe contener al menos una letra mayúscula')
+    expect(firstMessage(parse('Serenidad'))).toBe('La contraseña debe contener al menos un símbolo especial')
+    expect(firstMessage(parse(`A!${'a'.repeat(127)}`))).toBe(
+      'La contraseña no puede tener más de 128 caracteres',
+    )
+    expect(parse('Serena2026!').success).toBe(true)
   })
 })
 

@@ -86,10 +86,14 @@ export const updatePasswordBodySchema = z.object({
     .min(1, es['account.currentPasswordRequired']),
   newPassword: newPasswordSchema,
 })
-/** PUT /api/users/update-password-google: sets the first password of a Google or temporary account. */
+/**
+ * PUT /api/users/update-password-google: sets the first password of a Google or temporary account,
+ * under the same rules as every other new password (the spec's 6-character minimum for this form
+ * is superseded: decision 048).
+ */
 export const setPasswordBodySchema = z.object({
   email: emailSchema,
-  newPassword: z.string().min(6, es['account.setupPasswordMin']).max(128, es['account.passwordTooLong']),
+  newPassword: newPasswordSchema,
   token: z.string().trim().min(16).max(200),
 })
 export const profileBodySchema = z.object({

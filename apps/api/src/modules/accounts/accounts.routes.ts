@@ -35,6 +35,7 @@ import {
   verifyEmail,
 } from './accounts.service.ts'
 import { sessionUserOf } from './session-user.ts'
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './trusted-device.ts'
 
 const tags = ['accounts']
 
@@ -49,24 +50,54 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
   }
   const done = (message: string) => ({ success: true as const, message })
 
+  // Behind a proxy that TRUST_PROXY does not name, every client arrives from the proxy's address
+  // and shares its limits (login failures, sign-ups): say so once, where the operator will look.
+  if (!config.trustProxy) {
+    let warned = false
+    app.addHook('onRequest', (request, _reply, next) => {
+      if (!warned && request.headers['x-forwarded-for'] !== undefined) {
+        warned = true
+        request.log.warn(
+          'X-Forwarded-For received but TRUST_PROXY is unset: every client behind the proxy shares one address for rate limits (docs/operations.md)',
+        )
+      }
+      next()
+    })
+  }
+
   r.post(
     '/api/users/register',
     { schema: { tags, body: registerBodySchema, response: { 201: userResponseSchema } } },
     async (request, reply) => {
-      const session = await register(ctx, request.body, request.ip)
-      return reply.status(201).send(await signedIn(reply, session, t('auth.registered')))
+      const outcome = await register(ctx, request.body, request.ip)
+      // An address that already has an account gets the same status and body, without a session
+      // (its owner is e-mailed instead): decision 048.
+      if (outcome.kind === 'existing')
+        return reply
+          .status(201)
+          .send({ success: true as const, message: t('auth.registered'), data: { user: outcome.lookAlike } })
+      return reply.status(201).send(await signedIn(reply, outcome.session, t('auth.registered')))
     },
   )
 
   r.post(
     '/api/users/login',
     { schema: { tags, body: loginBodySchema, response: { 200: userResponseSchema } } },
-    async (request, reply) =>
-      signedIn(
-        reply,
-        await login(ctx, request.body.email, request.body.password, request.ip),
-        t('auth.loggedIn'),
-      ),
+    async (request, reply) => {
+      const { session, deviceCookie } = await login(ctx, request.body, {
+        ip: request.ip,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+      })
+      // This browser has now signed in to the account: guessing from elsewhere will not lock it out.
+      reply.setCookie(DEVICE_COOKIE, deviceCookie, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: config.appUrl.startsWith('https://'),
+        path: DEVICE_COOKIE_PATH,
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      })
+      return signedIn(reply, session, t('auth.loggedIn'))
+    },
   )
 
   r.get(

@@ -1,4 +1,5 @@
-import type { RegisterBody } from '@sosiego/shared'
+import { randomUUID } from 'node:crypto'
+import type { RegisterBody, SessionUser } from '@sosiego/shared'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../plugins/errors.ts'
@@ -12,10 +13,27 @@ import { consumeUserToken, issueUserToken, spentTokenUser } from '../auth/user-t
 import { grantPlanAsStaff } from '../billing/staff-grant.ts'
 import { templates } from '../mail/mail.templates.ts'
 import { queueMail, withOutbox } from '../mail/outbox.ts'
-import { countHit, enforceLimit, HOUR, MINUTE, uncountHit } from '../rate-limit/rate-limit.ts'
-import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from './accounts.repository.ts'
+import {
+  type AttemptRule,
+  chargeAttempt,
+  countHit,
+  enforceLimit,
+  HOUR,
+  MINUTE,
+  refundHits,
+} from '../rate-limit/rate-limit.ts'
+import {
+  bumpTokenVersion,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type UserRow,
+  updateUser,
+} from './accounts.repository.ts'
 import { storeAvatar } from './avatar.ts'
 import { hashPassword, verifyPassword } from './password-hashing.ts'
+import { toSessionUser } from './session-user.ts'
+import { issueDeviceCookie, trustedDeviceId } from './trusted-device.ts'
 
 export interface AccountsContext {
   db: Database
@@ -60,16 +78,30 @@ async function queueVerification(ctx: AccountsContext, tx: Database, user: UserR
   )
 }
 
-export async function register(ctx: AccountsContext, body: RegisterBody, ip: string): Promise<IssuedSession> {
+/**
+ * A sign-up: a new account is created and signed in. An address that already has an account gets
+ * the same answer (no session, a look-alike user) and its owner an e-mail saying someone tried, so
+ * the answer never tells a stranger whether an address is registered (decision 048).
+ */
+export type Registration =
+  | { kind: 'created'; session: IssuedSession }
+  | { kind: 'existing'; lookAlike: SessionUser }
+
+export async function register(ctx: AccountsContext, body: RegisterBody, ip: string): Promise<Registration> {
   await enforceLimit(ctx.db, {
     key: `register-ip:${ip}`,
     limit: ctx.config.rateLimits.registrationsPerIp,
     windowMs: HOUR,
     message: 'auth.rateLimitedRegister',
   })
+  // Both outcomes hash the password and count a mail to the address: they take about as long.
   const passwordHash = await hashPassword(body.password)
-  const user = await withOutbox(ctx.db, async (tx) => {
-    const created = await insertUser(tx, {
+  const { emailsPerMinute, emailsPerHour } = ctx.config.rateLimits
+  const mailAllowed =
+    (await countHit(ctx.db, `mail-min:${body.email}`, MINUTE)) <= emailsPerMinute &&
+    (await countHit(ctx.db, `mail-hour:${body.email}`, HOUR)) <= emailsPerHour
+  const created = await withOutbox(ctx.db, async (tx) => {
+    const user = await insertUser(tx, {
       name: body.name,
       lastName: body.lastName,
       email: body.email,
@@ -77,46 +109,88 @@ export async function register(ctx: AccountsContext, body: RegisterBody, ip: str
       passwordHash,
       role: 'visitor',
     })
-    if (!created) throw new AppError('auth.emailTaken', 409)
-    await queueVerification(ctx, tx, created)
-    return created
+    if (user) {
+      // A new account always gets its verification link: it cannot be used without it.
+      await queueVerification(ctx, tx, user)
+      return user
+    }
+    const owner = await findUserByEmail(tx, body.email)
+    // The owner hears of it (within the e-mail limits, so sign-ups cannot be used to flood them).
+    if (owner?.isActive && mailAllowed)
+      await queueMail(
+        tx,
+        owner.email,
+        templates.accountExists(owner.name, link(ctx.config, '/login?mode=login')),
+      )
+    return undefined
   })
-  await countHit(ctx.db, `mail-min:${user.email}`, MINUTE)
-  await countHit(ctx.db, `mail-hour:${user.email}`, HOUR)
-  return startSession(ctx.db, ctx.keys, user)
+  if (created) return { kind: 'created', session: await startSession(ctx.db, ctx.keys, created) }
+  const now = new Date()
+  return {
+    kind: 'existing',
+    lookAlike: toSessionUser({
+      id: randomUUID(),
+      name: body.name,
+      lastName: body.lastName,
+      email: body.email,
+      passwordHash,
+      role: 'visitor',
+      phone: body.phone || null,
+      avatarUrl: null,
+      isVerified: false,
+      isActive: true,
+      isTemporary: false,
+      googleSub: null,
+      tokenVersion: 1,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  }
 }
 
+const LOGIN_REFUSED = 'auth.rateLimitedLogin'
+
 /**
- * Same answer and about the same time for an unknown e-mail and a wrong password. Failed attempts
- * are counted before the password is checked, so no more than the limit are ever checked.
+ * Same answer and about the same time for an unknown e-mail, a wrong password and an account
+ * without a password that was not created through Google (a landing-trial account: its e-mails
+ * carry the set-password link). Only an account created through Google gets its own answer, which
+ * the apps need to offer 'Establecer Contraseña' (decision 048 records the trade-off).
+ *
+ * Only failures count (decision 048, OWASP's device cookies): a browser holding this account's
+ * device cookie is limited on its own counter; every other attempt is limited per account (for
+ * untrusted devices only) and per client address. Each attempt is charged before the password is
+ * checked, so concurrent guesses see each other, and refunded when the password was right.
  */
 export async function login(
   ctx: AccountsContext,
-  email: string,
-  password: string,
-  ip: string,
-): Promise<IssuedSession> {
+  credentials: { email: string; password: string },
+  client: { ip: string; deviceCookie: string | undefined },
+): Promise<{ session: IssuedSession; deviceCookie: string }> {
+  const { email, password } = credentials
   const { loginAttemptsPerIp, loginFailuresPerAccount } = ctx.config.rateLimits
-  await enforceLimit(ctx.db, {
-    key: `login-ip:${ip}`,
-    limit: loginAttemptsPerIp,
-    windowMs: LOGIN_WINDOW,
-    message: 'auth.rateLimitedLogin',
-  })
-  const failureKey = `login-fail:${email}`
-  if ((await countHit(ctx.db, failureKey, LOGIN_WINDOW)) > loginFailuresPerAccount) {
-    throw new AppError('auth.rateLimitedLogin', 429)
-  }
+  const deviceId = trustedDeviceId(ctx.keys.secret, client.deviceCookie, email)
+  const rules: AttemptRule[] = deviceId
+    ? [{ key: `login-fail-device:${deviceId}`, limit: loginFailuresPerAccount, windowMs: LOGIN_WINDOW }]
+    : [
+        { key: `login-fail-ip:${client.ip}`, limit: loginAttemptsPerIp, windowMs: LOGIN_WINDOW },
+        { key: `login-fail:${email}`, limit: loginFailuresPerAccount, windowMs: LOGIN_WINDOW },
+      ]
+  const hits = await chargeAttempt(ctx.db, rules, LOGIN_REFUSED)
   const user = await findUserByEmail(ctx.db, email)
-  if (user && !user.passwordHash) {
-    await uncountHit(ctx.db, failureKey, LOGIN_WINDOW)
+  if (user?.googleSub && !user.passwordHash) {
+    // No password was checked: not a failure of this account (its rule, or the device's, is the
+    // last one); the address's hit stays, so this answer cannot be asked for without limit.
+    await refundHits(ctx.db, hits.slice(-1))
     throw new AppError('auth.googleAccount', 409)
   }
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy()), password)
-  if (!user || !valid) throw new AppError('auth.invalidCredentials', 401)
-  await uncountHit(ctx.db, failureKey, LOGIN_WINDOW)
+  if (!user?.passwordHash || !valid) throw new AppError('auth.invalidCredentials', 401)
+  await refundHits(ctx.db, hits)
   if (!user.isActive) throw new AppError('auth.inactive', 403)
-  return startSession(ctx.db, ctx.keys, user)
+  return {
+    session: await startSession(ctx.db, ctx.keys, user),
+    deviceCookie: issueDeviceCookie(ctx.keys.secret, email),
+  }
 }
 
 /** Marks the e-mail verified. A link opened a second time still counts as success. */
@@ -214,9 +288,23 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<IssuedSession> {
+  // A stolen session must not be a way to guess the password: wrong current passwords are limited
+  // per account, like failed logins, and a right one takes its attempt back.
+  const hits = await chargeAttempt(
+    ctx.db,
+    [
+      {
+        key: `password-check:${user.id}`,
+        limit: ctx.config.rateLimits.loginFailuresPerAccount,
+        windowMs: LOGIN_WINDOW,
+      },
+    ],
+    'auth.rateLimitedPasswordCheck',
+  )
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new AppError('auth.currentPasswordWrong', 400)
   }
+  await refundHits(ctx.db, hits)
   await replacePassword(ctx, user, newPassword)
   const updated = await findUserById(ctx.db, user.id)
   if (!updated) throw new AppError('auth.unauthenticated', 401)

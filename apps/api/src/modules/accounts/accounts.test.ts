@@ -86,24 +86,62 @@ describe('sign-up and e-mail verification', () => {
     expect((await client.get('/api/users/validate-token')).json().user.isVerified).toBe(true)
   })
 
-  it('refuses a bad token, an existing e-mail and invalid fields with Spanish messages', async () => {
+  it('refuses a bad token and invalid fields with Spanish messages', async () => {
     const client = browser(app)
     const bad = await client.post('/api/users/verify', { token: 'x'.repeat(43) })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().code).toBe('auth.tokenInvalid')
 
-    const account = newAccount()
-    await client.post('/api/users/register', account)
-    const twice = await browser(app).post('/api/users/register', {
-      ...account,
-      email: account.email.toUpperCase(),
-    })
-    expect(twice.statusCode).toBe(409)
-    expect(twice.json().code).toBe('auth.emailTaken')
-
     const invalid = await browser(app).post('/api/users/register', { ...newAccount(), password: 'corta' })
     expect(invalid.statusCode).toBe(400)
     expect(invalid.json().message).toBe('La contraseña debe tener al menos 8 caracteres')
+  })
+
+  it('answers a sign-up with a registered address exactly like a new one, and e-mails the owner instead', async () => {
+    const { account: owner } = await verifiedMember()
+    const fresh = newAccount()
+    const stranger = {
+      ...newAccount(),
+      name: 'Intrusa',
+      email: owner.email.toUpperCase(),
+      password: 'Intrusa2026!',
+    }
+    const created = await browser(app).post('/api/users/register', fresh)
+    const before = smtp.received.length
+    const attacker = browser(app)
+    const taken = await attacker.post('/api/users/register', stranger)
+
+    // Same status, same message, the same body shape down to every field of the user.
+    expect(taken.statusCode).toBe(created.statusCode)
+    expect(taken.statusCode).toBe(201)
+    const shape = (value: unknown): unknown =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shape(inner)]))
+        : Array.isArray(value)
+          ? 'array'
+          : typeof value
+    expect(shape(taken.json())).toEqual(shape(created.json()))
+    expect(taken.json()).toMatchObject({
+      success: true,
+      message: 'Usuario registrado exitosamente',
+      data: { user: { email: owner.email, name: stranger.name, role: 'visitor', isVerified: false } },
+    })
+    const real = await findUserByEmail(db, owner.email)
+    expect(taken.json().data.user._id).not.toBe(real?.id)
+
+    // No session for the stranger, and nothing about the account changed.
+    expect(attacker.cookies.size).toBe(0)
+    expect((await attacker.get('/api/users/validate-token')).statusCode).toBe(401)
+    expect((await browser(app).post('/api/users/login', stranger)).statusCode).toBe(401)
+    expect((await browser(app).post('/api/users/login', owner)).statusCode).toBe(200)
+
+    // The owner hears of it, in Spanish, with a way to sign in and nothing from the stranger's form.
+    const mail = await smtp.waitFor(owner.email, before)
+    expect(mail.subject).toBe('Alguien ha intentado crear una cuenta con tu correo')
+    expect(mail.text).toContain('ya tienes una cuenta')
+    expect(mail.text).toContain(`Hola, ${owner.name}`)
+    expect(mail.text).not.toContain(stranger.name)
+    expect(`${linkIn(mail).origin}${linkIn(mail).pathname}`).toBe(`${APP_URL}/login`)
   })
 
   it('resends verification to the signed-in account only, answering the same for anyone', async () => {
@@ -174,6 +212,17 @@ describe('login, validation, refresh and logout', () => {
     const viaPassword = await browser(app).post('/api/users/login', google)
     expect(viaPassword.statusCode).toBe(409)
     expect(viaPassword.json().code).toBe('auth.googleAccount')
+  })
+
+  it('answers a passwordless account not created through Google like a wrong password', async () => {
+    // As the landing trial creates them: no password, no Google identity.
+    const trial = newAccount()
+    await db.insert(users).values({ name: 'T', lastName: 'T', email: trial.email, isTemporary: true })
+    const res = await browser(app).post('/api/users/login', trial)
+    const unknown = await browser(app).post('/api/users/login', { ...trial, email: 'nadie@sosiego.test' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual(unknown.json())
+    expect(res.json().code).toBe('auth.invalidCredentials')
   })
 
   it('answers 401 to a missing, tampered, unsigned or expired access token', async () => {
@@ -349,10 +398,19 @@ describe('password flows', () => {
     const token = link.searchParams.get('token')
     const wrongEmail = await browser(app).put('/api/users/update-password-google', {
       email: 'otra@sosiego.test',
-      newPassword: 'abcdef',
+      newPassword: 'Serena2026!',
       token,
     })
     expect(wrongEmail.statusCode).toBe(400)
+    expect(wrongEmail.json().code).toBe('auth.tokenInvalid')
+    // The same password rules as everywhere else: six letters are not enough.
+    const weak = await browser(app).put('/api/users/update-password-google', {
+      email: account.email,
+      newPassword: 'serena',
+      token,
+    })
+    expect(weak.statusCode).toBe(400)
+    expect(weak.json().message).toBe('La contraseña debe tener al menos 8 caracteres')
     const set = await browser(app).put('/api/users/update-password-google', {
       email: account.email,
       newPassword: 'Serena2026!',
@@ -471,15 +529,14 @@ describe('cross-site requests', () => {
   })
 })
 
-describe('rate limits', async () => {
+describe('login limits count failures only, and a trusted device is never locked out', async () => {
   const limited = await createTestApp({
-    env: {
-      SMTP_URL: smtp.url,
-      RATE_LIMIT_LOGIN_ATTEMPTS_PER_IP: '60',
-      RATE_LIMIT_REGISTRATIONS_PER_IP: '2',
-    },
+    env: { SMTP_URL: smtp.url, RATE_LIMIT_LOGIN_ATTEMPTS_PER_IP: '1000' },
   })
+  const wrong = (email: string) => ({ email, password: 'Mala2026!' })
   let victim: { email: string; password: string }
+  /** The victim's own browser, which signed in before the attack. */
+  const owner = browser(limited.app)
   beforeAll(async () => {
     victim = newAccount()
     await limited.db.insert(users).values({
@@ -488,13 +545,18 @@ describe('rate limits', async () => {
       email: victim.email,
       passwordHash: await hashPassword(victim.password),
     })
+    const first = await owner.post('/api/users/login', victim)
+    expect(first.statusCode).toBe(200)
+    expect(first.cookies.find((c) => c.name === 'sosiego_device')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/users/login',
+    })
   })
 
-  it('checks no more than 5 of 50 concurrent wrong passwords for one account', async () => {
+  it('checks no more than 5 of 50 concurrent wrong passwords from untrusted devices', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        browser(limited.app).post('/api/users/login', { email: victim.email, password: 'Mala2026!' }),
-      ),
+      Array.from({ length: 50 }, () => browser(limited.app).post('/api/users/login', wrong(victim.email))),
     )
     const statuses = answers.map((res) => res.statusCode)
     expect(statuses.filter((s) => s === 401)).toHaveLength(5)
@@ -502,14 +564,83 @@ describe('rate limits', async () => {
     expect(answers.find((res) => res.statusCode === 429)?.json().message).toBe(
       'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
     )
-    // Locked for the window even with the right password.
+    // Untrusted devices stay locked out for the window, even with the right password…
     expect((await browser(limited.app).post('/api/users/login', victim)).statusCode).toBe(429)
   })
 
-  it('limits attempts per address, whatever X-Forwarded-For claims', async () => {
-    // The 50 above and the one after them already count: 60 is the limit.
+  it('still lets the owner in from a device that signed in before', async () => {
+    const again = await owner.post('/api/users/login', victim)
+    expect(again.statusCode).toBe(200)
+    expect(again.json().data.user.email).toBe(victim.email)
+  })
+
+  it('trusts a device cookie only for the account it was earned on, and only as signed', async () => {
+    const cookie = owner.cookies.get('sosiego_device') as string
+    const [deviceId, signature] = cookie.split('.') as [string, string]
+    const tampered = `${deviceId.slice(0, -1)}${deviceId.endsWith('A') ? 'B' : 'A'}.${signature}`
+    for (const value of [tampered, `${deviceId}.${signature.slice(0, -2)}`, 'x', `${cookie}.x`]) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { cookie: `sosiego_device=${value}` },
+        payload: victim,
+      })
+      expect(res.statusCode, value).toBe(429)
+    }
+    // Earned on one's own account, it buys nothing on someone else's.
+    const attacker = newAccount()
+    await limited.db.insert(users).values({
+      name: 'A',
+      lastName: 'A',
+      email: attacker.email,
+      passwordHash: await hashPassword(attacker.password),
+    })
+    const client = browser(limited.app)
+    expect((await client.post('/api/users/login', attacker)).statusCode).toBe(200)
+    expect((await client.post('/api/users/login', victim)).statusCode).toBe(429)
+  })
+
+  it("limits a trusted device's own wrong passwords on its own counter", async () => {
+    const device = browser(limited.app)
+    const member = newAccount()
+    await limited.db.insert(users).values({
+      name: 'M',
+      lastName: 'M',
+      email: member.email,
+      passwordHash: await hashPassword(member.password),
+    })
+    expect((await device.post('/api/users/login', member)).statusCode).toBe(200)
     const statuses: number[] = []
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 6; i++)
+      statuses.push((await device.post('/api/users/login', wrong(member.email))).statusCode)
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    // Its failures are its own: another device may still try.
+    expect((await browser(limited.app).post('/api/users/login', member)).statusCode).toBe(200)
+  })
+})
+
+describe('per-address login limits', async () => {
+  const limited = await createTestApp({ env: { RATE_LIMIT_LOGIN_ATTEMPTS_PER_IP: '3' } })
+  const member = newAccount()
+  beforeAll(async () => {
+    await limited.db.insert(users).values({
+      name: 'M',
+      lastName: 'M',
+      email: member.email,
+      passwordHash: await hashPassword(member.password),
+    })
+  })
+
+  it('never counts successful logins: many people behind one address can sign in', async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await browser(limited.app).post('/api/users/login', member)).statusCode).toBe(200)
+  })
+
+  it('counts failures, whatever X-Forwarded-For claims, and spares trusted devices', async () => {
+    const trusted = browser(limited.app)
+    expect((await trusted.post('/api/users/login', member)).statusCode).toBe(200)
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++) {
       const res = await browser(limited.app).post(
         '/api/users/login',
         { email: `x${i}@sosiego.test`, password: 'Mala2026!' },
@@ -517,15 +648,57 @@ describe('rate limits', async () => {
       )
       statuses.push(res.statusCode)
     }
-    expect(statuses.slice(0, 9).every((s) => s === 401)).toBe(true)
-    expect(statuses[9]).toBe(429)
+    expect(statuses).toEqual([401, 401, 401, 429])
+    expect((await browser(limited.app).post('/api/users/login', member)).statusCode).toBe(429)
+    expect((await trusted.post('/api/users/login', member)).statusCode).toBe(200)
+  })
+})
+
+describe('per-address limits behind a trusted proxy', async () => {
+  const limited = await createTestApp({
+    env: { RATE_LIMIT_LOGIN_ATTEMPTS_PER_IP: '2', TRUST_PROXY: '127.0.0.1' },
+  })
+
+  it('counts each client by its forwarded address', async () => {
+    const from = (ip: string, i: number) =>
+      browser(limited.app).post(
+        '/api/users/login',
+        { email: `p${ip}-${i}@sosiego.test`, password: 'Mala2026!' },
+        { 'x-forwarded-for': ip },
+      )
+    const a = [await from('203.0.113.1', 1), await from('203.0.113.1', 2), await from('203.0.113.1', 3)]
+    expect(a.map((res) => res.statusCode)).toEqual([401, 401, 429])
+    expect((await from('203.0.113.2', 1)).statusCode).toBe(401)
+  })
+})
+
+describe('other limits', async () => {
+  const limited = await createTestApp({ env: { SMTP_URL: smtp.url, RATE_LIMIT_REGISTRATIONS_PER_IP: '2' } })
+
+  it('limits wrong current passwords on a password change, per account', async () => {
+    const client = browser(limited.app)
+    const account = newAccount()
+    expect((await client.post('/api/users/register', account)).statusCode).toBe(201)
+    const change = (currentPassword: string) =>
+      client.put('/api/users/update-password', { currentPassword, newPassword: 'Nueva2026!' })
+    // A right one in between takes nothing away.
+    expect((await change(account.password)).statusCode).toBe(200)
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await change(`Mala${i}2026!`)).statusCode)
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
+    const locked = await change('Nueva2026!')
+    expect(locked.statusCode).toBe(429)
+    expect(locked.json()).toMatchObject({
+      code: 'auth.rateLimitedPasswordCheck',
+      message: 'Demasiados intentos con la contraseña actual. Espera unos minutos e inténtalo de nuevo.',
+    })
   })
 
   it('limits registrations per address and e-mails per recipient', async () => {
     const client = browser(limited.app)
     const first = newAccount()
+    // The address of the test above already signed up once this hour.
     expect((await client.post('/api/users/register', first)).statusCode).toBe(201)
-    expect((await client.post('/api/users/register', newAccount())).statusCode).toBe(201)
     const third = await client.post('/api/users/register', newAccount())
     expect(third.statusCode).toBe(429)
     expect(third.json().message).toBe('Demasiados registros desde esta conexión. Inténtalo más tarde.')

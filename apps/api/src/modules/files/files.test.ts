@@ -300,17 +300,17 @@ describe('file library', async () => {
       'sec-fetch-site': 'cross-site',
     })
     expect(crossSite.statusCode).toBe(403)
-    // Elsewhere multipart is still refused, even from our origin.
-    for (const url of [
-      '/api/users/profile',
-      '/api/reviews',
-      '/api/upload-x/audios',
-      '/api/categories/create',
-    ])
+    // Elsewhere multipart is still refused, even from our origin. (A path with no route at all,
+    // such as /api/upload-x/audios, is a 404: the check reads the matched route, decision 048.)
+    for (const url of ['/api/users/login', '/api/users/register', '/api/categories/create'])
       expect((await admin.post(url, body.payload, { ...body.headers, origin })).statusCode, url).toBe(415)
     expect(
-      (await admin.put('/api/upload/audios', body.payload, { ...body.headers, origin })).statusCode,
+      (await admin.put('/api/users/profile', body.payload, { ...body.headers, origin })).statusCode,
     ).toBe(415)
+    // No PUT route for uploads: nothing runs (the check reads the matched route, decision 048).
+    expect(
+      (await admin.put('/api/upload/audios', body.payload, { ...body.headers, origin })).statusCode,
+    ).toBe(404)
     expect(
       (await admin.post('/api/upload/audios', body.payload, { ...body.headers, origin })).statusCode,
     ).toBe(200)

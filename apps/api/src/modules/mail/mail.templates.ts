@@ -109,6 +109,19 @@ export const templates = namedTemplates({
       { label: 'Establecer contraseña', url },
     ),
 
+  /** Someone tried to sign up with an address that already has an account (decision 048). */
+  accountExists: (name: string, url: string): MailContent =>
+    mail(
+      'Alguien ha intentado crear una cuenta con tu correo',
+      `Hola, ${name}`,
+      [
+        'Alguien ha intentado crear una cuenta nueva en Sosiego con tu dirección de correo electrónico, pero ya tienes una cuenta con ella, así que no se ha creado ninguna.',
+        'Si has sido tú, inicia sesión con tu contraseña. Si no la recuerdas, pulsa «¿Olvidaste tu contraseña?» en la página de inicio de sesión y te enviaremos un enlace para elegir una nueva.',
+        'Si no has sido tú, no tienes que hacer nada: tu cuenta sigue igual.',
+      ],
+      { label: 'Iniciar sesión', url },
+    ),
+
   passwordChanged: (name: string, url: string): MailContent =>
     mail(
       'Tu contraseña ha cambiado',

@@ -9,28 +9,74 @@ export const HOUR = 60 * MINUTE
 
 const windowStart = (windowMs: number) => new Date(Math.floor(Date.now() / windowMs) * windowMs)
 
+/** One counted hit: which counter, and which window it went into (so it can be taken back there). */
+export interface Hit {
+  key: string
+  windowStart: Date
+  count: number
+}
+
 /**
- * Counts one hit on `key` in the current fixed window and answers the count so far. One atomic
- * upsert per hit: exact under concurrency, and shared by every instance on the same database.
+ * Counts one hit on `key` in the current fixed window. One atomic upsert per hit: exact under
+ * concurrency, and shared by every instance on the same database.
  */
-export async function countHit(db: Database, key: string, windowMs: number): Promise<number> {
+export async function chargeHit(db: Database, key: string, windowMs: number): Promise<Hit> {
+  const start = windowStart(windowMs)
   const [row] = await db
     .insert(rateLimitHits)
-    .values({ key, windowStart: windowStart(windowMs), count: 1 })
+    .values({ key, windowStart: start, count: 1 })
     .onConflictDoUpdate({
       target: [rateLimitHits.key, rateLimitHits.windowStart],
       set: { count: sql`${rateLimitHits.count} + 1` },
     })
     .returning({ count: rateLimitHits.count })
-  return row?.count ?? 1
+  return { key, windowStart: start, count: row?.count ?? 1 }
 }
 
-/** Takes a hit back (a login that turned out to succeed is not a failure). */
-export async function uncountHit(db: Database, key: string, windowMs: number): Promise<void> {
+/** Counts one hit on `key` and answers the window's count so far. */
+export async function countHit(db: Database, key: string, windowMs: number): Promise<number> {
+  return (await chargeHit(db, key, windowMs)).count
+}
+
+/**
+ * Takes a hit back, in the window it was counted in (an attempt that turned out right, or one
+ * refused unchecked, is not a failure).
+ */
+export async function refundHit(db: Database, hit: Hit): Promise<void> {
   await db
     .update(rateLimitHits)
     .set({ count: sql`greatest(${rateLimitHits.count} - 1, 0)` })
-    .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart(windowMs))))
+    .where(and(eq(rateLimitHits.key, hit.key), eq(rateLimitHits.windowStart, hit.windowStart)))
+}
+
+export interface AttemptRule {
+  key: string
+  limit: number
+  windowMs: number
+}
+
+/**
+ * Charges one attempt to each counter before the guarded check runs, so that concurrent attempts
+ * see each other and no more than `limit` are ever checked. If a counter is over its limit the
+ * attempt is refused with 429 and every charge is refunded: a refused attempt checked nothing, so
+ * it is not a failure (and does not lock out others who share the counter). Answers the charges,
+ * which the caller refunds once the attempt turns out right; a failed attempt keeps them.
+ */
+export async function chargeAttempt(db: Database, rules: AttemptRule[], message: MessageKey): Promise<Hit[]> {
+  const hits: Hit[] = []
+  for (const rule of rules) {
+    const hit = await chargeHit(db, rule.key, rule.windowMs)
+    hits.push(hit)
+    if (hit.count > rule.limit) {
+      await refundHits(db, hits)
+      throw new AppError(message, 429)
+    }
+  }
+  return hits
+}
+
+export async function refundHits(db: Database, hits: Hit[]): Promise<void> {
+  for (const hit of hits) await refundHit(db, hit)
 }
 
 /** Counts a hit and refuses with 429 once the window's limit is passed. */

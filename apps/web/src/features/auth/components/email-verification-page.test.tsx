@@ -33,7 +33,7 @@ describe('/email-verification', () => {
     await view.user.click(screen.getByRole('button', { name: 'Reenviar correo' }))
 
     expect(await screen.findByText('Correo de verificación reenviado con éxito!')).toBeInTheDocument()
-    expect(api.callsTo(resendKey)[0]?.body).toEqual({})
+    expect(api.callsTo(resendKey)[0]?.body).toEqual({ email: 'ana@example.com' })
   })
 
   it("shows the server's refusal (rate limit)", async () => {

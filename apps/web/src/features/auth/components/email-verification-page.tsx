@@ -27,7 +27,9 @@ export function EmailVerificationPage() {
   const onResend = async () => {
     try {
       if (user) {
-        notify.success(await resend.mutateAsync(undefined))
+        // Signed in, the server uses the session's address; the address is sent too so that the
+        // answer is the same when no session was started (a sign-up with a registered address).
+        notify.success(await resend.mutateAsync(user.email))
       } else if (setupEmail) {
         await requestSetup.mutateAsync(setupEmail)
         notify.success(es['auth.setupEmailSent'])

@@ -318,16 +318,17 @@ describe('/login?mode=signup', () => {
     })
   })
 
-  it('says when the e-mail is taken', async () => {
+  // The server never says an address is taken (decision 048): its refusals are limits and checks.
+  it("shows the server's refusal", async () => {
     mockApi({
       [registerKey]: () =>
         jsonResponse(
           {
             success: false,
-            message: 'Ya existe una cuenta con este correo electrónico.',
-            code: 'auth.emailTaken',
+            message: 'Demasiados registros desde esta conexión. Inténtalo más tarde.',
+            code: 'auth.rateLimitedRegister',
           },
-          409,
+          429,
         ),
     })
     const view = renderRoutes(routes, '/login?mode=signup')
@@ -340,7 +341,9 @@ describe('/login?mode=signup', () => {
     await view.user.click(screen.getByRole('checkbox'))
     await view.user.click(screen.getByRole('button', { name: 'Crear cuenta' }))
 
-    expect(await screen.findByText('Ya existe una cuenta con este correo electrónico.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Demasiados registros desde esta conexión. Inténtalo más tarde.'),
+    ).toBeInTheDocument()
     expect(view.router.state.location.pathname).toBe('/login')
   })
 })

@@ -150,39 +150,44 @@ describe('/verify-email', () => {
       expect(await screen.findByRole('heading', { name: 'Establecer Contraseña' })).toBeInTheDocument()
       await view.user.click(screen.getByRole('button', { name: 'Establecer Contraseña' }))
       expect(await screen.findByText('La contraseña es requerida')).toBeInTheDocument()
-      expect(screen.getByText('Confirma tu contraseña')).toBeInTheDocument()
 
-      await view.user.type(screen.getByLabelText('Nueva Contraseña'), 'corta')
+      // The same rules as registration: six letters are no longer enough.
+      await view.user.type(screen.getByLabelText('Nueva Contraseña'), 'serena')
       await view.user.type(screen.getByLabelText('Confirmar Contraseña'), 'otra')
       await view.user.click(screen.getByRole('button', { name: 'Establecer Contraseña' }))
-      expect(await screen.findByText('La contraseña debe tener al menos 6 caracteres')).toBeInTheDocument()
+      expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres')).toBeInTheDocument()
       expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument()
+      expect(api.callsTo(setPasswordKey)).toHaveLength(0)
 
       await view.user.clear(screen.getByLabelText('Nueva Contraseña'))
-      await view.user.type(screen.getByLabelText('Nueva Contraseña'), 'serena')
+      await view.user.type(screen.getByLabelText('Nueva Contraseña'), 'Serena2026!')
       await view.user.clear(screen.getByLabelText('Confirmar Contraseña'))
-      await view.user.type(screen.getByLabelText('Confirmar Contraseña'), 'serena')
+      await view.user.type(screen.getByLabelText('Confirmar Contraseña'), 'Serena2026!')
       await view.user.click(screen.getByRole('button', { name: 'Establecer Contraseña' }))
 
       expect(
-        await screen.findByText('Contraseña establecida correctamente. Ahora puedes iniciar sesión.'),
+        await screen.findByText(
+          'Contraseña establecida correctamente. Ahora puedes iniciar sesión.',
+          {},
+          { timeout: 5000 },
+        ),
       ).toBeInTheDocument()
       await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/login'))
       expect(api.callsTo(setPasswordKey)[0]?.body).toEqual({
         email: 'ana@example.com',
-        newPassword: 'serena',
+        newPassword: 'Serena2026!',
         token,
       })
       expect(api.callsTo(verifyKey)).toHaveLength(0)
       expect(localStorage.getItem('passwordSetupEmail')).toBeNull()
-    })
+    }, 15_000)
 
     it("shows the server's refusal", async () => {
       localStorage.setItem('passwordSetupEmail', 'ana@example.com')
       mockApi({ [setPasswordKey]: () => new Response('', { status: 500 }) })
       const view = renderRoutes(routes, `/verify-email?token=${token}&setup=true`)
-      await view.user.type(await screen.findByLabelText('Nueva Contraseña'), 'serena')
-      await view.user.type(screen.getByLabelText('Confirmar Contraseña'), 'serena')
+      await view.user.type(await screen.findByLabelText('Nueva Contraseña'), 'Serena2026!')
+      await view.user.type(screen.getByLabelText('Confirmar Contraseña'), 'Serena2026!')
       await view.user.click(screen.getByRole('button', { name: 'Establecer Contraseña' }))
       expect(await screen.findByText('Error al establecer la contraseña')).toBeInTheDocument()
       expect(view.router.state.location.pathname).toBe('/verify-email')

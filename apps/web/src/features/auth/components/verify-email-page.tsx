@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { afterVerificationPath, es, t } from '@sosiego/shared'
+import { afterVerificationPath, es, newPasswordSchema, t } from '@sosiego/shared'
 import { CircleCheck, CircleX, KeyRound, MailCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button.tsx'
+import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx'
 import { PasswordInput } from '../../../components/ui/password-input.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import {
@@ -148,24 +149,17 @@ function VerifiedState() {
   )
 }
 
+// The same rules as every new password (decision 048), with the same live checklist.
 const setupSchema = z
-  .object({
-    newPassword: z
-      .string()
-      .min(1, es['account.passwordRequired'])
-      .min(6, es['account.setupPasswordMin'])
-      .max(128, es['account.passwordTooLong']),
-    confirmPassword: z.string().min(1, es['account.confirmPasswordRequired']),
-  })
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
   .refine((values) => values.newPassword === values.confirmPassword, {
     message: es['account.passwordsDontMatch'],
     path: ['confirmPassword'],
-    when: (payload) => {
-      const value = payload.value as { confirmPassword?: unknown }
-      return typeof value.confirmPassword === 'string' && value.confirmPassword.length > 0
-    },
+    when: () => true,
   })
 type SetupValues = z.infer<typeof setupSchema>
+
+const setupChecklistId = 'setup-password-requirements'
 
 function PasswordSetupState({ email, token }: { email: string; token: string }) {
   const setPassword = useSetPassword()
@@ -173,11 +167,16 @@ function PasswordSetupState({ email, token }: { email: string; token: string }) 
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<SetupValues>({
     resolver: zodResolver(setupSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
+  })
+  const [newPassword = '', confirmPassword = ''] = useWatch({
+    control,
+    name: ['newPassword', 'confirmPassword'],
   })
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
@@ -201,6 +200,7 @@ function PasswordSetupState({ email, token }: { email: string; token: string }) 
           label={es['verifyEmail.newPassword']}
           autoComplete="new-password"
           error={errors.newPassword?.message}
+          aria-describedby={errors.newPassword ? undefined : setupChecklistId}
           {...register('newPassword')}
         />
         <PasswordInput
@@ -209,6 +209,7 @@ function PasswordSetupState({ email, token }: { email: string; token: string }) 
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
+        <PasswordChecklist id={setupChecklistId} password={newPassword} confirmation={confirmPassword} />
         <Button type="submit" size="lg" loading={isSubmitting}>
           {isSubmitting ? es['verifyEmail.setupSubmitting'] : es['verifyEmail.setupSubmit']}
         </Button>
