@@ -3,7 +3,8 @@ import { categories, themes, type users } from '../../db/schema/index.ts'
 import { canReach, entitlementsOf } from '../billing/entitlements.ts'
 import { findCurrent, findMediaById } from '../catalog/catalog.repository.ts'
 
-const STAFF = new Set(['admin', 'crmUser'])
+/** Staff preview any item not deleted, with or without a plan. */
+export const STAFF = new Set(['admin', 'crmUser'])
 
 /** Why an item may not be played, or 'ok'. */
 export type Playability = 'ok' | 'notFound' | 'subscriptionRequired' | 'locked'

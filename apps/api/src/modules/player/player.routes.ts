@@ -11,9 +11,7 @@ import { findCurrent } from '../catalog/catalog.repository.ts'
 import { resolveStoragePath, storagePathOfMediaUrl } from '../files/storage-path.ts'
 import { noteStreamIssued } from '../stats/playtime.service.ts'
 import { createMediaUrlSigner, parseRange } from './media-url.ts'
-import { playabilityOf } from './playable.ts'
-
-const STAFF = new Set(['admin', 'crmUser'])
+import { playabilityOf, STAFF } from './playable.ts'
 
 const mediaTypes: Record<string, string> = {
   '.mp3': 'audio/mpeg',
