@@ -81,7 +81,7 @@ for (const width of [375, 1280]) {
       // Accents and case do not matter; the filter goes into the URL.
       await main.getByRole('searchbox', { name: 'Buscar' }).fill('RESPIRACION')
       await expect(page).toHaveURL(/\?q=RESPIRACION$/)
-      expect(await listedTitles(page)).toEqual(['Respiración consciente'])
+      await expect.poll(() => listedTitles(page)).toEqual(['Respiración consciente'])
       await main.getByRole('searchbox', { name: 'Buscar' }).fill('')
       await expect.poll(() => listedTitles(page)).toHaveLength(6)
 

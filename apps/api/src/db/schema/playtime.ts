@@ -60,3 +60,21 @@ export const playtimeReports = pgTable(
     index('playtime_reports_created_idx').on(t.createdAt),
   ],
 )
+
+/**
+ * When a stream URL for an item was last handed to a member (the player's stream-URL call): listening
+ * time counts only for an item issued to that member, and never for more than has passed since then.
+ */
+export const playtimeStreams = pgTable(
+  'playtime_streams',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaItems.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mediaId] })],
+)

@@ -3,15 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
-import { categories, pdfs, themes } from '../../db/schema/index.ts'
+import { pdfs } from '../../db/schema/index.ts'
 import { requireAuth } from '../../plugins/auth.ts'
 import { AppError } from '../../plugins/errors.ts'
-import { canReach, entitlementsOf } from '../billing/entitlements.ts'
-import { findCurrent, findMediaById } from '../catalog/catalog.repository.ts'
+import { entitlementsOf } from '../billing/entitlements.ts'
+import { findCurrent } from '../catalog/catalog.repository.ts'
 import { resolveStoragePath, storagePathOfMediaUrl } from '../files/storage-path.ts'
+import { noteStreamIssued } from '../stats/playtime.service.ts'
 import { createMediaUrlSigner, parseRange } from './media-url.ts'
-
-const STAFF = new Set(['admin', 'crmUser'])
+import { playabilityOf, STAFF } from './playable.ts'
 
 const mediaTypes: Record<string, string> = {
   '.mp3': 'audio/mpeg',
@@ -65,7 +65,7 @@ export default async function playerRoutes(app: FastifyInstance, { config }: { c
     }
   }
 
-  /** Members need a plan in force; staff preview anything not deleted. */
+  /** PDFs: members need a plan in force; staff preview anything not deleted. */
   async function entitlementsFor(request: FastifyRequest) {
     const user = request.sessionUser
     if (!user || STAFF.has(user.role)) return null
@@ -87,25 +87,19 @@ export default async function playerRoutes(app: FastifyInstance, { config }: { c
     },
     async (request) => {
       const id = idSchema.safeParse(request.params.id)
-      const row = id.success ? await findMediaById(app.db, id.data) : undefined
-      if (!row || row.item.isDeleted) throw new AppError('catalog.notFound', 404)
-      const entitlements = await entitlementsFor(request)
-      if (entitlements) {
-        const visible = row.item.isActive && (await isVisible(row.item.themeId))
-        if (!visible) throw new AppError('catalog.notFound', 404)
-        if (!canReach(entitlements, { categoryId: row.category.id, themeId: row.theme.id }))
-          throw new AppError('media.locked', 403)
-      }
-      return issue(request, row.item.audioUrl)
+      const user = request.sessionUser as NonNullable<typeof request.sessionUser>
+      const { verdict, row } = id.success
+        ? await playabilityOf(app.db, user, id.data)
+        : { verdict: 'notFound' as const, row: undefined }
+      if (verdict === 'notFound' || !row) throw new AppError('catalog.notFound', 404)
+      if (verdict === 'subscriptionRequired') throw new AppError('payments.subscriptionRequired', 403)
+      if (verdict === 'locked') throw new AppError('media.locked', 403)
+      const answer = issue(request, row.item.audioUrl)
+      // Listening time counts only for an item whose URL was handed out, and only since then.
+      await noteStreamIssued(app.db, user.id, row.item.id)
+      return answer
     },
   )
-
-  async function isVisible(themeId: string) {
-    const theme = await findCurrent(app.db, themes, themeId)
-    if (!theme?.isActive) return false
-    const category = await findCurrent(app.db, categories, theme.categoryId)
-    return Boolean(category?.isActive)
-  }
 
   r.get(
     '/api/pdfs/file-url/:id',

@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { playtimeClocks, playtimeDaily, playtimeReports } from '../../db/schema/index.ts'
-import { findMediaById } from '../catalog/catalog.repository.ts'
+import {
+  playtimeClocks,
+  playtimeDaily,
+  playtimeReports,
+  playtimeStreams,
+  type users,
+} from '../../db/schema/index.ts'
+import { playabilityOf } from '../player/playable.ts'
 
 /**
  * The most one request can credit, however long the member was away: the players report at least
@@ -9,8 +15,6 @@ import { findMediaById } from '../catalog/catalog.repository.ts'
  * and little for a forged report.
  */
 export const MAX_CREDIT_SECONDS = 15 * 60
-/** A member's very first report may count this much (there is no previous report to measure from). */
-export const FIRST_CREDIT_SECONDS = 5 * 60
 
 export interface PlaytimeReport {
   audioId: string
@@ -19,33 +23,86 @@ export interface PlaytimeReport {
   reportId?: string
 }
 
+type Member = Pick<typeof users.$inferSelect, 'id' | 'role'>
+
 /**
- * Credits listening time. Per member, the seconds counted by a request are at most the real time
- * since that member's previous credited request (capped), shared by the reports in order — so
- * neither replays, nor inflated numbers, nor ten items "played" at once add hours. Each counted
- * second goes to the member's daily total for the item, under the item's own theme and category
- * (not the client's). Answers the seconds counted and the member's new total.
+ * Records that a stream URL for `mediaId` was handed to a member (the player's stream-URL call).
+ * The item's listening may count from `now` on; the member's clock starts at their first URL, so
+ * nothing before it can ever be credited. `greatest()` keeps both moving forward only, whichever
+ * instance (and its clock) writes.
+ */
+export async function noteStreamIssued(db: Database, userId: string, mediaId: string, now = new Date()) {
+  await db.insert(playtimeClocks).values({ userId, creditedUntil: now }).onConflictDoNothing()
+  await db
+    .insert(playtimeStreams)
+    .values({ userId, mediaId, issuedAt: now })
+    .onConflictDoUpdate({
+      target: [playtimeStreams.userId, playtimeStreams.mediaId],
+      set: { issuedAt: sql`greatest(${playtimeStreams.issuedAt}, excluded.issued_at)` },
+    })
+}
+
+const secondsBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / 1000)
+
+/**
+ * Credits listening time (decisions 039 and 051). A report counts only for an item the member may
+ * play now (the same rule as the stream URL) and whose stream URL was issued to them, for no more
+ * than has passed since that URL was issued. Per member, a request counts at most the wall time
+ * since the member's clock (capped), shared by all its reports in order, and the clock then moves
+ * to now — so replays, inflated numbers, scripts and several items "played" at once add no more
+ * than real time. The clock row is locked for the request and only ever moves forward
+ * (`greatest()`), so instances with skewed clocks cannot hand the same seconds out twice. Each
+ * counted second goes to the member's daily total for the item, under the item's own theme and
+ * category (not the client's). Answers the seconds counted and the member's new total.
  */
 export async function recordPlaytime(
   db: Database,
-  userId: string,
+  member: Member,
   reports: PlaytimeReport[],
   now = new Date(),
 ) {
+  const userId = member.id
   return db.transaction(async (tx) => {
-    await tx
-      .insert(playtimeClocks)
-      .values({ userId, creditedUntil: new Date(now.getTime() - FIRST_CREDIT_SECONDS * 1000) })
-      .onConflictDoNothing()
+    const tdb = tx as unknown as Database
     const [clock] = await tx
       .select()
       .from(playtimeClocks)
       .where(eq(playtimeClocks.userId, userId))
       .for('update')
-    const elapsed = Math.floor((now.getTime() - (clock?.creditedUntil.getTime() ?? now.getTime())) / 1000)
-    let budget = Math.max(0, Math.min(elapsed, MAX_CREDIT_SECONDS))
+    // No clock: no stream URL was ever issued to this member, so nothing can count.
+    let budget = clock
+      ? Math.max(0, Math.min(secondsBetween(clock.creditedUntil, now), MAX_CREDIT_SECONDS))
+      : 0
     let counted = 0
     const day = now.toISOString().slice(0, 10)
+    /** Per item of this request: what it may still earn, and where its seconds are filed. */
+    const windows = new Map<string, { left: number; themeId: string; categoryId: string }>()
+
+    const windowOf = async (mediaId: string) => {
+      const known = windows.get(mediaId)
+      if (known) return known
+      const closed = { left: 0, themeId: '', categoryId: '' }
+      const { verdict, row } = await playabilityOf(tdb, member, mediaId, now)
+      const [stream] =
+        verdict === 'ok'
+          ? await tx
+              .select({ issuedAt: playtimeStreams.issuedAt })
+              .from(playtimeStreams)
+              .where(and(eq(playtimeStreams.userId, userId), eq(playtimeStreams.mediaId, mediaId)))
+          : []
+      const since =
+        stream && clock && clock.creditedUntil > stream.issuedAt ? clock.creditedUntil : stream?.issuedAt
+      const window =
+        row && since
+          ? {
+              left: Math.max(0, secondsBetween(since, now)),
+              themeId: row.theme.id,
+              categoryId: row.category.id,
+            }
+          : closed
+      windows.set(mediaId, window)
+      return window
+    }
 
     for (const report of reports) {
       if (report.reportId) {
@@ -56,17 +113,17 @@ export async function recordPlaytime(
           .returning({ reportId: playtimeReports.reportId })
         if (fresh.length === 0) continue
       }
-      const seconds = Math.min(Math.floor(report.seconds), budget)
+      if (budget <= 0) continue
+      const window = await windowOf(report.audioId)
+      const seconds = Math.min(Math.floor(report.seconds), budget, window.left)
       if (seconds <= 0) continue
-      const media = await findMediaById(tx as unknown as Database, report.audioId)
-      if (!media || media.item.isDeleted) continue
       await tx
         .insert(playtimeDaily)
         .values({
           userId,
-          mediaId: media.item.id,
-          themeId: media.theme.id,
-          categoryId: media.category.id,
+          mediaId: report.audioId,
+          themeId: window.themeId,
+          categoryId: window.categoryId,
           day,
           seconds,
         })
@@ -74,15 +131,22 @@ export async function recordPlaytime(
           target: [playtimeDaily.userId, playtimeDaily.mediaId, playtimeDaily.day],
           set: {
             seconds: sql`${playtimeDaily.seconds} + ${seconds}`,
-            themeId: media.theme.id,
-            categoryId: media.category.id,
+            themeId: window.themeId,
+            categoryId: window.categoryId,
           },
         })
+      window.left -= seconds
       budget -= seconds
       counted += seconds
     }
-    await tx.update(playtimeClocks).set({ creditedUntil: now }).where(eq(playtimeClocks.userId, userId))
-    return { countedSeconds: counted, totalSeconds: await totalPlaytime(tx as unknown as Database, userId) }
+    if (clock)
+      await tx
+        .update(playtimeClocks)
+        .set({
+          creditedUntil: sql`greatest(${playtimeClocks.creditedUntil}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(eq(playtimeClocks.userId, userId))
+    return { countedSeconds: counted, totalSeconds: await totalPlaytime(tdb, userId) }
   })
 }
 
@@ -90,6 +154,6 @@ export async function totalPlaytime(db: Database, userId: string): Promise<numbe
   const [row] = await db
     .select({ total: sql<string | number | null>`sum(${playtimeDaily.seconds})` })
     .from(playtimeDaily)
-    .where(and(eq(playtimeDaily.userId, userId)))
+    .where(eq(playtimeDaily.userId, userId))
   return Number(row?.total ?? 0)
 }

@@ -1,93 +1,280 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestApp } from '../../../test/app.ts'
-import { signedInUser } from '../../../test/billing.ts'
-import { mediaItems, playtimeDaily, themes } from '../../db/schema/index.ts'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestApp, testConfig } from '../../../test/app.ts'
+import { planBySlug, signedInUser } from '../../../test/billing.ts'
+import { buildApp } from '../../app.ts'
+import { openDatabase } from '../../db/client.ts'
+import { mediaItems, playtimeClocks, playtimeDaily, subscriptions, themes } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../db/seed/index.ts'
+import { grantPlan } from '../billing/grant-plan.ts'
+import { withOutbox } from '../mail/outbox.ts'
 import { recordPlaytime } from './playtime.service.ts'
 
 describe('listening time', async () => {
-  const { app, db, config } = await createTestApp()
+  const { app, db, config, database } = await createTestApp()
   let items: (typeof mediaItems.$inferSelect)[] = []
   beforeAll(async () => {
     await seedDemoContent(db, config.storageDir)
-    items = await db.select().from(mediaItems)
+    items = await db.select().from(mediaItems).where(eq(mediaItems.isDeleted, false))
   })
   afterEach(() => vi.useRealTimers())
-  beforeEach(() => {
-    now = Date.now()
-  })
 
   let now = Date.now()
+  /** Moves the app's clock (both instances share this process's Date) by `seconds`, even backwards. */
   const advance = (seconds: number) => {
     now += seconds * 1000
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(now)
   }
-  const member = async () => (await signedInUser(app, db, { role: 'subscriber' })).client
-  const report = (client: Awaited<ReturnType<typeof member>>, body: unknown) =>
-    client.post('/api/stats/audio-playtime', body)
-  const item = (index = 0) => items[index] as typeof mediaItems.$inferSelect
-
-  it('counts a real minute, answers an array with totalSeconds, and keeps the total', async () => {
-    const client = await member()
+  /** Starts a test's clock at the real now, once its members and plans exist. */
+  const startClock = () => {
+    vi.useRealTimers()
+    now = Date.now()
     advance(0)
+  }
+  const themeId = async (slug: string) =>
+    (await db.select().from(themes).where(eq(themes.slug, slug)))[0]?.id as string
+
+  /** A member holding `plan` ('full' reaches everything; 'mini' two themes), signed in. */
+  async function member(plan: 'full' | 'mini' | null = 'full') {
+    const signedIn = await signedInUser(app, db, { role: plan ? 'subscriber' : 'visitor' })
+    if (plan) {
+      const mini = plan === 'mini' && {
+        themeId1: await themeId('salud-emocional'),
+        themeId2: await themeId('pareja'),
+      }
+      await withOutbox(db, (tx) =>
+        grantPlan(tx, {
+          userId: signedIn.user.id,
+          plan: plan === 'mini' ? miniPlan : fullPlan,
+          source: 'payment',
+          themes: mini || undefined,
+        }),
+      )
+    }
+    return signedIn
+  }
+  let fullPlan: Awaited<ReturnType<typeof planBySlug>>
+  let miniPlan: Awaited<ReturnType<typeof planBySlug>>
+  beforeAll(async () => {
+    fullPlan = await planBySlug(db, 'full')
+    miniPlan = await planBySlug(db, 'mini')
+  })
+
+  type Client = Awaited<ReturnType<typeof member>>['client']
+  const report = (client: Client, body: unknown) => client.post('/api/stats/audio-playtime', body)
+  const counted = async (client: Client, body: unknown) => {
+    const res = await report(client, body)
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json()[0].countedSeconds as number
+  }
+  /** The player's stream-URL call: what makes an item's listening countable. */
+  const play = async (client: Client, media: typeof mediaItems.$inferSelect, status = 200) => {
+    const res = await client.get(`/api/audios/stream-url/${media.id}`)
+    expect(res.statusCode, res.body).toBe(status)
+  }
+  const item = (index = 0) => items[index] as typeof mediaItems.$inferSelect
+  const total = async (userId: string) =>
+    (await db.select().from(playtimeDaily).where(eq(playtimeDaily.userId, userId))).reduce(
+      (sum, row) => sum + row.seconds,
+      0,
+    )
+
+  it('counts a real minute of a played item, answers an array with totalSeconds, and keeps the total', async () => {
+    const { client } = await member()
+    startClock()
+    await play(client, item())
+    advance(60)
     const res = await report(client, [{ audioId: item().id, seconds: 60, themeId: item().themeId }])
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual([{ totalSeconds: 60, countedSeconds: 60 }])
     advance(60)
     expect((await report(client, [{ audioId: item().id, seconds: 60 }])).json()[0].totalSeconds).toBe(120)
-    const total = await client.get('/api/stats/total-playtime')
-    expect(total.json()).toMatchObject({ success: true, totalSeconds: 120 })
+    const totalAnswer = await client.get('/api/stats/total-playtime')
+    expect(totalAnswer.json()).toMatchObject({ success: true, totalSeconds: 120 })
   })
 
-  it('never counts more than the time that really passed', async () => {
-    const client = await member()
-    advance(0)
-    const firstReport = await report(client, [{ audioId: item().id, seconds: 30 }])
-    expect(firstReport.statusCode, firstReport.body).toBe(200)
+  it('never counts more than the time that really passed since the stream URL or the last report', async () => {
+    const { client } = await member()
+    startClock()
+    for (const media of items.slice(0, 6)) await play(client, media)
+    // Thirty seconds after the URL, a minute claimed: thirty seconds counted.
+    advance(30)
+    expect(await counted(client, [{ audioId: item().id, seconds: 60 }])).toBe(30)
     // Straight away: no time has passed, nothing more counts.
-    expect((await report(client, [{ audioId: item().id, seconds: 60 }])).json()[0].countedSeconds).toBe(0)
+    expect(await counted(client, [{ audioId: item().id, seconds: 60 }])).toBe(0)
     // A minute later, ten hours claimed: a minute counted.
     advance(60)
-    expect((await report(client, [{ audioId: item().id, seconds: 36_000 }])).json()[0].countedSeconds).toBe(
-      60,
-    )
+    expect(await counted(client, [{ audioId: item().id, seconds: 36_000 }])).toBe(60)
     // A minute later, six items "played" at once: a minute counted among them.
     advance(60)
     const many = items.slice(0, 6).map((media) => ({ audioId: media.id, seconds: 60 }))
-    expect((await report(client, many)).json()[0].countedSeconds).toBe(60)
+    expect(await counted(client, many)).toBe(60)
   })
 
   it('counts at most a quarter of an hour per request, however long the member was away', async () => {
-    const { user } = await signedInUser(app, db, { role: 'subscriber' })
+    const { user, client } = await member()
+    await play(client, item())
     const start = new Date()
-    expect(
-      (await recordPlaytime(db, user.id, [{ audioId: item().id, seconds: 60 }], start)).countedSeconds,
-    ).toBe(60)
     const dayLater = new Date(start.getTime() + 86_400_000)
     const claimed = [{ audioId: item().id, seconds: 86_400 }]
-    expect((await recordPlaytime(db, user.id, claimed, dayLater)).countedSeconds).toBe(900)
+    expect((await recordPlaytime(db, user, claimed, dayLater)).countedSeconds).toBe(900)
   })
 
-  it('counts a report sent twice (same reportId) once', async () => {
-    const client = await member()
-    const reportId = randomUUID()
-    advance(0)
-    expect(
-      (await report(client, [{ audioId: item().id, seconds: 45, reportId }])).json()[0].countedSeconds,
-    ).toBe(45)
-    advance(120)
-    expect(
-      (await report(client, [{ audioId: item().id, seconds: 45, reportId }])).json()[0].countedSeconds,
-    ).toBe(0)
+  it('credits an account with no plan nothing for a locked item (stream URL refused)', async () => {
+    const { user, client } = await member(null)
+    startClock()
+    await play(client, item(), 403)
+    advance(300)
+    expect(await counted(client, [{ audioId: item().id, seconds: 300 }])).toBe(0)
+    expect(await total(user.id)).toBe(0)
+  })
+
+  it('credits nothing for an item the member’s plan does not reach, nor once the plan has ended', async () => {
+    const { user, client } = await member('mini')
+    const [open, locked] = [
+      items.find((media) => media.audioName === 'lluvia-serena.mp3'),
+      items.find((media) => media.audioName === 'cuenco-tibetano.mp3'),
+    ] as (typeof mediaItems.$inferSelect)[]
+    startClock()
+    await play(client, open as typeof mediaItems.$inferSelect)
+    await play(client, locked as typeof mediaItems.$inferSelect, 403)
+    advance(60)
+    expect(await counted(client, [{ audioId: locked?.id, seconds: 60 }])).toBe(0)
+    advance(60)
+    expect(await counted(client, [{ audioId: open?.id, seconds: 60 }])).toBe(60)
+    // The plan ends while the player still has its URL: checked again at report time.
+    await db
+      .update(subscriptions)
+      .set({ endDate: new Date(now - 1000) })
+      .where(eq(subscriptions.userId, user.id))
+    advance(60)
+    expect(await counted(client, [{ audioId: open?.id, seconds: 60 }])).toBe(0)
+    expect(await total(user.id)).toBe(60)
+  })
+
+  it('credits nothing for an item whose stream URL was never issued to the member', async () => {
+    const { user, client } = await member()
+    const other = await member()
+    startClock()
+    await play(client, item(0))
+    // Another member's URL for item 1 does not open it to this one.
+    await play(other.client, item(1))
+    advance(60)
+    expect(await counted(client, [{ audioId: item(1).id, seconds: 60 }])).toBe(0)
+    advance(60)
+    expect(await counted(client, [{ audioId: item(0).id, seconds: 60 }])).toBe(60)
+    expect(await total(user.id)).toBe(60)
+  })
+
+  it('credits a script reporting 900 s every quarter of an hour for a day, with nothing issued, nothing', async () => {
+    const { user } = await member()
+    const start = Date.now()
+    for (let quarter = 1; quarter <= 96; quarter += 1) {
+      const at = new Date(start + quarter * 900_000)
+      const answer = await recordPlaytime(db, user, [{ audioId: item(quarter % 4).id, seconds: 900 }], at)
+      expect(answer.countedSeconds).toBe(0)
+    }
+    expect(await total(user.id)).toBe(0)
+  })
+
+  it('never credits two items reported in parallel more than the wall time', async () => {
+    const { user, client } = await member()
+    startClock()
+    await play(client, item(0))
+    await play(client, item(1))
+    advance(60)
+    const first = await Promise.all([
+      counted(client, [{ audioId: item(0).id, seconds: 200 }]),
+      counted(client, [{ audioId: item(1).id, seconds: 200 }]),
+    ])
+    expect(first[0] + first[1]).toBe(60)
+    advance(60)
+    const second = await Promise.all([
+      counted(client, [{ audioId: item(0).id, seconds: 60 }]),
+      counted(client, [{ audioId: item(1).id, seconds: 60 }]),
+      counted(client, [
+        { audioId: item(0).id, seconds: 60 },
+        { audioId: item(1).id, seconds: 60 },
+      ]),
+    ])
+    expect(second.reduce((sum, seconds) => sum + seconds, 0)).toBe(60)
+    expect(await total(user.id)).toBe(120)
+  })
+
+  describe('with a second app instance on the same database', async () => {
+    // On PostgreSQL a second pool, as another process would have; PGlite has one connection only.
+    const handle = database.url
+      ? await openDatabase({ databaseUrl: database.url, dataDir: config.dataDir })
+      : { ...database, close: async () => {} }
+    const second: FastifyInstance = await buildApp({ config: await testConfig(), database: handle })
+    await second.ready()
+    afterAll(async () => {
+      await second.close()
+      if (database.url) await handle.close()
+    })
+    /** The same signed-in browser, its requests served by the second instance. */
+    const onSecond = (client: Client & { cookies?: Map<string, string> }, body: unknown) =>
+      second.inject({
+        method: 'POST',
+        url: '/api/stats/audio-playtime',
+        headers: { cookie: [...(client.cookies ?? [])].map(([k, v]) => `${k}=${v}`).join('; ') },
+        payload: body as object,
+      })
+
+    it('keeps the clock monotonic when an instance’s clock runs behind', async () => {
+      const { user, client } = await member()
+      startClock()
+      await play(client, item())
+      advance(120)
+      expect(await counted(client, [{ audioId: item().id, seconds: 120 }])).toBe(120)
+      // The second instance's clock is a minute behind: it counts nothing and moves nothing back.
+      advance(-60)
+      const behind = await onSecond(client, [{ audioId: item().id, seconds: 60 }])
+      expect(behind.statusCode, behind.body).toBe(200)
+      expect(behind.json()[0].countedSeconds).toBe(0)
+      const [clock] = await db.select().from(playtimeClocks).where(eq(playtimeClocks.userId, user.id))
+      expect(clock?.creditedUntil.getTime()).toBe(now + 60_000)
+      // A minute after the first instance's report, only that minute counts.
+      advance(120)
+      expect(await counted(client, [{ audioId: item().id, seconds: 120 }])).toBe(60)
+      expect(await total(user.id)).toBe(180)
+    })
+
+    it('counts each report id once: a refused report stays refused, and a retry on either instance counts nothing', async () => {
+      const { user, client } = await member()
+      const early = randomUUID()
+      startClock()
+      // Sent before any stream URL: refused, and its id is spent.
+      expect(await counted(client, [{ audioId: item().id, seconds: 60, reportId: early }])).toBe(0)
+      await play(client, item())
+      advance(60)
+      expect(await counted(client, [{ audioId: item().id, seconds: 60, reportId: early }])).toBe(0)
+      advance(60)
+      const retried = randomUUID()
+      const body = [{ audioId: item().id, seconds: 60, reportId: retried }]
+      const answers = await Promise.all([report(client, body), onSecond(client, body), report(client, body)])
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200])
+      expect(answers.reduce((sum, res) => sum + res.json()[0].countedSeconds, 0)).toBe(60)
+      advance(60)
+      const next = [
+        { audioId: item().id, seconds: 60, reportId: retried },
+        { audioId: item().id, seconds: 60, reportId: retried },
+        { audioId: item().id, seconds: 30, reportId: randomUUID() },
+      ]
+      expect((await onSecond(client, next)).json()[0].countedSeconds).toBe(30)
+      expect(await total(user.id)).toBe(90)
+    })
   })
 
   it('files the seconds under the item’s own theme and category, per day', async () => {
-    const { user, client } = await signedInUser(app, db, { role: 'subscriber' })
+    const { user, client } = await member()
     const [otherTheme] = await db.select().from(themes).where(eq(themes.slug, 'gratitud'))
-    advance(0)
+    startClock()
+    await play(client, item(1))
+    advance(50)
     await report(client, [
       { audioId: item(1).id, seconds: 50, themeId: otherTheme?.id, categoryId: otherTheme?.categoryId },
     ])
@@ -106,9 +293,11 @@ describe('listening time', async () => {
   })
 
   it('ignores unknown items and refuses bad bodies and anonymous callers', async () => {
-    const client = await member()
-    advance(0)
-    expect((await report(client, [{ audioId: randomUUID(), seconds: 60 }])).json()[0].countedSeconds).toBe(0)
+    const { client } = await member()
+    startClock()
+    await play(client, item())
+    advance(60)
+    expect(await counted(client, [{ audioId: randomUUID(), seconds: 60 }])).toBe(0)
     expect((await report(client, [])).statusCode).toBe(400)
     expect((await report(client, [{ audioId: item().id, seconds: -5 }])).statusCode).toBe(400)
     expect((await report(client, { audioId: item().id, seconds: 5 })).statusCode).toBe(400)

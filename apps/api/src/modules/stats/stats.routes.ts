@@ -26,14 +26,20 @@ export default async function statsRoutes(app: FastifyInstance) {
         tags: ['stats'],
         summary: 'Report listening time: [{ audioId, seconds, themeId, categoryId, reportId? }]',
         description:
-          'Counts at most the real time since the member’s previous report (capped at 15 minutes per request), each reportId once. Answers an array whose first element has totalSeconds.',
+          'Counts only items the member may play now and whose stream URL was issued to them, for no more than has passed since that URL was issued; all reports of a member together count at most the real time since their previous report (capped at 15 minutes per request), each reportId once. Answers an array whose first element has totalSeconds.',
         body: z.array(reportSchema).min(1).max(50, t('stats.tooManyReports')),
         response: {
           200: z.array(z.object({ totalSeconds: z.number().int(), countedSeconds: z.number().int() })),
         },
       },
     },
-    async (request) => [await recordPlaytime(app.db, request.sessionUser?.id as string, request.body)],
+    async (request) => [
+      await recordPlaytime(
+        app.db,
+        request.sessionUser as NonNullable<typeof request.sessionUser>,
+        request.body,
+      ),
+    ],
   )
 
   r.get(
