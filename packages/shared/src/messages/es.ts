@@ -236,6 +236,7 @@ export const es = {
   'auth.unauthenticated': 'Token is not valid',
   'auth.sessionExpired': 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente para continuar.',
   'auth.forbidden': 'No tienes permiso para realizar esta acción.',
+  'auth.emailUnverified': 'Verifica tu correo electrónico para continuar: abre el enlace que te enviamos.',
   'auth.crossSite': 'Solicitud rechazada: origen no permitido.',
   'auth.jsonOnly': 'Las solicitudes deben enviarse en formato JSON.',
   'auth.loggedIn': 'Sesión iniciada correctamente.',
