@@ -132,8 +132,10 @@ for (const width of [375, 1280]) {
       console.log(`first-run ${JSON.stringify(figures)}`)
       if (process.env.FIRST_RUN_FIGURES)
         await writeFile(`${process.env.FIRST_RUN_FIGURES}-${width}.json`, JSON.stringify(figures))
-      // Issue 19's target: at most two minutes of the person's time.
-      expect(figures.estimatedPersonSeconds).toBeLessThanOrEqual(120)
+      // The path as recorded in decision 050: a step or a click more shows here. (Issue 19's target of
+      // two minutes is judged there against the estimate; this guards the path from growing.)
+      expect(journey.counts.clicks).toBeLessThanOrEqual(23)
+      expect(journey.counts.fields).toBeLessThanOrEqual(5)
     })
 
     test('the panel home leads on: the test first, then the recommendations and Meditaciones', async ({
