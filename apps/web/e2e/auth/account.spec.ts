@@ -160,8 +160,14 @@ test.describe('accounts', () => {
     const menu = page.getByRole('menu')
     await expect(menu.getByText(`${account.name} ${account.lastName}`)).toBeVisible()
     await expect(menu.getByText(account.email)).toBeVisible()
-    await expect(menu.getByText('Plan: Sin plan activo')).toBeVisible()
-    await expect(menu.getByRole('menuitem')).toHaveText(['Panel de Control', 'Tomar Test', 'Cerrar Sesión'])
+    // Verified, the member holds the trial (decision 049).
+    await expect(menu.getByText('Plan: Prueba gratuita')).toBeVisible()
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Panel de Control',
+      'Ver audios y videos',
+      'Tomar Test',
+      'Cerrar Sesión',
+    ])
     await menu.getByRole('menuitem', { name: 'Panel de Control' }).click()
     await expect(page).toHaveURL('/panel')
   })

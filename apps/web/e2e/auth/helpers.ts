@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
 
 export type Account = { name: string; lastName: string; email: string; password: string }
 
@@ -56,6 +56,34 @@ export async function signUpVerified(page: Page, prefix: string): Promise<Accoun
     data: { token: link.searchParams.get('token') },
   })
   expect(verified.ok()).toBe(true)
+  return account
+}
+
+/**
+ * A verified member without any plan, signed in in this browser context. Since decision 049 every
+ * verified sign-up holds the trial, so this one is made as staff make accounts (verified, no plan:
+ * `POST /api/users/create` as the demo admin), then signs in as a person would through the API.
+ */
+export async function signUpWithoutPlan(page: Page, prefix: string): Promise<Account> {
+  const account = newAccount(prefix)
+  const headers = originHeaders()
+  const staff = await request.newContext({ baseURL: test.info().project.use.baseURL })
+  try {
+    const admin = await staff.post('/api/users/login', {
+      headers,
+      data: { email: 'admin@sosiego.app', password: 'Sosiego2026!' },
+    })
+    expect(admin.ok()).toBe(true)
+    const created = await staff.post('/api/users/create', { headers, data: { ...account, role: 'visitor' } })
+    expect(created.status()).toBe(201)
+  } finally {
+    await staff.dispose()
+  }
+  const login = await page.request.post('/api/users/login', {
+    headers,
+    data: { email: account.email, password: account.password },
+  })
+  expect(login.ok()).toBe(true)
   return account
 }
 

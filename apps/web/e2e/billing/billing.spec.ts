@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
-import { linkFromMailbox, logIn, newAccount, originHeaders, signUpVerified } from '../auth/helpers.ts'
+import {
+  linkFromMailbox,
+  logIn,
+  newAccount,
+  originHeaders,
+  signUpVerified,
+  signUpWithoutPlan,
+} from '../auth/helpers.ts'
 import { dismissCookieBanner, expectNoSeriousViolations, openPage } from '../page-helpers.ts'
 
 /** Screenshots for a person to look at, when asked for (SHOTS_DIR=/some/folder). */
@@ -79,11 +86,15 @@ for (const width of [375, 1280]) {
       await dialog.getByLabel('Apellido').fill(account.lastName)
       await dialog.getByLabel('Email').fill(account.email)
       await dialog.getByRole('button', { name: 'Comenzar prueba gratuita' }).click()
-      await expect(page.getByText('Gracias Lucía! Ahora puedes acceder a Prueba gratuita')).toBeVisible()
-      await expect(dialog.getByRole('status')).toContainText('Revisa tu correo electrónico')
-      await expect(dialog.getByLabel('Email')).toHaveValue('')
+      // One message (decision 049: the trial starts when the address is confirmed), then it closes.
+      await expect(dialog.getByRole('status')).toHaveText(
+        'Gracias Lucía! Te enviamos un correo: confirma tu dirección y tu Prueba gratuita empezará al instante.',
+      )
+      await expect(page.getByText(/Ahora puedes acceder/)).toHaveCount(0)
       await expectNoSeriousViolations(page)
       await shot(page, 'trial-dialog')
+      await dialog.getByRole('button', { name: 'Entendido' }).click()
+      await expect(dialog).toBeHidden()
 
       const link = await linkFromMailbox(page.request, account.email, '/verify-email')
       expect(link.searchParams.get('setup')).toBe('true')
@@ -116,7 +127,7 @@ for (const width of [375, 1280]) {
     test('mini after the test’s two themes, through the local checkout, then the upgrade to full', async ({
       page,
     }) => {
-      await signUpVerified(page, 'mini')
+      await signUpWithoutPlan(page, 'mini')
       await page.goto('/panel/suscripcion')
       await dismissCookieBanner(page)
       await expect(page.getByRole('heading', { name: 'No tienes suscripción activa' })).toBeVisible()
@@ -193,7 +204,7 @@ test.describe('checkout at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
   test("'Cancelar' at the checkout page grants nothing", async ({ page }) => {
-    await signUpVerified(page, 'cancela')
+    await signUpWithoutPlan(page, 'cancela')
     await openPage(page, '/')
     await dismissCookieBanner(page)
     await page.goto('/checkout/full')

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signUpVerified } from '../auth/helpers.ts'
+import { signUpVerified, signUpWithoutPlan } from '../auth/helpers.ts'
 import { dismissCookieBanner, expectNoSeriousViolations, openPage } from '../page-helpers.ts'
 
 /** Screenshots for a person to look at, when asked for (SHOTS_DIR=/some/folder). */
@@ -181,7 +181,7 @@ for (const width of [375, 1280]) {
     })
 
     test('a member without a plan is kept out', async ({ page }) => {
-      await signUpVerified(page, 'medita-sin-plan')
+      await signUpWithoutPlan(page, 'medita-sin-plan')
       await openPage(page, '/panel/meditaciones')
       await expect(page).toHaveURL('/404')
       await expect(page.getByText('La página que buscas no existe o fue movida.')).toBeVisible()

@@ -62,7 +62,9 @@ for (const width of [375, 1280]) {
       for (const theme of ['Salud emocional', 'Pareja', 'Salud física']) {
         await expect(page.getByRole('heading', { level: 4, name: theme })).toBeVisible()
       }
-      await expect(page.getByRole('link', { name: 'Ver planes' })).toBeVisible()
+      // The trial started at verification (decision 049): the results lead to listening, not to the plans.
+      await expect(page.getByRole('link', { name: 'Escuchar meditaciones de Salud emocional' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Ver planes' })).toHaveCount(0)
       await expectNoSeriousViolations(page)
 
       // The account menu now offers 'Ver Test' (a menu on desktop, a list in the phone menu).

@@ -104,8 +104,11 @@ for (const width of [375, 1280]) {
       await dialog.getByLabel('Apellido').fill('Martín')
       await dialog.getByLabel('Email').fill('lucia@example.com')
       await dialog.getByRole('button', { name: 'Comenzar prueba gratuita' }).click()
-      await expect(page.getByText('Gracias Lucía! Ahora puedes acceder a Prueba gratuita')).toBeVisible()
-      await expect(dialog.getByLabel('Nombre')).toHaveValue('')
+      // One message, not a toast beside it; 'Entendido' closes the dialog (issue 19).
+      await expect(dialog.getByRole('status')).toContainText('Gracias Lucía! Te enviamos un correo')
+      await expect(page.getByText(/Ahora puedes acceder/)).toHaveCount(0)
+      await dialog.getByRole('button', { name: 'Entendido' }).click()
+      await expect(dialog).toBeHidden()
     })
 
     test('Descargar App offers Android, iOS and a QR code', async ({ page }) => {

@@ -37,4 +37,17 @@ describe('page views', () => {
       { event: 'page_view', page_path: '/', page_title: 'Inicio · Sosiego' },
     ])
   })
+  it('leaves an e-mailed token out of the page view, and counts the page once', async () => {
+    mockApi({
+      'GET /api/plans/list': () => jsonResponse({ success: true, message: 'ok', data: [] }),
+      'POST /api/users/verify': () => new Promise<Response>(() => {}),
+    })
+    const { router } = renderRoutes(routes, '/verify-email?token=secreto123')
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''))
+    await vi.waitFor(() => expect(window.dataLayer?.length).toBeGreaterThan(0))
+    expect(JSON.stringify(window.dataLayer)).not.toContain('secreto123')
+    expect(window.dataLayer?.filter((entry) => entry.event === 'page_view')).toEqual([
+      { event: 'page_view', page_path: '/verify-email', page_title: expect.any(String) },
+    ])
+  })
 })

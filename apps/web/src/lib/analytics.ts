@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
+import { withoutSecrets } from './url-secrets.ts'
 
 declare global {
   interface Window {
@@ -18,7 +19,8 @@ export function usePageViews(pageTitle: string): void {
   const { pathname, search } = useLocation()
   const lastView = useRef<string | undefined>(undefined)
   useEffect(() => {
-    const pagePath = pathname + search
+    // A one-time token from an e-mail never reaches the data layer (issue 12).
+    const pagePath = pathname + withoutSecrets(search)
     // Strict mode runs effects twice in development; one view is still one view.
     const view = `${pagePath}\n${pageTitle}`
     if (lastView.current === view) return

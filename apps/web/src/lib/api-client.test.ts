@@ -356,3 +356,33 @@ describe('apiRequest after the session expires (401)', () => {
     expect(authStore.getState().showSessionExpiredModal).toBe(false)
   })
 })
+
+describe('apiRequest for an address not verified (403 auth.emailUnverified)', () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock))
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    fetchMock.mockReset()
+  })
+
+  it('marks the session user unverified, so the app-wide rule takes them to verification', async () => {
+    const message = 'Verifica tu correo electrónico para continuar: abre el enlace que te enviamos.'
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message, code: 'auth.emailUnverified' }, 403))
+    const { apiRequest, authStore } = await loadSignedIn()
+    expect(authStore.getState().user?.isVerified).toBe(true)
+
+    await expect(apiRequest('/api/audios/list', { fallbackMessage: 'Fallo' })).rejects.toMatchObject({
+      status: 403,
+      code: 'auth.emailUnverified',
+      message,
+    })
+    expect(authStore.getState().user?.isVerified).toBe(false)
+  })
+
+  it('leaves the session alone on any other 403', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: false, message: 'No', code: 'auth.forbidden' }, 403))
+    const { apiRequest, authStore } = await loadSignedIn()
+    await expect(apiRequest('/api/x', { fallbackMessage: 'Fallo' })).rejects.toMatchObject({ status: 403 })
+    expect(authStore.getState().user?.isVerified).toBe(true)
+  })
+})

@@ -1,7 +1,7 @@
 import { es } from '@sosiego/shared'
 import type { z } from 'zod'
 import { appSetting } from './app-config.ts'
-import { authStore, expireSession } from './session-store.ts'
+import { authStore, expireSession, updateSessionUser } from './session-store.ts'
 
 export class ApiError extends Error {
   readonly status: number
@@ -34,6 +34,8 @@ export type ApiRequestOptions = {
 
 /** The code of the error thrown when the session could not be renewed; the modal already says so. */
 export const sessionExpiredCode = 'auth.sessionExpired'
+/** The server's answer to a member call from an unverified address (decision 049). */
+export const emailUnverifiedCode = 'auth.emailUnverified'
 
 let appCredentials: Record<string, string> | undefined
 
@@ -152,7 +154,13 @@ export async function apiRequest<Schema extends z.ZodType>(
     (payload === undefined && response.status !== 204) ||
     (typeof payload === 'object' && payload !== null && 'success' in payload && !payload.success)
   if (failed) {
-    throw new ApiError(messageOf(payload) ?? fallbackMessage, response.status, codeOf(payload))
+    const code = codeOf(payload)
+    // The server knows better than the session we hold: the app-wide verification rule
+    // (useVerificationRedirect) then takes the person to /email-verification (spec §6).
+    const { user } = authStore.getState()
+    if (response.status === 403 && code === emailUnverifiedCode && user?.isVerified)
+      updateSessionUser({ ...user, isVerified: false })
+    throw new ApiError(messageOf(payload) ?? fallbackMessage, response.status, code)
   }
   return payload as z.output<Schema>
 }

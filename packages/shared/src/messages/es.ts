@@ -240,6 +240,7 @@ export const es = {
   'auth.unauthenticated': 'Token is not valid',
   'auth.sessionExpired': 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente para continuar.',
   'auth.forbidden': 'No tienes permiso para realizar esta acción.',
+  'auth.emailUnverified': 'Verifica tu correo electrónico para continuar: abre el enlace que te enviamos.',
   'auth.crossSite': 'Solicitud rechazada: origen no permitido.',
   'auth.jsonOnly': 'Las solicitudes deben enviarse en formato JSON.',
   'auth.loggedIn': 'Sesión iniciada correctamente.',
@@ -386,6 +387,14 @@ export const es = {
   'trialForm.emailInvalid': 'El email no es válido',
   'trialForm.success': 'Gracias {name}! Ahora puedes acceder a {plan}',
   'trialForm.failed': 'Error al procesar la solicitud. Inténtalo de nuevo.',
+  // One message after sending (issue 19): the trial starts when the address is confirmed (decision 049).
+  'trialForm.sent':
+    'Gracias {name}! Te enviamos un correo: confirma tu dirección y tu {plan} empezará al instante.',
+  'trialForm.close': 'Entendido',
+  // A signed-in member: no name or e-mail asked again.
+  'trialForm.memberText': 'Activa tus 15 días de prueba en tu cuenta, sin volver a escribir tus datos.',
+  'trialForm.memberUsed': 'Tu prueba gratuita ya se utilizó. Elige un plan para seguir escuchando.',
+  'trialForm.viewPlans': 'Ver Planes',
   'whatsapp.label': 'Escríbenos por WhatsApp',
 
   // Web: landing sections
@@ -590,7 +599,25 @@ export const es = {
   'accountMenu.takeTest': 'Tomar Test',
   'accountMenu.viewTest': 'Ver Test',
   'panel.welcome': '¡Hola, {name}!',
-  'panel.welcomeText': 'Qué bueno verte por aquí. Elige en el menú por dónde quieres seguir.',
+  'panel.welcomeText': 'Qué bueno verte por aquí.',
+  // The panel's home leads on (issue 19): the test, then the recommendations and Meditaciones, or the plans.
+  'panel.trialActive': 'Tu prueba gratuita está activa hasta el {date}.',
+  'panel.planActive': 'Tu plan {plan} está activo.',
+  'panel.next.testTitle': 'Empieza por el test de bienestar',
+  'panel.next.testText':
+    'Responde unas preguntas y te recomendaremos la categoría y los temas que más te pueden ayudar.',
+  'panel.next.testButton': 'Hacer Test',
+  'panel.next.meditationsTitle': 'Tus recomendaciones',
+  'panel.next.meditationsText':
+    'Según tu test, esto es lo que más te puede ayudar. Elige y empieza a escuchar.',
+  'panel.next.meditationsPlainText':
+    'Todas tus meditaciones, sesiones de sound healing y talleres, listas para escuchar.',
+  'panel.next.meditationsButton': 'Ir a Meditaciones',
+  'panel.next.meditationsLater': 'O ve directamente a Meditaciones',
+  'panel.next.plansTitle': 'Elige un plan para escuchar tus audios',
+  'panel.next.plansText':
+    'No tienes un plan activo. Con un plan accedes a las meditaciones, sesiones de sound healing y talleres.',
+  'panel.next.plansButton': 'Ver Planes',
   'admin.dashboard.title': 'Panel de Control',
   'admin.dashboard.welcome': 'Hola, {name}. Hoy es {date}.',
   // Back office: Gestión de Planes (issue 6)

@@ -11,6 +11,7 @@ import {
 } from '../auth/sessions.service.ts'
 import { consumeUserToken, issueUserToken, spentTokenUser } from '../auth/user-tokens.ts'
 import { grantPlanAsStaff } from '../billing/staff-grant.ts'
+import { grantTrialOnce } from '../billing/trial-grant.ts'
 import { templates } from '../mail/mail.templates.ts'
 import { queueMail, withOutbox } from '../mail/outbox.ts'
 import {
@@ -22,14 +23,7 @@ import {
   MINUTE,
   refundHits,
 } from '../rate-limit/rate-limit.ts'
-import {
-  bumpTokenVersion,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  type UserRow,
-  updateUser,
-} from './accounts.repository.ts'
+import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from './accounts.repository.ts'
 import { storeAvatar } from './avatar.ts'
 import { hashPassword, verifyPassword } from './password-hashing.ts'
 import { toSessionUser } from './session-user.ts'
@@ -193,16 +187,23 @@ export async function login(
   }
 }
 
-/** Marks the e-mail verified. A link opened a second time still counts as success. */
+/**
+ * Marks the e-mail verified and starts the free trial if the account may have it (decision 049), in
+ * one transaction. A link opened a second time still counts as success.
+ */
 export async function verifyEmail(
   ctx: AccountsContext,
   token: string,
 ): Promise<'verified' | 'alreadyVerified'> {
-  const userId = await consumeUserToken(ctx.db, token, 'verify_email')
-  if (userId) {
-    await updateUser(ctx.db, userId, { isVerified: true })
-    return 'verified'
-  }
+  const userId = await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database
+    const id = await consumeUserToken(tx, token, 'verify_email')
+    if (!id) return undefined
+    await updateUser(tx, id, { isVerified: true })
+    await grantTrialOnce(tx, id)
+    return id
+  })
+  if (userId) return 'verified'
   const spentBy = await spentTokenUser(ctx.db, token, 'verify_email')
   const user = spentBy ? await findUserById(ctx.db, spentBy) : undefined
   if (user?.isVerified) return 'alreadyVerified'
@@ -251,6 +252,8 @@ async function replacePassword(
   const passwordHash = await hashPassword(password)
   await withOutbox(ctx.db, async (tx) => {
     await updateUser(tx, user.id, { passwordHash, ...extra })
+    // A reset or set-password link proves the address: the trial starts here too (decision 049).
+    if (extra.isVerified && !user.isVerified) await grantTrialOnce(tx, user.id)
     await endUserSessions(tx, user.id)
     await queueMail(
       tx,

@@ -25,15 +25,27 @@ export const billingTemplates = namedTemplates({
       { label: 'Ir a mi panel', url },
     ),
 
-  trialStarted: (name: string, planName: string, endDate: Date | null, url: string): MailContent =>
+  /**
+   * The landing trial for an address not yet proven (decision 049): the trial starts when the link
+   * is opened — setting the first password for an account without one, confirming the address
+   * otherwise.
+   */
+  trialConfirm: (
+    name: string,
+    plan: { name: string; durationDays: number },
+    kind: 'setPassword' | 'verify',
+    url: string,
+  ): MailContent =>
     mail(
-      'Tu prueba gratuita de Sosiego ha comenzado',
+      'Confirma tu correo y empieza tu prueba gratuita',
       `Hola, ${name}`,
       [
-        `Ya puedes disfrutar de ${planName}${endDate ? ` hasta el ${longDate(endDate)}` : ''}: todas las meditaciones, sesiones de sound healing y talleres.`,
-        'Para entrar, establece tu contraseña con el botón de abajo. El enlace caduca en 1 hora y solo puede usarse una vez; si caduca, pide otro desde «¿Olvidaste tu contraseña?».',
+        `Tu prueba gratuita de Sosiego (${plan.name}, ${plan.durationDays} días con todas las meditaciones, sesiones de sound healing y talleres) empieza en cuanto confirmes que este correo es tuyo.`,
+        kind === 'setPassword'
+          ? 'Establece tu contraseña con el botón de abajo: así confirmas tu correo y entras. El enlace caduca en 1 hora y solo puede usarse una vez; si caduca, pide otro desde «¿Olvidaste tu contraseña?».'
+          : 'Confirma tu correo con el botón de abajo y entra con tu contraseña. El enlace caduca en 48 horas.',
       ],
-      { label: 'Establecer contraseña', url },
+      kind === 'setPassword' ? { label: 'Establecer contraseña', url } : { label: 'Confirmar correo', url },
     ),
 
   trialForExistingAccount: (name: string, planName: string, activated: boolean, url: string): MailContent =>

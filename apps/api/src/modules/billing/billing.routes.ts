@@ -11,8 +11,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from '../../config.ts'
-import { requireAuth, requireRole } from '../../plugins/auth.ts'
+import { requireRole } from '../../plugins/auth.ts'
 import type { UserRow } from '../accounts/accounts.repository.ts'
+import { requireVerified } from '../accounts/require-verified.ts'
 import type { BillingContext } from './billing-context.ts'
 import { createCheckout } from './checkout.service.ts'
 import { listPaymentRecords } from './payment-records.service.ts'
@@ -28,13 +29,13 @@ export default async function billingRoutes(
   { ctx, config }: { ctx: BillingContext; config: Config },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  // Behind requireAuth: the user is there.
+  // Behind requireVerified: the user is there.
   const signedInUser = (request: FastifyRequest) => request.sessionUser as UserRow
 
   r.post(
     '/api/payments/create-checkout-session',
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags,
         summary: 'Start a purchase: the provider checkout URL, or a free plan activated at once',
@@ -61,7 +62,7 @@ export default async function billingRoutes(
   r.post(
     '/api/payments/verify-payment-session',
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags,
         summary: 'Confirm a checkout session with the provider and grant what it paid for (idempotent)',

@@ -34,7 +34,7 @@ export interface CheckoutResult {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Spec §4 "Checkout", on the server: staff and temporary accounts cannot buy; an active paid plan
+ * Spec §4 "Checkout", on the server: staff, temporary and unverified accounts cannot buy; an active paid plan
  * blocks every purchase but mini → full; free plans are activated here, once per user; otherwise
  * one open provider session per user and plan, reused by a second click.
  */
@@ -45,6 +45,8 @@ export async function createCheckout(
 ): Promise<CheckoutResult> {
   if (STAFF_ROLES.has(user.role)) throw new AppError('payments.staffCannotSubscribe', 403)
   if (user.isTemporary) throw new AppError('payments.temporaryAccount', 403)
+  // Issue 12 #4: no plan, paid or free, for an address nobody has proven (decision 049).
+  if (!user.isVerified) throw new AppError('auth.emailUnverified', 403)
   const [plan] = await ctx.db
     .select()
     .from(plans)

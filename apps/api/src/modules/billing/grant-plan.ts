@@ -39,13 +39,16 @@ const isUniqueViolation = (error: unknown, constraint: string) => {
  * - The trial in force, or mini with full arriving (the upgrade): the old one ends now
  *   (`completed`) and the new one starts now.
  * - Staff grant: whatever was active or queued is `cancelled`; the staff plan starts now.
+ * - An address not yet verified gets nothing (403 `auth.emailUnverified`).
  * - Anything else (a renewal, or a second paid plan that raced the first): it queues, starting when
  *   the last one ends, so no paid day is lost.
  */
 export async function grantPlan(tx: Database, request: GrantRequest): Promise<SubscriptionRow> {
   const now = request.now ?? new Date()
   const { plan, userId } = request
-  await lockUser(tx, userId)
+  const account = await lockUser(tx, userId)
+  // Issue 12 #4, decision 049: a plan of any price goes only to an address its owner has proven.
+  if (!account?.isVerified) throw new AppError('auth.emailUnverified', 403)
   if ((request.source === 'free' || request.source === 'trial') && (await hasTakenFreePlan(tx, userId))) {
     throw new AppError('payments.freePlanUsed', 409)
   }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { requireAuth } from '../../plugins/auth.ts'
 import { AppError } from '../../plugins/errors.ts'
+import { requireVerified } from '../accounts/require-verified.ts'
 import { type Entitlements, entitlementsOf } from './entitlements.ts'
 
 declare module 'fastify' {
@@ -12,11 +12,11 @@ declare module 'fastify' {
 
 /**
  * Route hook for content that needs a plan (spec: requireActiveSubscription): a signed-in user with
- * a subscription in force, else 401 or 403. The entitlements are left on the request, so the
+ * a verified address and a subscription in force, else 401 or 403. The entitlements are left on the request, so the
  * handler can check each item with `canReach`.
  */
 export async function requireActiveSubscription(request: FastifyRequest) {
-  await requireAuth(request)
+  await requireVerified(request)
   const user = request.sessionUser
   const entitlements = user ? await entitlementsOf(request.server.db, user.id) : null
   if (!entitlements?.subscriptionId) throw new AppError('payments.subscriptionRequired', 403)

@@ -82,8 +82,17 @@ export async function hasTakenFreePlan(db: Database, userId: string): Promise<bo
 }
 
 /** Serialises every change to one user's subscriptions: the user's row, locked until the transaction ends. */
-export async function lockUser(tx: Database, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+/** Locks the user's row for the transaction; answers what a grant must know about the account. */
+export async function lockUser(
+  tx: Database,
+  userId: string,
+): Promise<Pick<typeof users.$inferSelect, 'role' | 'isActive' | 'isVerified'> | undefined> {
+  const [row] = await tx
+    .select({ role: users.role, isActive: users.isActive, isVerified: users.isVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+  return row
 }
 
 /** The user's subscriptions that are active or queued, oldest start first, with their plans. */

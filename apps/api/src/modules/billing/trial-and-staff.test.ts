@@ -9,17 +9,6 @@ import { seedDemoContent } from '../../db/seed/index.ts'
 
 const smtp = await startSmtpServer()
 
-async function mailWithSubject(email: string, subject: string) {
-  for (let waited = 0; waited < 10_000; waited += 100) {
-    const found = smtp.received.find(
-      (mail) => JSON.stringify(mail.to).includes(email) && mail.subject === subject,
-    )
-    if (found) return found
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no e-mail «${subject}» to ${email}`)
-}
-
 describe('the landing page trial', async () => {
   const { app, db, config } = await createTestApp({
     env: { SMTP_URL: smtp.url, RATE_LIMIT_EMAILS_PER_MINUTE: '100', RATE_LIMIT_EMAILS_PER_HOUR: '100' },
@@ -45,7 +34,7 @@ describe('the landing page trial', async () => {
     }
   })
 
-  it('creates a temporary account with the trial plan and mails a set-password link that leads in', async () => {
+  it('creates a temporary account and mails a set-password link that leads in and starts the trial', async () => {
     const email = `prueba-${Date.now()}@sosiego.test`
     const before = smtp.received.length
     const res = await trial({ name: 'Marta', lastName: 'Calma', email })
@@ -57,10 +46,11 @@ describe('the landing page trial', async () => {
     })
     const user = await userByEmail(email)
     expect(user).toMatchObject({ isTemporary: true, isVerified: false, passwordHash: null, role: 'visitor' })
-    expect(await subscriptionsOf(user?.id ?? '')).toMatchObject([{ status: 'active', source: 'trial' }])
+    // Decision 049: nothing for an address nobody has proven; the trial starts at the link.
+    expect(await subscriptionsOf(user?.id ?? '')).toEqual([])
 
     const mail = await smtp.waitFor(email, before)
-    expect(mail.subject).toBe('Tu prueba gratuita de Sosiego ha comenzado')
+    expect(mail.subject).toBe('Confirma tu correo y empieza tu prueba gratuita')
     const link = linkIn(mail)
     expect(`${link.origin}${link.pathname}`).toBe(`${config.appUrl}/verify-email`)
     expect(link.searchParams.get('setup')).toBe('true')
@@ -80,15 +70,33 @@ describe('the landing page trial', async () => {
     expect(await userByEmail(email)).toMatchObject({ isTemporary: false, isVerified: true })
   })
 
-  it('reuses the unverified account and never grants a second trial', async () => {
+  it('reuses the unverified account, and one trial comes of two requests', async () => {
     const email = `dos-${Date.now()}@sosiego.test`
+    const before = smtp.received.length
     await trial({ name: 'Ana', lastName: 'Uno', email })
+    await smtp.waitFor(email, before)
     const again = await trial({ name: 'Ana', lastName: 'Uno', email })
     expect(again.statusCode).toBe(200)
     const user = await userByEmail(email)
-    expect(await subscriptionsOf(user?.id ?? '')).toHaveLength(1)
-    // Still a way in: a set-password link.
-    expect((await mailWithSubject(email, 'Establece tu contraseña')).subject).toBe('Establece tu contraseña')
+    expect(await subscriptionsOf(user?.id ?? '')).toEqual([])
+    const sent = smtp.received.filter((mail) => JSON.stringify(mail.to).includes(email))
+    for (let waited = 0; sent.length < 2 && waited < 10_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      sent.splice(0, sent.length, ...smtp.received.filter((mail) => JSON.stringify(mail.to).includes(email)))
+    }
+    expect(sent.map((mail) => mail.subject)).toEqual([
+      'Confirma tu correo y empieza tu prueba gratuita',
+      'Confirma tu correo y empieza tu prueba gratuita',
+    ])
+    // Only the newest link works; it sets the password and starts the one trial.
+    const token = linkIn(sent[1] as (typeof sent)[number]).searchParams.get('token')
+    const set = await browser(app).put('/api/users/update-password-google', {
+      email,
+      token,
+      newPassword: 'Calma2026!',
+    })
+    expect(set.statusCode).toBe(200)
+    expect((await subscriptionsOf(user?.id ?? '')).map((row) => row.source)).toEqual(['trial'])
   })
 
   it('answers a verified account the same, and tells it by e-mail instead', async () => {

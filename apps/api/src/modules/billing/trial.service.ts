@@ -1,41 +1,21 @@
-import { and, eq } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
-import { plans } from '../../db/schema/index.ts'
 import { AppError } from '../../plugins/errors.ts'
-import { findUserByEmail, insertUser, type UserRow } from '../accounts/accounts.repository.ts'
+import { findUserByEmail, insertUser } from '../accounts/accounts.repository.ts'
 import { issueUserToken } from '../auth/user-tokens.ts'
 import { templates } from '../mail/mail.templates.ts'
 import { queueMail, withOutbox } from '../mail/outbox.ts'
 import { enforceLimit, HOUR, MINUTE } from '../rate-limit/rate-limit.ts'
 import { billingTemplates } from './billing.mail.ts'
-import { grantPlan } from './grant-plan.ts'
-import { findSubscriptionInForce } from './subscriptions.repository.ts'
-
-const STAFF = new Set<UserRow['role']>(['admin', 'crmUser'])
-
-/** Activates the trial unless the account cannot have it; answers whether it did. */
-async function tryTrial(tx: Database, user: UserRow, plan: typeof plans.$inferSelect): Promise<boolean> {
-  if (STAFF.has(user.role)) return false
-  const current = await findSubscriptionInForce(tx, user.id, new Date())
-  if (current && !current.plan.isTestPlan) return false
-  try {
-    // A savepoint: a refusal (trial already taken) must not spoil the rest of the transaction.
-    await tx.transaction((inner) =>
-      grantPlan(inner as unknown as Database, { userId: user.id, plan, source: 'trial' }),
-    )
-    return true
-  } catch (error) {
-    if (error instanceof AppError) return false
-    throw error
-  }
-}
+import { hasTakenFreePlan } from './subscriptions.repository.ts'
+import { findTrialPlan, grantTrialOnce } from './trial-grant.ts'
 
 /**
- * POST /api/users/trial (the landing page's trial form). A new e-mail gets a temporary account, the
- * trial plan, and a set-password link; an unverified account is reused the same way; a verified
- * account gets an e-mail instead (its trial activated if it never had one). The answer is the same
- * in every case, so it reveals nothing about the address.
+ * POST /api/users/trial (the landing page's trial form). A verified account gets its trial now (if it
+ * may still have it) and an e-mail saying so. An address not yet proven gets nothing but an e-mail:
+ * a new address a temporary account and a set-password link, an unverified account a link to prove
+ * it; the trial starts when that link is opened (decision 049), so a made-up address never holds a
+ * plan. The answer is the same in every case, so it reveals nothing about the address.
  */
 export async function startTrial(
   db: Database,
@@ -49,10 +29,7 @@ export async function startTrial(
     windowMs: HOUR,
     message: 'auth.rateLimitedRegister',
   })
-  const [plan] = await db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.isTestPlan, true), eq(plans.isActive, true)))
+  const plan = await findTrialPlan(db)
   if (!plan) throw new AppError('trial.unavailable', 503)
   await enforceLimit(db, {
     key: `mail-min:${body.email}`,
@@ -81,8 +58,8 @@ export async function startTrial(
       // Created by a concurrent request a moment ago.
       (await findUserByEmail(tx, body.email))
     if (!user?.isActive) return
-    const activated = await tryTrial(tx, user, plan)
     if (user.isVerified) {
+      const activated = Boolean(await grantTrialOnce(tx, user.id))
       const url = `${config.appUrl}/login?mode=login`
       await queueMail(
         tx,
@@ -91,15 +68,29 @@ export async function startTrial(
       )
       return
     }
-    const token = await issueUserToken(tx, user.id, 'set_password')
-    const url = `${config.appUrl}/verify-email?token=${token}&setup=true`
-    const current = activated ? await findSubscriptionInForce(tx, user.id, new Date()) : undefined
+    // Not proven yet: a link that proves it. Without a password (a temporary account, or one created
+    // by staff or Google) the link sets the first one; with one, it confirms the address.
+    const trialLeft = !(await hasTakenFreePlan(tx, user.id))
+    if (!user.passwordHash) {
+      const token = await issueUserToken(tx, user.id, 'set_password')
+      const url = `${config.appUrl}/verify-email?token=${token}&setup=true`
+      await queueMail(
+        tx,
+        user.email,
+        trialLeft
+          ? billingTemplates.trialConfirm(user.name, plan, 'setPassword', url)
+          : templates.setPassword(user.name, url),
+      )
+      return
+    }
+    const token = await issueUserToken(tx, user.id, 'verify_email')
+    const url = `${config.appUrl}/verify-email?token=${token}`
     await queueMail(
       tx,
       user.email,
-      activated
-        ? billingTemplates.trialStarted(user.name, plan.name, current?.endDate ?? null, url)
-        : templates.setPassword(user.name, url),
+      trialLeft
+        ? billingTemplates.trialConfirm(user.name, plan, 'verify', url)
+        : templates.verifyEmail(user.name, url),
     )
   })
   return { planName: plan.name }

@@ -13,7 +13,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createResponseCache } from '../../lib/response-cache.ts'
 import { createTtlCache } from '../../lib/ttl-cache.ts'
-import { requireAuth, requireRole } from '../../plugins/auth.ts'
+import { requireRole } from '../../plugins/auth.ts'
+import { requireVerified } from '../accounts/require-verified.ts'
 import { canReach, type Entitlements, shownEntitlementsOf } from '../billing/entitlements.ts'
 import catalogAdminRoutes from './catalog.admin-routes.ts'
 import type { Listing } from './catalog.repository.ts'
@@ -143,7 +144,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
   r.get(
     '/api/audios/list',
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags: ['catalog'],
         summary:
@@ -196,7 +197,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
   r.get(
     '/api/pdfs/list',
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags: ['catalog'],
         summary: 'PDFs (signed in): active ones; for staff, every one not deleted',

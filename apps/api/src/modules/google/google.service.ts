@@ -8,6 +8,7 @@ import {
   updateUser,
 } from '../accounts/accounts.repository.ts'
 import { endUserSessions } from '../auth/sessions.service.ts'
+import { grantTrialOnce } from '../billing/trial-grant.ts'
 import type { GoogleClaims } from './google-client.ts'
 
 /**
@@ -33,16 +34,24 @@ export async function accountForGoogle(db: Database, claims: GoogleClaims): Prom
         isVerified: true,
         ...(existing.isVerified ? {} : { passwordHash: null }),
       })
+      // Google vouched for the address: this is its verification, and the trial starts (decision 049).
+      if (!existing.isVerified) await grantTrialOnce(tx, existing.id)
       return updated ?? existing
     })
   }
-  const created = await insertUser(db, {
-    name: claims.givenName,
-    lastName: claims.familyName,
-    email: claims.email,
-    googleSub: claims.sub,
-    isVerified: true,
-    role: 'visitor',
+  const created = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database
+    const user = await insertUser(tx, {
+      name: claims.givenName,
+      lastName: claims.familyName,
+      email: claims.email,
+      googleSub: claims.sub,
+      isVerified: true,
+      role: 'visitor',
+    })
+    // A new account verified by Google: its trial starts now (decision 049).
+    if (user) await grantTrialOnce(tx, user.id)
+    return user
   })
   // A concurrent sign-up took the address between the two queries: link that one instead.
   return created ?? accountForGoogle(db, claims)

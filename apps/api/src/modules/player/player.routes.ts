@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import { pdfs } from '../../db/schema/index.ts'
-import { requireAuth } from '../../plugins/auth.ts'
 import { AppError } from '../../plugins/errors.ts'
+import { requireVerified } from '../accounts/require-verified.ts'
 import { entitlementsOf } from '../billing/entitlements.ts'
 import { findCurrent } from '../catalog/catalog.repository.ts'
 import { resolveStoragePath, storagePathOfMediaUrl } from '../files/storage-path.ts'
@@ -77,7 +77,7 @@ export default async function playerRoutes(app: FastifyInstance, { config }: { c
   r.get(
     '/api/audios/stream-url/:id',
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags: ['player'],
         summary: 'A signed URL to play one audio or video (members whose plan reaches it, and staff)',
@@ -104,7 +104,7 @@ export default async function playerRoutes(app: FastifyInstance, { config }: { c
   r.get(
     '/api/pdfs/file-url/:id',
     {
-      onRequest: requireAuth,
+      onRequest: requireVerified,
       schema: {
         tags: ['player'],
         summary: 'A signed URL to open one PDF (members with a plan in force, and staff)',

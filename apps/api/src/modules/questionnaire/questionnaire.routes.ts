@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireAuth } from '../../plugins/auth.ts'
 import type { UserRow } from '../accounts/accounts.repository.ts'
+import { requireVerified } from '../accounts/require-verified.ts'
 import { sessionUserOf } from '../accounts/session-user.ts'
 import { deleteTestAnswers, listTestHistory, submitTest } from './questionnaire.service.ts'
 
@@ -37,7 +38,8 @@ export default async function questionnaireRoutes(app: FastifyInstance) {
 
   // Both calls do the same (docs/decisions/025); only their summary and answer message differ.
   const submitOptions = (summary: string) => ({
-    onRequest: requireAuth,
+    // The test is a member step: an address not yet verified is sent to verify it first.
+    onRequest: requireVerified,
     schema: { tags, summary, body: takeTestBodySchema, response: { 200: takeTestResponseSchema } },
   })
 

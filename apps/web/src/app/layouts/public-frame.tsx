@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react'
+import { checkSession } from '../../features/auth/session.ts'
 import { useTrialDialogRequests } from '../../features/landing/lib/trial-event.ts'
 import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
 import { SiteFooter } from './site-footer.tsx'
@@ -24,7 +25,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <Deferred when={trialOpen}>
-        <TrialDialog open={trialOpen} onOpenChange={setTrialOpen} />
+        <TrialDialog open={trialOpen} onOpenChange={setTrialOpen} refreshSession={checkSession} />
       </Deferred>
     </div>
   )

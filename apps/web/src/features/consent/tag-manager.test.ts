@@ -68,3 +68,20 @@ describe('the tag manager loader', () => {
     expect(scripts()).toHaveLength(1)
   })
 })
+
+describe('the tag manager on pages with a one-time token (issue 12)', () => {
+  afterEach(() => {
+    for (const element of document.head.querySelectorAll(
+      'script[data-tag-manager], meta[name="sosiego-gtm-id"]',
+    ))
+      element.remove()
+    window.history.replaceState(null, '', '/')
+  })
+
+  it.each(['/verify-email', '/reset-password'])('is never loaded on %s, even with consent', (path) => {
+    configureGtm('GTM-ABC123')
+    window.history.replaceState(null, '', `${path}?token=secreto`)
+    renderHook(() => useConsentedTagManager(consent(true)))
+    expect(scripts()).toEqual([])
+  })
+})

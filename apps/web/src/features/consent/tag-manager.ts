@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { appSetting } from '../../lib/app-config.ts'
+import { isSecretPage } from '../../lib/url-secrets.ts'
 import type { CookieConsent } from './consent-store.ts'
 
 export const tagManagerOrigin = 'https://www.googletagmanager.com'
@@ -24,11 +25,14 @@ export function loadTagManager(containerId: string): boolean {
   return true
 }
 
-/** Loads the tag manager only with consent to analytics and only when the operator set GTM_ID. */
+/**
+ * Loads the tag manager only with consent to analytics and only when the operator set GTM_ID; never
+ * on a page whose URL carried a one-time token (issue 12): a visit that starts there loads none.
+ */
 export function useConsentedTagManager(consent: CookieConsent | null | undefined): void {
   const analytics = consent?.analytics === true
   useEffect(() => {
-    if (!analytics) return
+    if (!analytics || isSecretPage(window.location.pathname)) return
     const containerId = appSetting('gtm-id')
     if (containerId) loadTagManager(containerId)
   }, [analytics])

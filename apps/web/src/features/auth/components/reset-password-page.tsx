@@ -3,7 +3,7 @@ import { es, newPasswordSchema, t } from '@sosiego/shared'
 import { CircleCheck, CircleX, KeyRound } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button.tsx'
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx'
@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { isTemporaryAccount } from '../../../lib/auth-storage.ts'
 import { toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
+import { useUrlSecret } from '../../../lib/url-secrets.ts'
 import { useResetPassword } from '../api/reset-password.ts'
 import { redirectDelaySeconds, useCountdown } from '../hooks/use-countdown.ts'
 import { AuthCard, BackToLoginLink } from './auth-card.tsx'
@@ -31,8 +32,8 @@ const checklistId = 'reset-password-requirements'
 
 /** /reset-password?token=…: ready, success (then on after 3 s), error (spec §4). */
 export function ResetPasswordPage() {
-  const [searchParams] = useSearchParams()
-  const token = searchParams.get('token')
+  // Read once and taken out of the address bar at once (issue 12).
+  const token = useUrlSecret('token')
   const [state, setState] = useState<State>(() =>
     token ? { kind: 'ready' } : { kind: 'error', message: es['resetPassword.noToken'] },
   )

@@ -19,6 +19,7 @@ import {
 import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useAuth } from '../../../lib/session-store.ts'
+import { useUrlSecret } from '../../../lib/url-secrets.ts'
 import { useSetPassword } from '../api/set-password.ts'
 import { verifyEmail } from '../api/verify-email.ts'
 import { redirectDelaySeconds, useCountdown } from '../hooks/use-countdown.ts'
@@ -45,7 +46,8 @@ function initialState(token: string | null, setup: boolean): State {
 /** /verify-email?token=…[&setup=true]: verifies the e-mail, or sets a first password (spec §2, §4). */
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams()
-  const token = searchParams.get('token')
+  // Read once and taken out of the address bar at once (issue 12).
+  const token = useUrlSecret('token')
   const setup = searchParams.get('setup') === 'true'
   const [state, setState] = useState<State>(() => initialState(token, setup))
   const navigate = useNavigate()

@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '../../../components/ui/toaster.tsx'
-import { setSessionUser } from '../../../lib/session-store.ts'
+import { endSession, setSessionUser } from '../../../lib/session-store.ts'
 import { mockApi } from '../../../test/api-mock.ts'
-import { jsonResponse, makeSessionUser } from '../../../test/fixtures.ts'
+import { activeSubscription, jsonResponse, makeSessionUser } from '../../../test/fixtures.ts'
 import { TrialDialog } from './trial-dialog.tsx'
 
 const requested = 'Solicitud recibida. Revisa tu correo electrónico para continuar.'
@@ -14,11 +15,13 @@ const trialAnswer = () =>
 function renderTrial(handler: () => Response | Promise<Response> = trialAnswer) {
   const api = mockApi({ 'POST /api/users/trial': handler })
   const user = userEvent.setup()
+  const onOpenChange = vi.fn()
+  const refreshSession = vi.fn(async () => {})
   render(
-    <>
+    <MemoryRouter>
       <Toaster />
-      <TrialDialog open onOpenChange={() => {}} />
-    </>,
+      <TrialDialog open onOpenChange={onOpenChange} refreshSession={refreshSession} />
+    </MemoryRouter>,
   )
   const dialog = screen.getByRole('dialog', { name: 'Prueba gratuita' })
   const fields = {
@@ -32,11 +35,27 @@ function renderTrial(handler: () => Response | Promise<Response> = trialAnswer) 
     await user.type(fields.email, 'Lucia@Example.com')
   }
   const submit = () => user.click(within(dialog).getByRole('button', { name: 'Comenzar prueba gratuita' }))
-  return { api, user, dialog, fields, fill, submit }
+  return { api, user, dialog, fields, fill, submit, onOpenChange, refreshSession }
+}
+
+function renderMemberTrial(handler: () => Response | Promise<Response> = trialAnswer) {
+  const api = mockApi({ 'POST /api/users/trial': handler })
+  const user = userEvent.setup()
+  const onOpenChange = vi.fn()
+  const refreshSession = vi.fn(async () => {})
+  render(
+    <MemoryRouter>
+      <TrialDialog open onOpenChange={onOpenChange} refreshSession={refreshSession} />
+    </MemoryRouter>,
+  )
+  const dialog = screen.getByRole('dialog', { name: 'Prueba gratuita' })
+  return { api, user, dialog, onOpenChange, refreshSession }
 }
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  endSession()
+  localStorage.clear()
 })
 
 describe('trial dialog', () => {
@@ -68,42 +87,73 @@ describe('trial dialog', () => {
     expect(api.callsTo('POST /api/users/trial')).toHaveLength(0)
   })
 
-  it('starts the trial, thanks the visitor with the plan name, points to the e-mail and resets', async () => {
-    const { api, dialog, fields, fill, submit } = renderTrial()
+  it('sends the request and shows one message (no toast beside it), then closes on Entendido', async () => {
+    const { api, user, dialog, fill, submit, onOpenChange } = renderTrial()
     await fill()
 
     await submit()
 
-    expect(
-      await screen.findByText('Gracias Lucía! Ahora puedes acceder a Prueba gratuita'),
-    ).toBeInTheDocument()
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Gracias Lucía! Te enviamos un correo: confirma tu dirección y tu Prueba gratuita empezará al instante.',
+    )
     expect(api.callsTo('POST /api/users/trial')[0]?.body).toEqual({
       name: 'Lucía',
       lastName: 'Martín',
       email: 'Lucia@Example.com',
     })
-    expect(within(dialog).getByRole('status')).toHaveTextContent(requested)
-    expect(fields.name).toHaveValue('')
-    expect(fields.lastName).toHaveValue('')
-    expect(fields.email).toHaveValue('')
+    // One message: no toast, no form left open and empty.
+    expect(screen.queryByText(/Ahora puedes acceder/)).not.toBeInTheDocument()
+    expect(screen.getAllByRole('status')).toHaveLength(1)
+    expect(within(dialog).queryByLabelText('Nombre')).not.toBeInTheDocument()
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument()
     // The e-mailed set-password link reads these (spec §3 storage keys).
     expect(localStorage.getItem('passwordSetupEmail')).toBe('lucia@example.com')
     expect(localStorage.getItem('isTemporary')).toBe('true')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Entendido' }))
+    expect(onOpenChange).toHaveBeenCalledWith(false)
   })
 
-  it('leaves a signed-in member without the temporary-account markers', async () => {
+  it('asks a signed-in member with a plan nothing, and points to the panel', async () => {
+    setSessionUser(makeSessionUser({ activeSubscription: activeSubscription({ isTestSubscrionPlan: true }) }))
+    const { dialog } = renderMemberTrial()
+    expect(within(dialog).getByText('Para escuchar tus audios dirígete al panel')).toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: 'Ir al panel' })).toHaveAttribute('href', '/panel')
+    expect(within(dialog).queryByLabelText('Nombre')).not.toBeInTheDocument()
+    expect(within(dialog).queryByLabelText('Email')).not.toBeInTheDocument()
+  })
+
+  it('starts the trial of a signed-in member without a plan with their own details', async () => {
     setSessionUser(makeSessionUser())
-    const { fill, submit } = renderTrial()
-    await fill()
+    const { api, user, dialog, refreshSession } = renderMemberTrial()
+    expect(within(dialog).queryByLabelText('Nombre')).not.toBeInTheDocument()
 
-    await submit()
+    await user.click(within(dialog).getByRole('button', { name: 'Comenzar prueba gratuita' }))
 
-    expect(
-      await screen.findByText('Gracias Lucía! Ahora puedes acceder a Prueba gratuita'),
-    ).toBeInTheDocument()
+    await vi.waitFor(() => expect(refreshSession).toHaveBeenCalledTimes(1))
+    expect(api.callsTo('POST /api/users/trial')[0]?.body).toEqual({
+      name: 'Lucía',
+      lastName: 'Martín',
+      email: 'lucia@example.com',
+    })
     expect(localStorage.getItem('isTemporary')).toBeNull()
     expect(localStorage.getItem('passwordSetupEmail')).toBeNull()
+  })
+
+  it('offers the plans to a member whose trial is used, not a dead end', async () => {
+    const used = {
+      _id: 'sub-1',
+      status: 'expired',
+      plan: activeSubscription({ isTestSubscrionPlan: true }).plan,
+    }
+    setSessionUser(makeSessionUser({ subscriptions: [used] as never }))
+    const { api, user, dialog, onOpenChange } = renderMemberTrial()
+    expect(
+      within(dialog).getByText('Tu prueba gratuita ya se utilizó. Elige un plan para seguir escuchando.'),
+    ).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Ver Planes' }))
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+    expect(api.callsTo('POST /api/users/trial')).toHaveLength(0)
   })
 
   it('shows Procesando... while it works and the failure text when the server cannot be reached', async () => {

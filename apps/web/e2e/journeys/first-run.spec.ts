@@ -1,0 +1,198 @@
+import { writeFile } from 'node:fs/promises'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { linkFromMailbox, newAccount, signUpVerified } from '../auth/helpers.ts'
+import { dismissCookieBanner, expectNoSeriousViolations, openPage } from '../page-helpers.ts'
+
+/**
+ * Issue 19: a new visitor, from the landing page to a playing audio (decision 050 records the
+ * figures). Every click and typed field goes through `journey`, which counts them; the time the
+ * machine spends on axe scans is kept apart, since a person does not wait for those.
+ */
+function journeyOf(page: Page) {
+  const started = Date.now()
+  let scanMs = 0
+  const counts = { clicks: 0, fields: 0, typedCharacters: 0 }
+  return {
+    counts,
+    async click(target: Locator) {
+      counts.clicks += 1
+      await target.click()
+    },
+    async check(target: Locator) {
+      counts.clicks += 1
+      await target.check()
+    },
+    async fill(target: Locator, text: string) {
+      counts.fields += 1
+      counts.typedCharacters += text.length
+      await target.fill(text)
+    },
+    async scan() {
+      const begun = Date.now()
+      await expectNoSeriousViolations(page)
+      scanMs += Date.now() - begun
+    },
+    elapsedMs: () => Date.now() - started - scanMs,
+  }
+}
+
+type Journey = ReturnType<typeof journeyOf>
+
+const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
+
+/** The wellbeing test, the first option of each question (Salud, with Salud emocional first). */
+async function answerTest(page: Page, journey: Journey) {
+  const main = page.getByRole('main')
+  for (let section = 1; section <= 5; section += 1) {
+    await expect(main.getByText(`Sección ${section} de 5`)).toBeVisible()
+    const groups = main.getByRole('group')
+    await expect(groups).toHaveCount(2)
+    for (const index of [0, 1]) await journey.check(groups.nth(index).getByRole('radio').first())
+    await journey.click(main.getByRole('button', { name: section < 5 ? 'Siguiente' : 'Ver Resultados' }))
+  }
+}
+
+/**
+ * A person's own time, estimated from what they do (the machine's speed aside): 3 s to find and make
+ * a click, 0.3 s a typed character plus 2 s to move to a field, 20 s to open the e-mail and its
+ * link, the verification page's 3-second countdown, and 4 s to read each of the test's ten
+ * questions. Written down in decision 050 beside the measured time.
+ */
+function personSeconds(journey: Journey) {
+  const { clicks, fields, typedCharacters } = journey.counts
+  return Math.round(clicks * 3 + fields * 2 + typedCharacters * 0.3 + 20 + 3 + 10 * 4)
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`first run at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 812 : 900 } })
+    // Sign-up, the e-mail, a 3-second countdown, ten questions and three axe scans on a shared machine.
+    test.setTimeout(300_000)
+
+    test('a new visitor goes from the landing page to a playing audio: sign-up, verification, the test, Meditaciones', async ({
+      page,
+    }) => {
+      const account = newAccount('primera-vez')
+      await openPage(page, '/')
+      const journey = journeyOf(page)
+      const reject = page.getByRole('button', { name: 'Rechazar', exact: true })
+      if (await reject.isVisible().catch(() => false)) await journey.click(reject)
+
+      // 'Prueba GRATIS' asks for an account and keeps the way on (the test).
+      await journey.click(page.getByRole('button', { name: 'Prueba GRATIS' }).first())
+      const modal = page.getByRole('dialog', { name: 'Necesitas una cuenta' })
+      await journey.click(modal.getByRole('link', { name: 'Crear cuenta' }))
+
+      const main = page.getByRole('main')
+      await journey.fill(main.getByLabel('Nombre'), account.name)
+      await journey.fill(main.getByLabel('Apellido'), account.lastName)
+      await journey.fill(main.getByLabel('Correo electrónico'), account.email)
+      await journey.fill(main.getByLabel('Contraseña', { exact: true }), account.password)
+      await journey.fill(main.getByLabel('Confirmar contraseña'), account.password)
+      await journey.check(main.getByRole('checkbox'))
+      await journey.click(main.getByRole('button', { name: 'Crear cuenta' }))
+      await expect(page).toHaveURL('/email-verification')
+      await expect(main.getByText(account.email)).toBeVisible()
+      await journey.scan()
+
+      // The e-mail, read from the development mailbox; its link opened in the same browser.
+      const link = await linkFromMailbox(page.request, account.email, '/verify-email')
+      journey.counts.clicks += 1
+      await page.goto(link.pathname + link.search)
+      await expect(page.getByRole('heading', { name: '¡Correo verificado exitosamente!' })).toBeVisible()
+      // The token left the address bar at once (issue 12).
+      expect(new URL(page.url()).search).not.toContain('token')
+
+      // The trial started at verification, and the stored redirect leads to the test.
+      await expect(page).toHaveURL('/test', { timeout: 15_000 })
+      await answerTest(page, journey)
+      await expect(page.getByRole('heading', { name: 'Tus resultados' })).toBeVisible()
+      const listen = page.getByRole('link', { name: 'Escuchar meditaciones de Salud emocional' })
+      await expect(listen).toBeVisible()
+      await journey.scan()
+      await journey.click(listen)
+
+      await expect(page).toHaveURL('/panel/meditaciones?tema=salud-emocional')
+      await expect(main.getByRole('heading', { level: 1, name: 'Meditaciones' })).toBeVisible()
+      const play = main.getByRole('button', { name: 'Reproducir Lluvia serena' })
+      await expect(play).toBeVisible()
+      await journey.click(play)
+      const bar = page.getByRole('region', { name: 'Reproductor' })
+      await expect(bar.getByText('Lluvia serena')).toBeVisible()
+      await expect.poll(() => audioTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5)
+      const elapsedMs = journey.elapsedMs()
+      await journey.scan()
+
+      const figures = {
+        width,
+        ...journey.counts,
+        machineSeconds: Math.round(elapsedMs / 100) / 10,
+        estimatedPersonSeconds: personSeconds(journey),
+      }
+      console.log(`first-run ${JSON.stringify(figures)}`)
+      if (process.env.FIRST_RUN_FIGURES)
+        await writeFile(`${process.env.FIRST_RUN_FIGURES}-${width}.json`, JSON.stringify(figures))
+      // The path as recorded in decision 050: a step or a click more shows here. (Issue 19's target of
+      // two minutes is judged there against the estimate; this guards the path from growing.)
+      expect(journey.counts.clicks).toBeLessThanOrEqual(23)
+      expect(journey.counts.fields).toBeLessThanOrEqual(5)
+    })
+
+    test('the panel home leads on: the test first, then the recommendations and Meditaciones', async ({
+      page,
+    }) => {
+      await signUpVerified(page, 'panel-inicio')
+      await openPage(page, '/panel')
+      await dismissCookieBanner(page)
+      const main = page.getByRole('main')
+      await expect(main.getByText(/Tu prueba gratuita está activa hasta el/)).toBeVisible()
+      const next = main.getByRole('region', { name: 'Empieza por el test de bienestar' })
+      await expect(next).toBeVisible()
+      await expect(next.getByRole('link', { name: 'O ve directamente a Meditaciones' })).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await next.getByRole('link', { name: 'Hacer Test' }).click()
+      await expect(page).toHaveURL('/panel/mis-tests')
+      await answerTest(page, journeyOf(page))
+      await expect(page.getByRole('heading', { name: 'Tus resultados' })).toBeVisible()
+
+      await openPage(page, '/panel')
+      const recommendations = main.getByRole('region', { name: 'Tus recomendaciones' })
+      await expect(recommendations.getByRole('link', { name: 'Salud', exact: true })).toBeVisible()
+      await expect(recommendations.getByRole('link', { name: 'Salud emocional' })).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await recommendations.getByRole('link', { name: 'Salud emocional' }).click()
+      await expect(page).toHaveURL('/panel/meditaciones?tema=salud-emocional')
+      await expect(main.getByRole('button', { name: 'Reproducir Lluvia serena' })).toBeVisible()
+    })
+
+    test('a signed-in member opening the trial form is asked nothing and sent to the panel', async ({
+      page,
+    }) => {
+      await signUpVerified(page, 'formulario')
+      await openPage(page, '/')
+      await dismissCookieBanner(page)
+      if (width < 1024) await page.getByRole('button', { name: 'Abrir menú' }).click()
+      await page
+        .getByRole('navigation', { name: 'Navegación principal' })
+        .locator('..')
+        .getByRole('link', { name: 'Prueba gratuita' })
+        .filter({ visible: true })
+        .click()
+      const dialog = page.getByRole('dialog', { name: 'Prueba gratuita' })
+      await expect(dialog.getByText('Para escuchar tus audios dirígete al panel')).toBeVisible()
+      await expect(dialog.getByLabel('Email')).toHaveCount(0)
+      await expectNoSeriousViolations(page)
+      await dialog.getByRole('link', { name: 'Ir al panel' }).click()
+      await expect(page).toHaveURL('/panel')
+      await expect(dialog).toBeHidden()
+      // The trial plan's card says so for a signed-in member (spec §5).
+      await openPage(page, '/')
+      await expect(
+        page
+          .locator('#pricing')
+          .getByRole('article', { name: 'Prueba gratuita', exact: true })
+          .getByRole('button', { name: 'Plan ya activado' }),
+      ).toBeVisible()
+    })
+  })
+}
