@@ -29,8 +29,6 @@ export const reviews = pgTable(
       .on(t.createdAt.desc())
       .where(sql`${t.status} = 'active' and not ${t.isDeleted}`),
     // The back office's pages: reviews not deleted, newest first (50,000 stay quick, decision 055).
-    index('reviews_admin_list')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`not ${t.isDeleted}`),
+    index('reviews_admin_list').on(t.createdAt.desc(), t.id.desc()).where(sql`not ${t.isDeleted}`),
   ],
 )

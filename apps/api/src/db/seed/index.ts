@@ -10,6 +10,7 @@ import type { Database } from '../client.ts'
 import { categories, mediaItems, plans, themes, users } from '../schema/index.ts'
 import { demoAccounts } from './accounts.ts'
 import { categoryCovers, demoMedia } from './demo-media.ts'
+import { seedDemoMember } from './demo-member.ts'
 import { demoPlans } from './plans.ts'
 import { seedDemoReviews } from './reviews.ts'
 
@@ -42,7 +43,8 @@ const seedContentTypes: Record<string, string> = {
 }
 
 /**
- * Demo content: categories, themes, plans, media and accounts. Idempotent: what exists (by slug,
+ * Demo content: categories, themes, plans, media, accounts (the demo member with the full plan and
+ * weeks of listening) and a few public reviews. Idempotent: what exists (by slug,
  * file URL or e-mail) is left as it is, so staff edits survive a restart.
  */
 export async function seedDemoContent(db: Database, storage: string | StorageDriver): Promise<void> {
@@ -143,6 +145,7 @@ export async function seedDemoContent(db: Database, storage: string | StorageDri
     }
   })
   await seedDemoReviews(db)
+  await seedDemoMember(db)
 }
 
 /** Hashing is slow on purpose, so only the accounts still missing are hashed. */
