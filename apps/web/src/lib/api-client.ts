@@ -6,12 +6,15 @@ import { authStore, expireSession } from './session-store.ts'
 export class ApiError extends Error {
   readonly status: number
   readonly code: string | undefined
+  /** The server's whole answer, for calls whose failures carry fields to act on (a review's 409). */
+  readonly body: unknown
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, body?: unknown) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
+    this.body = body
   }
 }
 
@@ -152,7 +155,7 @@ export async function apiRequest<Schema extends z.ZodType>(
     (payload === undefined && response.status !== 204) ||
     (typeof payload === 'object' && payload !== null && 'success' in payload && !payload.success)
   if (failed) {
-    throw new ApiError(messageOf(payload) ?? fallbackMessage, response.status, codeOf(payload))
+    throw new ApiError(messageOf(payload) ?? fallbackMessage, response.status, codeOf(payload), payload)
   }
   return payload as z.output<Schema>
 }

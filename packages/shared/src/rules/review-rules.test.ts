@@ -3,6 +3,7 @@ import {
   lastNameInitial,
   listenedHours,
   missingListening,
+  missingListeningText,
   reviewMinListeningSeconds,
 } from './review-rules.ts'
 
@@ -15,6 +16,14 @@ describe('missingListening', () => {
     expect(missingListening(3_600 + 59)).toEqual({ hours: 4, minutes: 0 })
     expect(missingListening(10_800 + 1_500)).toEqual({ hours: 1, minutes: 35 })
     expect(missingListening(99_999)).toEqual({ hours: 0, minutes: 0 })
+  })
+})
+
+describe('missingListeningText', () => {
+  it('says hours and minutes, leaving out a zero part', () => {
+    expect(missingListeningText(0)).toBe('5 h')
+    expect(missingListeningText(17_999)).toBe('1 min')
+    expect(missingListeningText(10_800 + 1_500)).toBe('1 h y 35 min')
   })
 })
 

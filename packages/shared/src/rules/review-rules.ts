@@ -1,3 +1,5 @@
+import { t } from '../messages/es.ts'
+
 /** Counted listening a member needs before reviewing: 5 hours (public spec §9). */
 export const reviewMinListeningSeconds = 18_000
 
@@ -13,6 +15,14 @@ export function missingListening(listenedSeconds: number): { hours: number; minu
   const missing = Math.max(0, reviewMinListeningSeconds - Math.max(0, Math.floor(listenedSeconds)))
   const totalMinutes = Math.ceil(missing / 60)
   return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 }
+}
+
+/** The listening still missing as the dialog and the API say it: '4 h y 12 min', '5 h', '1 min'. */
+export function missingListeningText(listenedSeconds: number): string {
+  const { hours, minutes } = missingListening(listenedSeconds)
+  if (hours > 0 && minutes > 0) return t('reviews.moreTime.hoursMinutes', { hours, minutes })
+  if (hours > 0) return t('reviews.moreTime.hours', { hours })
+  return t('reviews.moreTime.minutes', { minutes })
 }
 
 /** Whole hours of listening, as the 'Oyente verificado' mark shows them (rounded down). */

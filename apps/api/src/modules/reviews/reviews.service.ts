@@ -4,14 +4,13 @@ import {
   type CreateReviewBody,
   lastNameInitial,
   listenedHours,
-  missingListening,
+  missingListeningText,
   type OwnReview,
   type PublicReview,
   publicReviewLimit,
   type ReviewStatus,
   reviewMinListeningSeconds,
   searchWords,
-  t,
   type UpdateReviewBody,
 } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
@@ -116,11 +115,10 @@ export async function createReview(db: Database, user: UserRow, body: CreateRevi
   // The server's own total, never a number from the client.
   const listenedSeconds = await totalPlaytime(db, user.id)
   if (listenedSeconds < reviewMinListeningSeconds) {
-    const { hours, minutes } = missingListening(listenedSeconds)
     throw new AppError(
       'reviews.needMoreListening',
       403,
-      { missing: formatMissing(hours, minutes) },
+      { missing: missingListeningText(listenedSeconds) },
       {
         requiredSeconds: reviewMinListeningSeconds,
         listenedSeconds,
@@ -135,13 +133,6 @@ export async function createReview(db: Database, user: UserRow, body: CreateRevi
   const winner = await findReviewByUser(db, user.id)
   if (!winner) throw new AppError('common.internal', 500)
   throw conflictWith(winner)
-}
-
-/** '4 h y 12 min', '4 h', '12 min': the time still missing as the dialog says it. */
-export function formatMissing(hours: number, minutes: number): string {
-  if (hours > 0 && minutes > 0) return t('reviews.moreTime.hoursMinutes', { hours, minutes })
-  if (hours > 0) return t('reviews.moreTime.hours', { hours })
-  return t('reviews.moreTime.minutes', { minutes })
 }
 
 /**
