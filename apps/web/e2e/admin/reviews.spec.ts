@@ -105,6 +105,8 @@ async function landingNames(context: BrowserContext): Promise<string[]> {
 for (const width of [375, 1280]) {
   test.describe(`Reseñas at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 812 : 900 } })
+    // Whole journeys (sign-in, several pages, axe on each): longer than one page's 120 s on two busy cores.
+    test.setTimeout(300_000)
 
     test('staff hide a review and it leaves the landing page; shown again, it returns', async ({
       page,

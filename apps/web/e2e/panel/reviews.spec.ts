@@ -26,6 +26,8 @@ const reviewButton = (page: Page) =>
 for (const width of [375, 1280]) {
   test.describe(`reviews in Meditaciones at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 812 : 900 } })
+    // Whole journeys (sign-in, several pages, axe on each): longer than one page's 120 s on two busy cores.
+    test.setTimeout(300_000)
 
     test('a member under 5 hours of listening is told how much time is missing', async ({ page }) => {
       await signUpVerified(page, `resena-${width}`)

@@ -1,1 +1,0 @@
-CREATE INDEX "reviews_admin_list" ON "reviews" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not "reviews"."is_deleted";
