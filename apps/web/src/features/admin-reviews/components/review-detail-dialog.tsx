@@ -35,11 +35,10 @@ export function ReviewDetailDialog({ review, onClose }: { review: AdminReview | 
             <DetailItem label={es['adminReviews.detail.status']}>
               <ReviewStatusBadge status={review.status} />
             </DetailItem>
-            <div className="sm:col-span-2">
-              <DetailItem label={es['adminReviews.detail.comment']}>
-                <span className="break-words whitespace-pre-line">{review.comment}</span>
-              </DetailItem>
-            </div>
+            {/* A <dl> holds its items directly (axe: definition-list), so the comment takes one cell. */}
+            <DetailItem label={es['adminReviews.detail.comment']}>
+              <span className="break-words whitespace-pre-line">{review.comment}</span>
+            </DetailItem>
             <DetailItem label={es['adminReviews.detail.createdAt']}>
               {formatReviewDate(review.createdAt)}
             </DetailItem>
