@@ -21,6 +21,14 @@ export interface DatabaseHandle {
   migrate(): Promise<void>
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>
+  /**
+   * Calls `onNotify` on every `notify(channel)` made by any instance on this database, and again
+   * whenever a lost listening connection comes back (notifications may have been missed meanwhile).
+   * Answers the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
+  /** Tells every instance listening on `channel` (this one too); delivered once committed. */
+  notify(channel: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -55,6 +63,14 @@ async function openPglite({ dataDir, pgliteSnapshot }: OpenDatabaseOptions): Pro
     // PGlite is embedded and single-connection: no other instance can race this one.
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: (timeoutMs) => pingWith(db, timeoutMs),
+    // One process holds an embedded database: its own LISTEN/NOTIFY reaches every listener.
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, () => onNotify())
+      return () => stop()
+    },
+    notify: async (channel) => {
+      await client.query('select pg_notify($1, $2)', [channel, ''])
+    },
     close: async () => {
       if (!client.closed) await client.close()
     },
@@ -71,6 +87,7 @@ async function openPostgres(
   pool.on('error', (error) => onError?.(error))
   pool.on('connect', (client) => client.on('error', (error) => onError?.(error)))
   const db = drizzlePg(pool, { schema }) as unknown as Database
+  const listener = createPostgresListener(connectionString, onError)
   return {
     db,
     driver: 'postgres',
@@ -86,7 +103,92 @@ async function openPostgres(
       }
     },
     ping: (timeoutMs) => pingWith(db, timeoutMs),
-    close: () => pool.end(),
+    listen: listener.listen,
+    notify: async (channel) => {
+      await pool.query('select pg_notify($1, $2)', [channel, ''])
+    },
+    close: async () => {
+      await listener.close()
+      await pool.end()
+    },
+  }
+}
+
+/**
+ * LISTEN needs a connection of its own (a pooled one goes back to the pool between queries). Opened
+ * on the first `listen`; when it drops it is opened again a second later, and every handler runs
+ * then, since notifications sent meanwhile were lost.
+ */
+function createPostgresListener(connectionString: string, onError?: (error: Error) => void) {
+  const handlers = new Map<string, Set<() => void>>()
+  let client: pg.Client | undefined
+  let connecting: Promise<pg.Client> | undefined
+  let retry: NodeJS.Timeout | undefined
+  let closed = false
+
+  const runAll = () => {
+    for (const set of handlers.values()) for (const handler of set) handler()
+  }
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 })
+      next.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler()
+      })
+      next.on('error', (error) => {
+        onError?.(error)
+        lost(next)
+      })
+      next.on('end', () => lost(next))
+      await next.connect()
+      for (const channel of handlers.keys()) await next.query(`listen ${next.escapeIdentifier(channel)}`)
+      client = next
+      return next
+    })().finally(() => {
+      connecting = undefined
+    })
+    return connecting
+  }
+  const lost = (which: pg.Client) => {
+    if (client !== which || closed) return
+    client = undefined
+    which.end().catch(() => {})
+    scheduleReconnect()
+  }
+  const scheduleReconnect = () => {
+    if (retry || closed) return
+    retry = setTimeout(() => {
+      retry = undefined
+      connect().then(runAll, (error: Error) => {
+        onError?.(error)
+        scheduleReconnect()
+      })
+    }, 1000)
+    retry.unref()
+  }
+
+  return {
+    async listen(channel: string, onNotify: () => void) {
+      let set = handlers.get(channel)
+      const isNew = !set
+      if (!set) {
+        set = new Set()
+        handlers.set(channel, set)
+      }
+      set.add(onNotify)
+      const current = client ?? (await connect())
+      if (isNew && current === client) await current.query(`listen ${current.escapeIdentifier(channel)}`)
+      return async () => {
+        set.delete(onNotify)
+      }
+    },
+    async close() {
+      closed = true
+      clearTimeout(retry)
+      await connecting?.catch(() => {})
+      await client?.end().catch(() => {})
+      client = undefined
+    },
   }
 }
 

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly code: MessageKey,
     readonly statusCode: number,
     readonly values: Record<string, string | number> = {},
+    /** Fields the client acts on, sent beside `message` and `code` (the existing review's id, say). */
+    readonly details: Record<string, string | number | boolean> = {},
   ) {
     super(code)
     this.name = 'AppError'
@@ -38,7 +40,7 @@ export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        return send(reply, error.statusCode, error.code, t(error.code, error.values))
+        return send(reply, error.statusCode, error.code, t(error.code, error.values), error.details)
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => ({

@@ -211,6 +211,11 @@ export const routes: RouteObject[] = [
             lazy: { Component: () => import('./routes/admin-content.tsx').then((m) => m.AdminContentRoute) },
             handle: title(es['pageTitle.adminContent']),
           },
+          {
+            path: 'reviews',
+            lazy: { Component: () => import('./routes/admin-reviews.tsx').then((m) => m.AdminReviewsRoute) },
+            handle: title(es['pageTitle.adminReviews']),
+          },
         ],
       },
     ],

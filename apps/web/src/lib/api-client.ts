@@ -6,12 +6,15 @@ import { authStore, expireSession, updateSessionUser } from './session-store.ts'
 export class ApiError extends Error {
   readonly status: number
   readonly code: string | undefined
+  /** The server's whole answer, for calls whose failures carry fields to act on (a review's 409). */
+  readonly body: unknown
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, body?: unknown) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
+    this.body = body
   }
 }
 
@@ -160,7 +163,7 @@ export async function apiRequest<Schema extends z.ZodType>(
     const { user } = authStore.getState()
     if (response.status === 403 && code === emailUnverifiedCode && user?.isVerified)
       updateSessionUser({ ...user, isVerified: false })
-    throw new ApiError(messageOf(payload) ?? fallbackMessage, response.status, code)
+    throw new ApiError(messageOf(payload) ?? fallbackMessage, response.status, code, payload)
   }
   return payload as z.output<Schema>
 }

@@ -10,6 +10,7 @@ import type { Database } from '../client.ts'
 import { categories, mediaItems, plans, themes, users } from '../schema/index.ts'
 import { demoAccounts } from './accounts.ts'
 import { categoryCovers, demoMedia, themeCovers } from './demo-media.ts'
+import { seedDemoMember } from './demo-member.ts'
 import { seedDemoOrders } from './demo-orders.ts'
 import { seedDemoTestResult } from './demo-test-result.ts'
 import { demoPlans } from './plans.ts'
@@ -44,8 +45,9 @@ const seedContentTypes: Record<string, string> = {
 }
 
 /**
- * Demo content: categories and themes with their covers, plans, media, accounts, the demo member's
- * test result and a few orders. Idempotent: what exists (by slug,
+ * Demo content: categories and themes with their covers, plans, media, accounts (the demo member
+ * with the full plan, weeks of listening and a test result), a few orders and public reviews.
+ * Idempotent: what exists (by slug,
  * file URL or e-mail) is left as it is, so staff edits survive a restart.
  */
 export async function seedDemoContent(db: Database, storage: string | StorageDriver): Promise<void> {
@@ -152,6 +154,7 @@ export async function seedDemoContent(db: Database, storage: string | StorageDri
     }
   })
   await seedDemoReviews(db)
+  await seedDemoMember(db)
   await seedDemoTestResult(db)
   await seedDemoOrders(db)
 }

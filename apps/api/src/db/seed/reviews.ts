@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { hashPassword } from '../../modules/accounts/password-hashing.ts'
 import type { Database } from '../client.ts'
 import { reviews, users } from '../schema/index.ts'
+import { seedListening } from './listening.ts'
 
 /**
  * Demo members who left a review, so the landing page's testimonials show public reviews on a
@@ -17,6 +18,8 @@ export const demoReviews: {
   rating: number
   /** 50 to 100 characters, as the review form allows (spec §5). */
   comment: string
+  /** Counted listening behind the review: over the 5 hours a review needs, shown as 'Oyente verificado'. */
+  listeningSeconds: number
 }[] = [
   {
     email: 'lucia.resena@sosiego.app',
@@ -25,6 +28,7 @@ export const demoReviews: {
     role: 'subscriber',
     rating: 5,
     comment: 'Las meditaciones de la noche me ayudan a desconectar y dormir sin darle vueltas a todo.',
+    listeningSeconds: 148_200,
   },
   {
     email: 'diego.resena@sosiego.app',
@@ -33,6 +37,7 @@ export const demoReviews: {
     role: 'subscriber',
     rating: 5,
     comment: 'Diez minutos de respiración antes del trabajo y llego mucho más tranquilo a la oficina.',
+    listeningSeconds: 43_500,
   },
   {
     email: 'valeria.resena@sosiego.app',
@@ -41,6 +46,7 @@ export const demoReviews: {
     role: 'visitor',
     rating: 4,
     comment: 'El sound healing me sorprendió: lo escucho los domingos y empiezo la semana en calma.',
+    listeningSeconds: 25_800,
   },
   {
     email: 'andres.resena@sosiego.app',
@@ -49,6 +55,7 @@ export const demoReviews: {
     role: 'subscriber',
     rating: 5,
     comment: 'Nunca había meditado y las sesiones cortas me enseñaron a parar cinco minutos al día.',
+    listeningSeconds: 19_900,
   },
 ]
 
@@ -90,6 +97,7 @@ export async function seedDemoReviews(db: Database): Promise<void> {
           createdAt: new Date(now - (index + 1) * 86_400_000),
         })
         .onConflictDoNothing({ target: reviews.userId })
+      await seedListening(tx, user.id, review.listeningSeconds, 60)
     }
   })
 }

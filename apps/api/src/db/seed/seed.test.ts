@@ -7,11 +7,13 @@ import { testConfig } from '../../../test/app.ts'
 import { createTestDatabase } from '../../../test/database.ts'
 import { ensureAdminAccount } from '../../modules/accounts/admin-account.ts'
 import { verifyPassword } from '../../modules/accounts/password-hashing.ts'
+import { totalPlaytime } from '../../modules/stats/playtime.service.ts'
 import {
   categories,
   mediaItems,
   paymentOrders,
   plans,
+  playtimeDaily,
   reviews,
   subscriptions,
   testTakes,
@@ -20,6 +22,7 @@ import {
 } from '../schema/index.ts'
 import { demoAccounts } from './accounts.ts'
 import { demoMedia } from './demo-media.ts'
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_LISTENING_SECONDS } from './demo-member.ts'
 import { demoOrders } from './demo-orders.ts'
 import { demoTestAnswers } from './demo-test-result.ts'
 import { seedDemoContent } from './index.ts'
@@ -39,6 +42,7 @@ describe('demo content', async () => {
     testTakes: (await db.select({ n: count() }).from(testTakes))[0]?.n,
     orders: (await db.select({ n: count() }).from(paymentOrders))[0]?.n,
     subscriptions: (await db.select({ n: count() }).from(subscriptions))[0]?.n,
+    listeningDays: (await db.select({ n: count() }).from(playtimeDaily))[0]?.n,
   })
   const expected = {
     categories: 5,
@@ -49,7 +53,14 @@ describe('demo content', async () => {
     reviews: demoReviews.length,
     testTakes: 1,
     orders: demoOrders.length,
-    subscriptions: demoOrders.filter((order) => order.status === 'completed').length,
+    // The paid demo orders' subscriptions, and the demo member's full plan.
+    subscriptions: demoOrders.filter((order) => order.status === 'completed').length + 1,
+    listeningDays: expect.any(Number),
+  }
+  const demoMember = async () => {
+    const [member] = await db.select().from(users).where(eq(users.email, DEMO_MEMBER_EMAIL))
+    if (!member) throw new Error('no demo member')
+    return member
   }
   const storedPath = (url: string | null) => path.join(storageDir, (url ?? '').replace(/^\/media\//, ''))
 
@@ -175,7 +186,43 @@ describe('demo content', async () => {
     }
   })
 
+  it('gives the demo member the full plan in force and over 5 hours of listening spread over weeks', async () => {
+    const member = await demoMember()
+    const rows = await db
+      .select()
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.userId, member.id))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.plans.slug).toBe('full')
+    expect(rows[0]?.subscriptions).toMatchObject({ status: 'active', endDate: null })
+    expect(rows[0]?.subscriptions.startDate.getTime()).toBeLessThanOrEqual(Date.now())
+
+    // The same total the review rule reads.
+    expect(await totalPlaytime(db, member.id)).toBe(DEMO_MEMBER_LISTENING_SECONDS)
+    expect(DEMO_MEMBER_LISTENING_SECONDS).toBeGreaterThan(18_000)
+    const days = (await db.select().from(playtimeDaily).where(eq(playtimeDaily.userId, member.id))).map(
+      (row) => row.day,
+    )
+    const today = new Date().toISOString().slice(0, 10)
+    expect(days.every((day) => day < today)).toBe(true)
+    const weeks = new Set(days.map((day) => Math.floor(Date.parse(day) / (7 * 86_400_000))))
+    expect(weeks.size).toBeGreaterThanOrEqual(4)
+    // The member has not reviewed yet: a newcomer tries it.
+    expect(await db.select().from(reviews).where(eq(reviews.userId, member.id))).toHaveLength(0)
+  })
+
+  it('backs each seeded review with over 5 hours of its author’s listening', async () => {
+    for (const review of demoReviews) {
+      const [author] = await db.select().from(users).where(eq(users.email, review.email))
+      expect(await totalPlaytime(db, author?.id ?? '')).toBe(review.listeningSeconds)
+      expect(review.listeningSeconds).toBeGreaterThanOrEqual(18_000)
+    }
+  })
+
   it('does not duplicate anything or overwrite staff edits when run again', async () => {
+    const listeningBefore = (await counts()).listeningDays
+    const member = await demoMember()
     await db.update(plans).set({ priceCents: 1499 }).where(eq(plans.slug, 'mini'))
     // Staff hid the reviews: a restart must not show them again.
     const [hidden] = await db.update(reviews).set({ status: 'hidden' }).returning()
@@ -185,9 +232,16 @@ describe('demo content', async () => {
       .from(reviews)
       .where(eq(reviews.id, hidden?.id ?? ''))
     expect(stillHidden?.status).toBe('hidden')
-    expect(await counts()).toEqual(expected)
+    expect(await counts()).toEqual({ ...expected, listeningDays: listeningBefore })
     const [mini] = await db.select().from(plans).where(eq(plans.slug, 'mini'))
     expect(mini?.priceCents).toBe(1499)
+    expect(await totalPlaytime(db, member.id)).toBe(DEMO_MEMBER_LISTENING_SECONDS)
+
+    // Staff ended the member's plan: a restart does not give it back.
+    await db.update(subscriptions).set({ status: 'cancelled', endDate: new Date() })
+    await seedDemoContent(db, storageDir)
+    const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, member.id))
+    expect(rows.map((row) => row.status)).toEqual(['cancelled'])
   })
 
   it('creates or restores the configured admin account', async () => {

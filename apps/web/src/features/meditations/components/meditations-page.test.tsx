@@ -80,6 +80,8 @@ function open(
     'GET /api/audios/list': () => jsonResponse({ success: true, message: 'ok', data: items }),
     'GET /api/categories/list': () => jsonResponse({ success: true, message: 'ok', data: categories }),
     'GET /api/themes/list': () => jsonResponse({ success: true, message: 'ok', data: themes }),
+    // The review button beside the heading asks for the member's review.
+    'GET /api/reviews/me': () => jsonResponse({ success: true, message: 'ok', data: null, removed: false }),
     'GET /api/plans/list': () =>
       jsonResponse({
         success: true,

@@ -1,5 +1,5 @@
 import { es, type MediaItem, type TestResult } from '@sosiego/shared'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -27,6 +27,8 @@ type MeditationsPageProps = {
   testResult: TestResult | null
   /** A locked item was chosen: the route opens the plan picker. */
   onUpgrade: () => void
+  /** Beside the heading: the route puts the review button there ('Dejar una reseña'). */
+  headerAction?: ReactNode
 }
 
 const emptyText: Record<MediaType, string> = {
@@ -39,7 +41,7 @@ const emptyText: Record<MediaType, string> = {
  * (kept in the URL), recommendations from the test, and each item played in the bottom bar (audio),
  * a modal (video), or, when the plan does not reach it, offered through the plan picker.
  */
-export function MeditationsPage({ testResult, onUpgrade }: MeditationsPageProps) {
+export function MeditationsPage({ testResult, onUpgrade, headerAction }: MeditationsPageProps) {
   const [params, setParams] = useSearchParams()
   const filters = filtersFromParams(params)
   const media = useMedia()
@@ -69,7 +71,10 @@ export function MeditationsPage({ testResult, onUpgrade }: MeditationsPageProps)
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <h1 className="font-display text-4xl leading-tight text-ink-950">{es['meditations.title']}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-4xl leading-tight text-ink-950">{es['meditations.title']}</h1>
+        {headerAction}
+      </div>
       {testResult && categories.data && themes.data ? (
         <Recommendations
           result={testResult}

@@ -13,9 +13,14 @@ describe('readPublicReviews', () => {
           rating: 4,
           comment,
           createdAt: '2026-01-01T00:00:00.000Z',
+          listenedHours: 12,
         },
       ]),
-    ).toEqual([{ id: 'a', name: 'Ana', lastName: 'Ruiz', rating: 4, comment }])
+    ).toEqual([{ id: 'a', name: 'Ana', lastName: 'Ruiz', rating: 4, comment, listenedHours: 12 }])
+    // Anything but a whole number of hours is not shown.
+    for (const listenedHours of [undefined, '12', -1, 2.5]) {
+      expect(readPublicReviews([{ _id: 'a', comment, listenedHours }])[0]?.listenedHours).toBeNull()
+    }
   })
 
   it('gives none for an answer that is not an array', () => {
@@ -26,7 +31,7 @@ describe('readPublicReviews', () => {
 
   it('keeps a review without rating or author and skips entries without id or comment', () => {
     expect(readPublicReviews([{ _id: 'a', comment }, { _id: 'b' }, { comment }, 'texto', null])).toEqual([
-      { id: 'a', name: '', lastName: '', rating: undefined, comment },
+      { id: 'a', name: '', lastName: '', rating: undefined, comment, listenedHours: null },
     ])
     expect(readPublicReviews([{ _id: 'c', userId: 'x', comment }])[0]).toMatchObject({ id: 'c', name: '' })
   })

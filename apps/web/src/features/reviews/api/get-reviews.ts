@@ -8,6 +8,8 @@ export type PublicReviewEntry = {
   lastName: string
   rating: unknown
   comment: string
+  /** The author's counted listening in whole hours ('Oyente verificado'); null when not sent. */
+  listenedHours: number | null
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -31,6 +33,12 @@ export function readPublicReviews(body: unknown): PublicReviewEntry[] {
         lastName: textOr(author.lastName, ''),
         rating: entry.rating,
         comment: entry.comment,
+        listenedHours:
+          typeof entry.listenedHours === 'number' &&
+          Number.isInteger(entry.listenedHours) &&
+          entry.listenedHours >= 0
+            ? entry.listenedHours
+            : null,
       },
     ]
   })

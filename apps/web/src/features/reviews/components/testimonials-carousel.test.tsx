@@ -151,6 +151,24 @@ describe('TestimonialsCarousel', () => {
     expect(within(unrated).getByRole('img', { name: '5 de 5 estrellas' })).toBeInTheDocument()
   })
 
+  it('marks a review’s author as a verified listener with their hours, and shows markup as text', async () => {
+    const markup = '<img src=x onerror=alert(1)><b>Me encanta</b> meditar cada noche con Sosiego'
+    answerReviews([
+      review(1, { userId: { name: 'Lucía', lastName: 'F.' }, listenedHours: 41, comment: markup }),
+      review(2),
+    ])
+    const { user } = renderCarousel()
+    await screen.findByText('Página 1 de 2')
+    await user.click(screen.getByRole('button', { name: 'Testimonios siguientes' }))
+    const verified = screen.getByRole('article', { name: 'Lucía F.' })
+    expect(within(verified).getByText('Oyente verificado · 41 h de escucha')).toBeInTheDocument()
+    expect(within(verified).getByText(`“${markup}”`)).toBeInTheDocument()
+    expect(verified.querySelector('img[src="x"], b')).toBeNull()
+    // Without hours from the server, no mark.
+    const plain = screen.getByRole('article', { name: 'Persona2 Apellido2' })
+    expect(within(plain).getByText('Miembro de Sosiego')).toBeInTheDocument()
+  })
+
   it.each([
     ['an object', { success: true, data: [review(1)] }],
     ['null', null],

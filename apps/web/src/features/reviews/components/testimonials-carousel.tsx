@@ -29,7 +29,11 @@ export function TestimonialsCarousel() {
     reviews.map((review) => ({
       key: `review-${review.id}`,
       name: `${review.name} ${review.lastName}`.trim(),
-      category: es['testimonials.reviewCategory'],
+      // The server vouches for the author's listening (a review needs 5 hours of it).
+      category:
+        review.listenedHours === null
+          ? es['testimonials.reviewCategory']
+          : t('testimonials.verifiedListener', { hours: review.listenedHours }),
       text: review.comment,
       rating: review.rating,
     })),

@@ -1,0 +1,10 @@
+import { es, type ReviewStatus } from '@sosiego/shared'
+import { Badge } from '../../../components/ui/badge.tsx'
+
+export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
+  return (
+    <Badge tone={status === 'active' ? 'success' : 'neutral'}>
+      {es[status === 'active' ? 'adminReviews.status.active' : 'adminReviews.status.hidden']}
+    </Badge>
+  )
+}

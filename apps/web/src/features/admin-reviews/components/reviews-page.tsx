@@ -1,0 +1,270 @@
+import { type AdminReview, es, t } from '@sosiego/shared'
+import { Eye, EyeOff, Trash2 } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
+import { SearchInput } from '../../../components/ui/search-input.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx'
+import { errorMessage, toastError } from '../../../lib/errors.ts'
+import { notify } from '../../../lib/notify.ts'
+import { useSignedInUser } from '../../../lib/session-store.ts'
+import { adminReviewsPageSize, useAdminReviews } from '../api/get-admin-reviews.ts'
+import { type ReviewAction, useModerateReview } from '../api/moderate-review.ts'
+import { ReviewDetailDialog } from './review-detail-dialog.tsx'
+import { formatReviewDate, reviewAuthorName } from './review-format.ts'
+import { ReviewStars } from './review-stars.tsx'
+import { ReviewStatusBadge } from './review-status-badge.tsx'
+
+/** The server is asked once typing pauses, not on every key. */
+const SEARCH_DELAY_MS = 300
+
+const confirmTexts = {
+  hide: {
+    title: es['adminReviews.confirmHide.title'],
+    text: es['adminReviews.confirmHide.text'],
+    label: es['adminReviews.hide'],
+    done: es['adminReviews.hidden'],
+  },
+  show: {
+    title: es['adminReviews.confirmShow.title'],
+    text: es['adminReviews.confirmShow.text'],
+    label: es['adminReviews.show'],
+    done: es['adminReviews.shown'],
+  },
+  delete: {
+    title: es['adminReviews.confirmDelete.title'],
+    text: es['adminReviews.confirmDelete.text'],
+    label: es['adminReviews.delete'],
+    done: es['adminReviews.deleted'],
+  },
+} as const
+
+/**
+ * /admin/reviews (back-office spec, Reseñas): paged and searched on the server. Admins hide, show
+ * and delete, each after a confirmation; crmUser reads only (decision 055).
+ */
+export function ReviewsPage() {
+  const user = useSignedInUser()
+  const canModerate = user.role === 'admin'
+  const [searchText, setSearchText] = useState('')
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const [selected, setSelected] = useState<AdminReview | null>(null)
+  const [pending, setPending] = useState<ReviewAction | null>(null)
+  const searchId = useId()
+  const reviews = useAdminReviews({ search, page })
+  const moderate = useModerateReview()
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchText)
+      setPage(1)
+    }, SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [searchText])
+
+  const data = reviews.data
+  const pages = data ? Math.max(1, Math.ceil(data.count / adminReviewsPageSize)) : 1
+  // A delete on the last page may leave it empty: step back to the one before.
+  useEffect(() => {
+    if (data && page > pages) setPage(pages)
+  }, [data, page, pages])
+
+  const confirm = () => {
+    if (!pending) return
+    const texts = confirmTexts[pending.kind]
+    moderate.mutate(pending, {
+      onSuccess: () => notify.success(texts.done),
+      onError: (error) => toastError(error, es['adminReviews.actionFailed']),
+      onSettled: () => setPending(null),
+    })
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="font-display text-4xl text-ink-950">{es['adminReviews.title']}</h1>
+        {data ? (
+          <p className="text-base text-ink-600">
+            {t('adminReviews.description', { count: data.count, total: data.total })}
+          </p>
+        ) : null}
+      </header>
+
+      <search className="flex flex-col gap-1.5 rounded-2xl border border-ink-200 bg-white p-4">
+        <label htmlFor={searchId} className="text-sm font-medium text-ink-800">
+          {es['adminReviews.search']}
+        </label>
+        <SearchInput
+          id={searchId}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          placeholder={es['adminReviews.searchPlaceholder']}
+        />
+      </search>
+
+      {canModerate ? null : (
+        <Alert>
+          <p>{es['adminReviews.readOnly']}</p>
+        </Alert>
+      )}
+
+      {reviews.isPending ? (
+        <div className="flex items-center justify-center gap-3 py-16 text-ink-700" role="status">
+          <Spinner className="size-6 text-primary-600" label={null} />
+          <span>{es['adminReviews.loading']}</span>
+        </div>
+      ) : reviews.isError && !data ? (
+        <Alert tone="danger" role="alert">
+          <p>{errorMessage(reviews.error, es['adminReviews.loadFailed'])}</p>
+          <div>
+            <Button variant="outline" size="sm" onClick={() => void reviews.refetch()}>
+              {es['adminReviews.retry']}
+            </Button>
+          </div>
+        </Alert>
+      ) : !data || data.data.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-12 text-center text-ink-700">
+          {es['adminReviews.empty']}
+        </p>
+      ) : (
+        <>
+          <Table className="relative">
+            <TableCaption className="sr-only">{es['adminReviews.caption']}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{es['adminReviews.column.user']}</TableHead>
+                <TableHead>{es['adminReviews.column.rating']}</TableHead>
+                <TableHead>{es['adminReviews.column.comment']}</TableHead>
+                <TableHead>{es['adminReviews.column.status']}</TableHead>
+                <TableHead>{es['adminReviews.column.createdAt']}</TableHead>
+                {canModerate ? (
+                  <TableHead>
+                    <span className="sr-only">{es['adminReviews.column.actions']}</span>
+                  </TableHead>
+                ) : null}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.data.map((review) => (
+                <ReviewRow
+                  key={review._id}
+                  review={review}
+                  canModerate={canModerate}
+                  onOpen={() => setSelected(review)}
+                  onAction={(kind) => setPending({ id: review._id, kind })}
+                />
+              ))}
+            </TableBody>
+          </Table>
+          {pages > 1 ? (
+            <nav
+              aria-label={es['adminReviews.pagination']}
+              className="flex items-center justify-between gap-3"
+            >
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {es['adminReviews.previous']}
+              </Button>
+              <p className="text-sm text-ink-700" aria-live="polite">
+                {t('adminReviews.page', { page: Math.min(page, pages), pages })}
+              </p>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {es['adminReviews.next']}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+
+      <ReviewDetailDialog review={selected} onClose={() => setSelected(null)} />
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? confirmTexts[pending.kind].title : ''}
+        description={pending ? confirmTexts[pending.kind].text : ''}
+        confirmLabel={pending ? confirmTexts[pending.kind].label : ''}
+        tone={pending?.kind === 'show' ? 'primary' : 'danger'}
+        busy={moderate.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  )
+}
+
+function ReviewRow({
+  review,
+  canModerate,
+  onOpen,
+  onAction,
+}: {
+  review: AdminReview
+  canModerate: boolean
+  onOpen: () => void
+  onAction: (kind: ReviewAction['kind']) => void
+}) {
+  const name = reviewAuthorName(review)
+  const hidden = review.status === 'hidden'
+  return (
+    <TableRow>
+      <TableCell>
+        <button
+          type="button"
+          onClick={onOpen}
+          aria-label={t('adminReviews.openOf', { name })}
+          className="block w-40 cursor-pointer truncate text-left font-medium text-primary-800 underline-offset-4 hover:underline lg:w-48"
+        >
+          {name}
+        </button>
+      </TableCell>
+      <TableCell>
+        <ReviewStars rating={review.rating} />
+      </TableCell>
+      <TableCell>
+        <p className="line-clamp-2 w-64 break-words text-ink-800 lg:w-80">{review.comment}</p>
+      </TableCell>
+      <TableCell>
+        <ReviewStatusBadge status={review.status} />
+      </TableCell>
+      <TableCell className="whitespace-nowrap tabular-nums">{formatReviewDate(review.createdAt)}</TableCell>
+      {canModerate ? (
+        <TableCell>
+          <div className="flex justify-end gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onAction(hidden ? 'show' : 'hide')}
+              aria-label={t(hidden ? 'adminReviews.showOf' : 'adminReviews.hideOf', { name })}
+            >
+              {hidden ? (
+                <Eye aria-hidden="true" className="size-4" />
+              ) : (
+                <EyeOff aria-hidden="true" className="size-4" />
+              )}
+              <span>{es[hidden ? 'adminReviews.show' : 'adminReviews.hide']}</span>
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-danger-700 hover:bg-danger-50"
+              onClick={() => onAction('delete')}
+              aria-label={t('adminReviews.deleteOf', { name })}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              <span>{es['adminReviews.delete']}</span>
+            </Button>
+          </div>
+        </TableCell>
+      ) : null}
+    </TableRow>
+  )
+}
