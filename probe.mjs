@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test'
+const width = Number(process.env.W ?? 1280)
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] })
+const page = await browser.newPage({ viewport: { width, height: 800 } })
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 500)))
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 500)))
+page.on('request', (r) => { if (r.url().includes('/assets/')) console.log('req', r.url().split('/assets/')[1]) }); page.on('response', (r) => { if (r.status() >= 400) console.log('status', r.status(), r.url()) })
+await page.goto('http://127.0.0.1:3106' + (process.env.P ?? '/'))
+await page.waitForTimeout(Number(process.env.WAIT ?? 6000))
+console.log('hydrated islands', await page.evaluate(() => [...document.querySelectorAll('[data-island]')].map((e) => e.dataset.island + ':' + e.children.length)))
+if (process.env.SHOT) await page.screenshot({ path: process.env.SHOT, fullPage: process.env.FULL === '1' })
+await browser.close()
