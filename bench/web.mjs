@@ -115,9 +115,13 @@ function printDetails(lhr) {
     }
   }
   for (const item of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 6))
-    console.log(`  script ${String(item.url).slice(-50)}: ${Math.round(item.total)} ms (${Math.round(item.scripting)} ms running)`)
+    console.log(
+      `  script ${String(item.url).slice(-50)}: ${Math.round(item.total)} ms (${Math.round(item.scripting)} ms running)`,
+    )
   for (const item of (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 8))
-    console.log(`  long task at ${Math.round(item.startTime)} ms: ${Math.round(item.duration)} ms ${String(item.url).slice(-40)}`)
+    console.log(
+      `  long task at ${Math.round(item.startTime)} ms: ${Math.round(item.duration)} ms ${String(item.url).slice(-40)}`,
+    )
 }
 
 const median = (values) => {

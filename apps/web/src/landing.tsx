@@ -1,6 +1,6 @@
 import './styles.css'
-import { islandAttribute } from './lib/island-markup.ts'
 import { type HydrateWhen, landingIslands } from './app/landing-islands/registry.ts'
+import { islandAttribute } from './lib/island-markup.ts'
 
 /*
  * The landing page's own entry (landing.html, decision 044). The server serves it only with the page

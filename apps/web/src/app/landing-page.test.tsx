@@ -43,9 +43,9 @@ describe('the landing page’s islands', () => {
     }
     // The hero's buttons are an island; its title is not.
     expect(container.querySelector('h1')?.closest('[data-island]')).toBeNull()
-    expect(
-      container.querySelector('[data-island="hero-actions"]')?.textContent,
-    ).toBe('Prueba GRATISVer planes')
+    expect(container.querySelector('[data-island="hero-actions"]')?.textContent).toBe(
+      'Prueba GRATISVer planes',
+    )
     expect(container.innerHTML).not.toContain('<!--island:')
   })
 })

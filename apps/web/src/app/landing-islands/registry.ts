@@ -26,14 +26,22 @@ export const landingIslands: Record<string, IslandSpec> = {
     when: 'idle',
     load: () => import('../../features/landing/components/hero-media.tsx').then((m) => m.HeroMedia),
   },
-  'hero-actions': { when: 'interaction', load: () => import('./hero-actions.tsx').then((m) => m.HeroActions) },
-  'trial-action': { when: 'interaction', load: () => import('./trial-action.tsx').then((m) => m.TrialAction) },
+  'hero-actions': {
+    when: 'interaction',
+    load: () => import('./hero-actions.tsx').then((m) => m.HeroActions),
+  },
+  'trial-action': {
+    when: 'interaction',
+    load: () => import('./trial-action.tsx').then((m) => m.TrialAction),
+  },
   // Plans and reviews are read from the API: when the visitor gets near them.
   pricing: { when: 'visible', load: () => import('./pricing.tsx').then((m) => m.PricingIsland) },
   testimonials: {
     when: 'visible',
     load: () =>
-      import('../../features/reviews/components/testimonials-carousel.tsx').then((m) => m.TestimonialsCarousel),
+      import('../../features/reviews/components/testimonials-carousel.tsx').then(
+        (m) => m.TestimonialsCarousel,
+      ),
   },
   community: {
     when: 'interaction',

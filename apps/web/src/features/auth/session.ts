@@ -29,7 +29,8 @@ async function runSessionCheck(): Promise<void> {
   const stale = () => authStore.getState().authEpoch !== authEpoch
   try {
     // No session cookies (the hint goes with them): an anonymous visitor, no need to ask.
-    if (!wasAuthenticated && !hasSessionHint(document.cookie)) return markAnonymous(es['auth.unauthenticated'])
+    if (!wasAuthenticated && !hasSessionHint(document.cookie))
+      return markAnonymous(es['auth.unauthenticated'])
     let result = await validateToken()
     // The access cookie may just have run out: renew once, then ask again (spec §4).
     if (!result.isValid && (await refreshSession())) result = await validateToken()
