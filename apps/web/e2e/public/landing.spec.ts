@@ -178,6 +178,7 @@ for (const width of [375, 1280]) {
     test('the footer offers a signed-in member their own links, not sign-in and subscribe', async ({
       page,
     }) => {
+      test.slow()
       await openPage(page, '/')
       const account = page.getByRole('contentinfo').getByRole('navigation', { name: 'Cuenta' })
       await expect(account.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
