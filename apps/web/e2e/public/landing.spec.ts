@@ -3,8 +3,7 @@ import { signUpVerified } from '../auth/helpers.ts'
 import { expectNoSeriousViolations, openPage } from '../page-helpers.ts'
 
 // The code of the islands below the first screen (decision 022): none of it loads with the page.
-const laterIslands =
-  /\/assets\/(pricing|testimonials-carousel|community-section|closing-actions|hero-actions)-/
+const laterIslands = /\/assets\/(testimonials-carousel|community-section|closing-actions|hero-actions)-/
 
 // The landing page's sections, top to bottom (spec §1).
 const sectionTitles = [
@@ -159,11 +158,11 @@ for (const width of [375, 1280]) {
       await expect(modal).toBeHidden()
       expect(scripts.filter((url) => /\/assets\/hero-actions-/.test(url))).toHaveLength(1)
 
-      // The plans load as the visitor comes near them, not before.
-      expect(scripts.filter((url) => /\/assets\/pricing-/.test(url))).toEqual([])
-      await page.locator('#pricing').scrollIntoViewIfNeeded()
-      await expect(page.locator('#pricing').getByRole('article')).toHaveCount(4)
-      expect(scripts.filter((url) => /\/assets\/pricing-/.test(url))).toHaveLength(1)
+      // The carousel loads as the visitor comes near it, not before.
+      expect(scripts.filter((url) => /\/assets\/testimonials-carousel-/.test(url))).toEqual([])
+      await page.locator('#testimonials').scrollIntoViewIfNeeded()
+      await expect(page.locator('#testimonials').getByText(/^Página 1 de/)).toBeVisible()
+      expect(scripts.filter((url) => /\/assets\/testimonials-carousel-/.test(url))).toHaveLength(1)
 
       // The footer's 'Prueba gratuita' opens the trial form (two islands: the footer and the form).
       await page

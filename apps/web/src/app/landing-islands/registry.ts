@@ -34,8 +34,10 @@ export const landingIslands: Record<string, IslandSpec> = {
     when: 'interaction',
     load: () => import('./trial-action.tsx').then((m) => m.TrialAction),
   },
-  // Plans and reviews are read from the API: when the visitor gets near them.
-  pricing: { when: 'visible', load: () => import('./pricing.tsx').then((m) => m.PricingIsland) },
+  // The plans are read from the API once the first screen is done: a visitor (or a link to #pricing)
+  // finds them there without waiting for the scroll.
+  pricing: { when: 'idle', load: () => import('./pricing.tsx').then((m) => m.PricingIsland) },
+  // The reviews are read when the visitor gets near them.
   testimonials: {
     when: 'visible',
     load: () =>
