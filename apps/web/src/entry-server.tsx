@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { LandingApp } from './app/landing-app.tsx'
+import { renderLandingPage } from './app/landing-page.tsx'
 import { AppProviders } from './app/providers.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import { routes } from './app/router.tsx'
@@ -27,8 +27,8 @@ export const pageEntries: Record<string, string> = { '/': 'landing.html' }
  */
 export async function prerender(path: string, settings: Record<string, string | undefined>): Promise<string> {
   setPrerenderSettings(settings)
-  // The same tree landing.tsx hydrates.
-  if (path === '/') return renderToString(<LandingApp queryClient={createQueryClient()} location={path} />)
+  // The page whose islands landing.tsx hydrates.
+  if (path === '/') return renderLandingPage().markup
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
   if (context instanceof Response) throw new Error(`${path} answered a redirect, not a page`)

@@ -1,23 +1,116 @@
 import './styles.css'
-import { startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { LandingApp } from './app/landing-app.tsx'
-import { createQueryClient } from './app/query-client.ts'
+import { type HydrateWhen, landingIslands } from './app/landing-islands/registry.ts'
+import { islandAttribute } from './lib/island-markup.ts'
 
-// The landing page's own entry (landing.html): the server serves it only with the page pre-rendered
-// (apps/api web-app plugin), so it always hydrates; without pre-rendered markup `/` gets index.html.
-const container = document.getElementById('root')
-if (!container) throw new Error('landing.html must contain <div id="root">')
+/*
+ * The landing page's own entry (landing.html, decision 044). The server serves it only with the page
+ * pre-rendered, and the page is HTML: this entry hydrates only its islands, the parts a visitor can
+ * touch, each on its own container and when it is needed (decision 022; landing-islands/registry.ts).
+ * It is small on purpose: React and each island's code load with the first island that needs them.
+ */
 
-const { pathname, search, hash } = window.location
-// As a transition: hydration yields to the visitor's input between slices (see main.tsx).
-startTransition(
-  () =>
-    void hydrateRoot(
-      container,
-      <LandingApp queryClient={createQueryClient()} location={pathname + search + hash} />,
-    ),
-)
-// From here React handles input (it replays a click on a part not hydrated yet). The browser tests
-// wait for this mark.
+const runtime = () => import('./app/landing-islands/runtime.tsx')
+
+type Island = { name: string; container: HTMLElement; hydrated?: Promise<void>; ready: boolean }
+
+function hydrate(island: Island): Promise<void> {
+  const spec = landingIslands[island.name]
+  if (!spec) return Promise.reject(new Error(`No island named ${island.name} in the registry`))
+  island.hydrated ??= Promise.all([runtime(), spec.load()])
+    .then(([{ hydrateIsland }, Component]) => hydrateIsland(island.container, island.name, Component))
+    .then(() => {
+      island.ready = true
+    })
+  return island.hydrated
+}
+
+/** Idle islands, one at a time, each in its own idle period (a long task only blocks input). */
+const idleQueue: Island[] = []
+let idleStarted = false
+
+function whenIdle(): Promise<void> {
+  return new Promise((done) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => done(), { timeout: 2000 })
+    else setTimeout(done, 1)
+  })
+}
+
+async function drainIdleQueue(): Promise<void> {
+  if (idleStarted) return
+  idleStarted = true
+  for (let island = idleQueue.shift(); island; island = idleQueue.shift()) {
+    await whenIdle()
+    await hydrate(island).catch(reportFailure)
+  }
+}
+
+function reportFailure(error: unknown): void {
+  console.error('An island of the landing page failed to hydrate', error)
+}
+
+/**
+ * A click on an island not hydrated yet: held, the island hydrated, then the same click given again
+ * to the element that got it. Opening a link in a new tab (a modifier key, the middle button) is left
+ * to the browser.
+ */
+function holdClick(island: Island, event: MouseEvent): void {
+  if (island.ready) return
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+  if (link && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return
+  event.preventDefault()
+  event.stopImmediatePropagation()
+  const target = event.target
+  // What the island shows may need the page's services (a dialog's host, the session): start them.
+  void drainIdleQueue()
+  void hydrate(island)
+    .then(() => {
+      if (target instanceof Element && target.isConnected)
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }))
+    })
+    .catch(reportFailure)
+}
+
+/** A visitor reaching for an island (pointer over it, a tap, keyboard focus): its code starts loading. */
+const intentEvents = ['pointerover', 'touchstart', 'focusin'] as const
+
+function watch(island: Island, when: HydrateWhen): void {
+  const { container } = island
+  const start = () => {
+    void drainIdleQueue()
+    void hydrate(island).catch(reportFailure)
+  }
+  for (const type of intentEvents) container.addEventListener(type, start, { once: true, passive: true })
+  container.addEventListener('click', (event) => holdClick(island, event), { capture: true })
+
+  if (when === 'idle') idleQueue.push(island)
+  else if (when === 'visible') {
+    // The container has no box of its own (`display: contents`): its children are what shows.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        void hydrate(island).catch(reportFailure)
+      },
+      { rootMargin: '50% 0px' },
+    )
+    for (const child of container.children) observer.observe(child)
+  }
+}
+
+for (const container of document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
+  const name = container.getAttribute(islandAttribute) ?? ''
+  const spec = landingIslands[name]
+  if (!spec) {
+    reportFailure(new Error(`No island named ${name} in the registry`))
+    continue
+  }
+  watch({ name, container, ready: false }, spec.when)
+}
+
+// The idle islands start once the page has loaded (its image and styles first).
+if (document.readyState === 'complete') void drainIdleQueue()
+else window.addEventListener('load', () => void drainIdleQueue(), { once: true })
+
+// From here a click anywhere on the page is handled (held and given again to an island still
+// loading). The browser tests wait for this mark.
 document.documentElement.dataset.app = 'ready'

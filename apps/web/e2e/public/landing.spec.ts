@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { signUpVerified } from '../auth/helpers.ts'
 import { expectNoSeriousViolations, openPage } from '../page-helpers.ts'
+
+// The code of the islands below the first screen (decision 022): none of it loads with the page.
+const laterIslands = /\/assets\/(testimonials-carousel|community-section|closing-actions|hero-actions)-/
 
 // The landing page's sections, top to bottom (spec §1).
 const sectionTitles = [
@@ -132,6 +136,64 @@ for (const width of [375, 1280]) {
     test('has no serious accessibility violations', async ({ page }) => {
       await openPage(page, '/')
       await expect(page.locator('#pricing').getByRole('article').first()).toBeVisible()
+      await expectNoSeriousViolations(page)
+    })
+
+    test('hydrates what moves when needed: a click on a part not loaded yet still works', async ({
+      page,
+    }) => {
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url())
+      })
+      await openPage(page, '/')
+      // Signed out, once the session is known: the navigation bar (an island hydrated when idle).
+      const nav = page.getByRole('navigation', { name: 'Navegación principal' })
+      if (width >= 1024) await expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible()
+      expect(scripts.filter((url) => laterIslands.test(url))).toEqual([])
+
+      // The hero's buttons load on the first touch, and the click that loaded them opens the modal.
+      await page.locator('#header').getByRole('button', { name: 'Prueba GRATIS' }).click()
+      const modal = page.getByRole('dialog', { name: 'Necesitas una cuenta' })
+      await expect(modal).toBeVisible()
+      expect(await page.evaluate(() => localStorage.getItem('loginRedirect'))).toBe('/test')
+      await page.keyboard.press('Escape')
+      await expect(modal).toBeHidden()
+      expect(scripts.filter((url) => /\/assets\/hero-actions-/.test(url))).toHaveLength(1)
+
+      // The carousel loads as the visitor comes near it, not before.
+      expect(scripts.filter((url) => /\/assets\/testimonials-carousel-/.test(url))).toEqual([])
+      await page.locator('#testimonials').scrollIntoViewIfNeeded()
+      await expect(page.locator('#testimonials').getByText(/^Página 1 de/)).toBeVisible()
+      expect(scripts.filter((url) => /\/assets\/testimonials-carousel-/.test(url))).toHaveLength(1)
+
+      // The footer's 'Prueba gratuita' opens the trial form (two islands: the footer and the form).
+      await page
+        .getByRole('contentinfo')
+        .getByRole('navigation', { name: 'Navegación' })
+        .getByRole('link', { name: 'Prueba gratuita' })
+        .click()
+      await expect(page.getByRole('dialog', { name: 'Prueba gratuita' })).toBeVisible()
+      await expectNoSeriousViolations(page)
+    })
+
+    test('the footer offers a signed-in member their own links, not sign-in and subscribe', async ({
+      page,
+    }) => {
+      test.slow()
+      await openPage(page, '/')
+      const account = page.getByRole('contentinfo').getByRole('navigation', { name: 'Cuenta' })
+      await expect(account.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+        'href',
+        '/login?mode=login',
+      )
+      await expect(account.getByRole('link', { name: 'Suscribirme' })).toBeVisible()
+
+      await signUpVerified(page, `footer-${width}`)
+      await openPage(page, '/')
+      await expect(account.getByRole('link', { name: 'Panel de Control' })).toHaveAttribute('href', '/panel')
+      await expect(account.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0)
+      await expect(account.getByRole('link', { name: 'Suscribirme' })).toHaveCount(0)
       await expectNoSeriousViolations(page)
     })
   })

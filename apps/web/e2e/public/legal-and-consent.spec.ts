@@ -117,6 +117,46 @@ for (const width of widths) {
   })
 }
 
+test.describe('the cookie banner on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test("is compact: the first screen's 'Prueba GRATIS' stays in sight, Rechazar as prominent as Aceptar", async ({
+    page,
+  }) => {
+    await openPage(page, '/')
+    const banner = page.getByRole('region', { name: 'Tu privacidad' })
+    await expect(banner).toBeVisible()
+    const bannerBox = await banner.boundingBox()
+    expect(bannerBox?.height ?? 812).toBeLessThanOrEqual(812 * 0.3)
+
+    const cta = page.locator('#header').getByRole('button', { name: 'Prueba GRATIS' })
+    const ctaBox = await cta.boundingBox()
+    expect((ctaBox?.y ?? 812) + (ctaBox?.height ?? 0)).toBeLessThanOrEqual(bannerBox?.y ?? 0)
+
+    // The two choices: same size, same colours, same type, side by side.
+    const look = (name: string) =>
+      banner.getByRole('button', { name, exact: true }).evaluate((button) => {
+        const style = getComputedStyle(button)
+        const box = button.getBoundingClientRect()
+        return {
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+          top: Math.round(box.top),
+          background: style.backgroundColor,
+          color: style.color,
+          font: `${style.fontSize} ${style.fontWeight}`,
+        }
+      })
+    const [accept, reject] = [await look('Aceptar'), await look('Rechazar')]
+    expect(reject).toEqual(accept)
+    await page.screenshot({ path: test.info().outputPath('banner-home-375.png') })
+    await expectNoSeriousViolations(page)
+
+    await cta.click()
+    await expect(page.getByRole('dialog', { name: 'Necesitas una cuenta' })).toBeVisible()
+  })
+})
+
 test.describe('search and sharing tags', () => {
   test('the home page is served with its title, description, canonical URL and sharing tags', async ({
     page,

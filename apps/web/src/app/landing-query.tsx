@@ -7,7 +7,7 @@ import { createContext, type ReactNode, useContext, useEffect, useSyncExternalSt
  * 10 KB gzip) stays with the app, whose pages share, refresh and invalidate what they read. Like
  * the library: the failure is logged by the client's query cache (query-client.ts), retried as its
  * defaults say, and leaves `data` undefined. Unlike it: no refetch when the window regains focus.
- * landing-app.test.tsx checks that the page renders the same markup with it.
+ * landing-page.test.tsx checks that the page renders the same markup with it.
  */
 
 type QueryKey = readonly unknown[]

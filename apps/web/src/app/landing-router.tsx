@@ -7,7 +7,7 @@ import { hrefOf, loadPage } from './page-loads.ts'
  * the few parts the landing page and its dialogs use, where every navigation is a full page load
  * (page-loads.ts). React Router costs about 12 KB gzip as soon as anything is imported from it; this
  * costs well under one. The server pre-renders `/` with the real <Router> and the same navigator, and
- * landing-app.test.tsx checks that both render the same markup, so the page hydrates cleanly.
+ * landing-page.test.tsx checks that both render the same markup, so the page hydrates cleanly.
  */
 
 /** Only passes its children through: the location never changes without a page load. */

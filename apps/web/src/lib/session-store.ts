@@ -62,7 +62,10 @@ export function useAuth(): AuthState {
  */
 export function useAuthValue<T>(select: (state: AuthState) => T): T {
   const read = () => select(authStore.getState())
-  return useSyncExternalStore(authStore.subscribe, read, read)
+  // Pre-rendered markup shows a visitor whose session is not checked yet: hydration starts from that
+  // state even when the check has already answered (the landing page's islands hydrate one by one).
+  const readPrerendered = () => select(initialState)
+  return useSyncExternalStore(authStore.subscribe, read, readPrerendered)
 }
 
 /** Signed in (by a form, Google, or a session check that found valid cookies). */

@@ -16,10 +16,33 @@ describe('truncateReviewText', () => {
     expect(truncateReviewText(exact)).toBe(exact)
   })
 
-  it('cuts longer texts to 120 characters plus an ellipsis', () => {
+  it('cuts a single word longer than the limit at 120 characters plus an ellipsis', () => {
     const text = 'b'.repeat(121)
     expect(truncateReviewText(text)).toBe(`${'b'.repeat(120)}...`)
     expect(truncateReviewText('c'.repeat(500))).toHaveLength(123)
+  })
+
+  it('cuts at the last word boundary within the limit, never mid-word', () => {
+    // 'Respirar ' is 9 characters: the 120th falls inside the 14th word.
+    const text = `${'Respirar '.repeat(20)}fin`
+    const cut = truncateReviewText(text)
+    expect(cut).toBe(`${'Respirar '.repeat(13).trimEnd()}...`)
+    expect(Array.from(cut.slice(0, -3)).length).toBeLessThanOrEqual(120)
+    // The limit falling exactly before a space keeps the whole last word.
+    const exactWord = `${'e'.repeat(115)} calm más`
+    expect(truncateReviewText(exactWord)).toBe(`${'e'.repeat(115)} calm...`)
+    // The limit falling inside the last word drops it.
+    const inside = `${'f'.repeat(115)} tranquilidad`
+    expect(truncateReviewText(inside)).toBe(`${'f'.repeat(115)}...`)
+  })
+
+  it('cuts the real testimonial that ran mid-word at a space, without a comma before the ellipsis', () => {
+    const carmen =
+      'Empecé con la prueba gratuita sin muchas expectativas y hoy no me salto mi meditación de la mañana. Me ayuda a empezar el día con la cabeza despejada y sin prisas.'
+    expect(truncateReviewText(carmen)).toBe(
+      'Empecé con la prueba gratuita sin muchas expectativas y hoy no me salto mi meditación de la mañana. Me ayuda a empezar...',
+    )
+    expect(truncateReviewText(`${'g'.repeat(113)} uno, dos tres`)).toBe(`${'g'.repeat(113)} uno...`)
   })
 
   it('drops the space before the ellipsis and never splits a character', () => {
@@ -32,6 +55,7 @@ describe('truncateReviewText', () => {
 
   it('takes another limit', () => {
     expect(truncateReviewText('calma total', 5)).toBe('calma...')
+    expect(truncateReviewText('calma total', 8)).toBe('calma...')
   })
 })
 

@@ -7,12 +7,22 @@ export const staticTestimonialsShown = 3
 /** The highest rating, and the one shown when a review has none. */
 export const maxRating = 5
 
-/** Cuts a card's text to `limit` characters plus an ellipsis; shorter texts are kept whole. */
+/**
+ * Cuts a card's text to at most `limit` characters plus an ellipsis, at the last word boundary within
+ * the limit (a cut mid-word reads as a typo); shorter texts are kept whole. A single word longer than
+ * the limit is cut at the limit. A comma or colon left at the end goes before the ellipsis.
+ */
 export function truncateReviewText(text: string, limit = reviewCardTextLimit): string {
   // By code points, so an emoji or accented pair is never split in half.
   const characters = Array.from(text)
   if (characters.length <= limit) return text
-  return `${characters.slice(0, limit).join('').trimEnd()}...`
+  let kept = characters.slice(0, limit)
+  // The limit falls inside a word: go back to the space before it.
+  if (!/\s/.test(characters[limit] ?? '')) {
+    const lastSpace = kept.findLastIndex((character) => /\s/.test(character))
+    if (lastSpace > 0) kept = kept.slice(0, lastSpace)
+  }
+  return `${kept.join('').replace(/[\s,;:—–-]+$/u, '')}...`
 }
 
 /** A review's rating on the 1..5 scale; missing or unreadable ratings count as 5. */

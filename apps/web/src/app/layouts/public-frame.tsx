@@ -1,32 +1,30 @@
-import { type ReactNode, useCallback, useState } from 'react'
-import { checkSession } from '../../features/auth/session.ts'
-import { useTrialDialogRequests } from '../../features/landing/lib/trial-event.ts'
-import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
+import type { ReactNode } from 'react'
+import { Island } from '../../lib/island.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteNavbar } from './site-navbar.tsx'
+import { SiteTrialDialog } from './site-trial-dialog.tsx'
 import { mainContentId, SkipLink } from './skip-link.tsx'
 
-const TrialDialog = lazyNamed(
-  () => import('../../features/landing/components/trial-dialog.tsx'),
-  'TrialDialog',
-)
-
-/** The public pages' navigation bar, main content and footer (the public layout's, and the landing entry's). */
+/**
+ * The public pages' navigation bar, main content and footer (the public layout's, and the landing
+ * page's, where the bar, the footer and the trial form are islands).
+ */
 export function PublicFrame({ children }: { children: ReactNode }) {
-  const [trialOpen, setTrialOpen] = useState(false)
-  useTrialDialogRequests(useCallback(() => setTrialOpen(true), []))
-
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteNavbar />
+      <Island name="navbar">
+        <SiteNavbar />
+      </Island>
       <main id={mainContentId} tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>
-      <SiteFooter />
-      <Deferred when={trialOpen}>
-        <TrialDialog open={trialOpen} onOpenChange={setTrialOpen} refreshSession={checkSession} />
-      </Deferred>
+      <Island name="footer">
+        <SiteFooter />
+      </Island>
+      <Island name="trial-dialog">
+        <SiteTrialDialog />
+      </Island>
     </div>
   )
 }

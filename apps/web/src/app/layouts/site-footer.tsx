@@ -1,4 +1,4 @@
-import { es, type MessageKey, t } from '@sosiego/shared'
+import { accountMenuLinks, es, type MessageKey, t } from '@sosiego/shared'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { type MouseEvent, type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
@@ -6,9 +6,11 @@ import { BrandLogo } from '../../components/brand-logo.tsx'
 import { openConsentSettings } from '../../features/consent/consent-store.ts'
 import { contactDetails, phoneHref } from '../../features/legal/contact-details.ts'
 import { type SectionId, useSectionNavigation } from '../../lib/section-scroll.ts'
+import { useAuthValue } from '../../lib/session-store.ts'
 import { followSectionLink, sectionLinks } from './site-navbar.tsx'
 
-const accountLinks: { to: string; label: MessageKey }[] = [
+/** A visitor's account links (also what the pre-rendered footer shows, before the session is known). */
+const guestLinks: { to: string; label: MessageKey }[] = [
   { to: '/login?mode=login', label: 'nav.login' },
   { to: '/login?mode=signup', label: 'nav.signup' },
   { to: '/test', label: 'footer.takeTest' },
@@ -22,8 +24,18 @@ const legalLinks: { to: string; label: MessageKey }[] = [
 
 const linkClasses = 'rounded-sm text-primary-100 transition-colors hover:text-white hover:underline'
 
+/**
+ * The account links for whoever is reading: a visitor is offered to sign in, subscribe and take the
+ * test; a signed-in person gets the links of their account menu (spec §2), for their role and plan.
+ */
+function useAccountLinks(): { to: string; label: MessageKey }[] {
+  const user = useAuthValue((auth) => auth.user)
+  return user ? accountMenuLinks(user) : guestLinks
+}
+
 export function SiteFooter() {
   const { goToSection, goToTop } = useSectionNavigation()
+  const accountLinks = useAccountLinks()
   const { email: contactEmail, phone: contactPhone } = contactDetails()
   const onSection = (event: MouseEvent, id: SectionId) => {
     event.preventDefault()

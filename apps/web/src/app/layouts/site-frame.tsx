@@ -3,7 +3,7 @@ import { useSessionLifecycle, useVerificationRedirect } from '../../features/aut
 import { CookieConsent } from '../../features/consent/components/cookie-consent.tsx'
 import { usePageViews } from '../../lib/analytics.ts'
 import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
-import { useAuth } from '../../lib/session-store.ts'
+import { useAuthValue } from '../../lib/session-store.ts'
 
 const SessionExpiredModal = lazyNamed(
   () => import('../../features/auth/components/session-expired-modal.tsx'),
@@ -11,22 +11,31 @@ const SessionExpiredModal = lazyNamed(
 )
 
 /**
- * What every page has, in the app (root layout) and in the landing page's own entry (landing-app):
- * reports the view, keeps the session checked (with the app-wide verification rule and the
- * session-expired modal), and asks for the cookie choice.
+ * What every page runs beside its content: reports the view, keeps the session checked (with the
+ * app-wide verification rule and the session-expired modal), and asks for the cookie choice. The
+ * landing page runs it as an island of its own (landing-islands/site.tsx).
  */
-export function SiteFrame({ title, children }: { title: string; children: ReactNode }) {
+export function SiteServices({ title }: { title: string }) {
   usePageViews(title)
   useSessionLifecycle()
   useVerificationRedirect()
-  const { showSessionExpiredModal } = useAuth()
+  const showSessionExpiredModal = useAuthValue((auth) => auth.showSessionExpiredModal)
   return (
     <>
       <CookieConsent />
-      {children}
       <Deferred when={showSessionExpiredModal}>
         <SessionExpiredModal />
       </Deferred>
+    </>
+  )
+}
+
+/** Every page of the app (root layout): the site's services, then the page. */
+export function SiteFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <SiteServices title={title} />
+      {children}
     </>
   )
 }

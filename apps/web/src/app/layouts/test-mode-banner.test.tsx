@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setPrerenderSettings } from '../../lib/app-config.ts'
 import { mockApi } from '../../test/api-mock.ts'
 import { renderRoutes } from '../../test/render.tsx'
-import { createQueryClient } from '../query-client.ts'
 import { routes } from '../router.tsx'
 import { TestModeBanner } from './test-mode-banner.tsx'
 
@@ -45,14 +44,12 @@ describe("the 'Modo de prueba' banner", () => {
   })
 
   it('is in the pre-rendered pages, from the settings the server pre-renders with', async () => {
-    const { LandingApp } = await import('../landing-app.tsx')
+    const { renderLandingPage } = await import('../landing-page.tsx')
     setPrerenderSettings({ 'test-mode': 'enabled' })
     vi.stubGlobal('document', undefined)
     try {
       expect(renderToString(<TestModeBanner />)).toContain('Modo de prueba')
-      expect(renderToString(<LandingApp queryClient={createQueryClient()} location="/" />)).toContain(
-        '<strong class="font-semibold">Modo de prueba</strong>',
-      )
+      expect(renderLandingPage().markup).toContain('<strong class="font-semibold">Modo de prueba</strong>')
     } finally {
       vi.unstubAllGlobals()
       setPrerenderSettings({})

@@ -1,5 +1,4 @@
-import { Suspense } from 'react'
-import { useAccountModal } from '../../features/auth/hooks/use-account-modal.ts'
+import { AccountModalHost } from '../../features/auth/components/account-modal-host.tsx'
 import { AboutSection } from '../../features/landing/components/about-section.tsx'
 import { CategoriesSection } from '../../features/landing/components/categories-section.tsx'
 import { ClosingSection } from '../../features/landing/components/closing-section.tsx'
@@ -11,55 +10,61 @@ import { StepsSection } from '../../features/landing/components/steps-section.ts
 import { TestInviteSection } from '../../features/landing/components/test-invite-section.tsx'
 import { TrialSection } from '../../features/landing/components/trial-section.tsx'
 import { WhatsAppButton } from '../../features/landing/components/whatsapp-button.tsx'
-import { PricingSection } from '../../features/plans/components/pricing-section.tsx'
 import { TestimonialsSection } from '../../features/reviews/components/testimonials-section.tsx'
-import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
+import { Island } from '../../lib/island.tsx'
 import { useRequestedSectionScroll } from '../../lib/section-scroll.ts'
-import { useAuthValue } from '../../lib/session-store.ts'
+import { ClosingActions } from '../landing-islands/closing-actions.tsx'
+import { HeroActions } from '../landing-islands/hero-actions.tsx'
+import { PricingIsland } from '../landing-islands/pricing.tsx'
+import { TrialAction } from '../landing-islands/trial-action.tsx'
 
-const AccountModal = lazyNamed(
-  () => import('../../features/auth/components/account-modal.tsx'),
-  'AccountModal',
-)
-
-// Anonymous visitors starting the free trial are sent to the test once they have an account.
-const trialRedirectPath = '/test'
-
+/**
+ * The landing page's sections. In the app it renders as one tree; the landing entry pre-renders it
+ * and hydrates only its islands, the parts a visitor can touch (decision 022): each in its own root,
+ * when it is needed (landing-islands/registry.ts). Everything outside an island stays HTML.
+ */
 export function HomeRoute() {
-  const accountModal = useAccountModal()
-  const user = useAuthValue((auth) => auth.user)
   useRequestedSectionScroll()
-  // Two trial doors, on purpose: the navigation bar's 'Prueba gratuita' link fires the page-wide
-  // event that opens the trial form (public layout); every 'Prueba GRATIS' button on the page starts
-  // the real trial, which needs an account, so it opens the account modal (redirect /test), or
-  // points a signed-in member to the panel.
-  const startTrial = () => accountModal.requestAccount(trialRedirectPath)
-  const belowFirstScreen = [
-    <FeaturesSection key="FeaturesSection" />,
-    <CategoriesSection key="CategoriesSection" />,
-    <StepsSection key="StepsSection" />,
-    <TrialSection key="TrialSection" onStartTrial={startTrial} />,
-    <PricingSection key="PricingSection" user={user} onRequireAccount={accountModal.requestAccount} />,
-    <AboutSection key="AboutSection" />,
-    <TestimonialsSection key="TestimonialsSection" />,
-    <FounderSection key="FounderSection" />,
-    <CommunitySection key="CommunitySection" />,
-    <TestInviteSection key="TestInviteSection" />,
-    <ClosingSection key="ClosingSection" onStartTrial={startTrial} />,
-  ]
-
   return (
     <>
-      <Hero onStartTrial={startTrial} />
-      {/* Each section below the first screen hydrates on its own (a Suspense boundary each), in
-          short tasks the visitor's input can come between; one they touch goes first. */}
-      {belowFirstScreen.map((section) => (
-        <Suspense key={section.key}>{section}</Suspense>
-      ))}
+      <Hero
+        actions={
+          <Island name="hero-actions">
+            <HeroActions />
+          </Island>
+        }
+      />
+      <FeaturesSection />
+      <CategoriesSection />
+      <StepsSection />
+      <TrialSection
+        action={
+          <Island name="trial-action">
+            <TrialAction />
+          </Island>
+        }
+      />
+      <Island name="pricing">
+        <PricingIsland />
+      </Island>
+      <AboutSection />
+      <TestimonialsSection />
+      <FounderSection />
+      <Island name="community">
+        <CommunitySection />
+      </Island>
+      <TestInviteSection />
+      <ClosingSection
+        actions={
+          <Island name="closing-actions">
+            <ClosingActions />
+          </Island>
+        }
+      />
       <WhatsAppButton />
-      <Deferred when={accountModal.open}>
-        <AccountModal open={accountModal.open} onOpenChange={accountModal.onOpenChange} />
-      </Deferred>
+      <Island name="account-modal">
+        <AccountModalHost />
+      </Island>
     </>
   )
 }

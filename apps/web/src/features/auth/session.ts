@@ -1,4 +1,4 @@
-import { es, sessionHintCookie, verificationRedirect } from '@sosiego/shared'
+import { es, hasSessionHint, verificationRedirect } from '@sosiego/shared'
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { refreshSession } from '../../lib/api-client.ts'
@@ -24,15 +24,13 @@ export const revalidateEveryMs = 15 * 60 * 1000
 
 let checkInFlight: Promise<void> | undefined
 
-const hasSessionHint = () =>
-  document.cookie.split('; ').some((entry) => entry.startsWith(`${sessionHintCookie}=`))
-
 async function runSessionCheck(): Promise<void> {
   const { authEpoch, isAuthenticated: wasAuthenticated } = authStore.getState()
   const stale = () => authStore.getState().authEpoch !== authEpoch
   try {
     // No session cookies (the hint goes with them): an anonymous visitor, no need to ask.
-    if (!wasAuthenticated && !hasSessionHint()) return markAnonymous(es['auth.unauthenticated'])
+    if (!wasAuthenticated && !hasSessionHint(document.cookie))
+      return markAnonymous(es['auth.unauthenticated'])
     let result = await validateToken()
     // The access cookie may just have run out: renew once, then ask again (spec §4).
     if (!result.isValid && (await refreshSession())) result = await validateToken()

@@ -1,12 +1,8 @@
 import { es } from '@sosiego/shared'
-import { Button } from '../../../components/ui/button.tsx'
-import { useStoreLinks } from '../lib/use-app-setting.ts'
-import { DownloadAppDialog } from './download-app-dialog.tsx'
+import type { ReactNode } from 'react'
 
-type ClosingSectionProps = { onStartTrial: () => void }
-
-export function ClosingSection({ onStartTrial }: ClosingSectionProps) {
-  const links = useStoreLinks()
+/** `actions`: the section's buttons (the home route's, an island on the landing page). */
+export function ClosingSection({ actions }: { actions: ReactNode }) {
   return (
     <section
       id="empieza"
@@ -21,12 +17,7 @@ export function ClosingSection({ onStartTrial }: ClosingSectionProps) {
           {es['closing.title']}
         </h2>
         <p className="max-w-xl text-lg leading-relaxed text-ink-700">{es['closing.text']}</p>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button size="lg" className="w-full sm:w-auto" onClick={onStartTrial}>
-            {es['hero.cta']}
-          </Button>
-          <DownloadAppDialog links={links} />
-        </div>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">{actions}</div>
       </div>
     </section>
   )

@@ -1,18 +1,18 @@
 import { es } from '@sosiego/shared'
-import { Button } from '../../../components/ui/button.tsx'
-import { useSectionNavigation } from '../../../lib/section-scroll.ts'
+import type { ReactNode } from 'react'
+import { Island } from '../../../lib/island.tsx'
 import { useStoreLinks } from '../lib/use-app-setting.ts'
 import { HeroMedia } from './hero-media.tsx'
 import { StoreBadges } from './store-badges.tsx'
 
-type HeroProps = { onStartTrial: () => void }
-
-export function Hero({ onStartTrial }: HeroProps) {
-  const { goToSection } = useSectionNavigation()
+/** `actions`: the buttons under the subtitle (the home route's, an island on the landing page). */
+export function Hero({ actions }: { actions: ReactNode }) {
   const links = useStoreLinks()
   return (
     <section id="header" aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-sand-50">
-      <HeroMedia />
+      <Island name="hero-media">
+        <HeroMedia />
+      </Island>
       <Ripples />
       <div className="mx-auto flex max-w-4xl flex-col items-center px-5 pt-16 pb-24 text-center sm:px-8 sm:pt-24 sm:pb-32 lg:pt-32 lg:pb-40">
         <p className="text-xs font-semibold tracking-[0.14em] text-primary-700 uppercase sm:text-sm sm:tracking-[0.18em]">
@@ -27,14 +27,7 @@ export function Hero({ onStartTrial }: HeroProps) {
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-ink-700">
           {es['hero.subtitle']}
         </p>
-        <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button size="lg" onClick={onStartTrial}>
-            {es['hero.cta']}
-          </Button>
-          <Button size="lg" variant="outline" onClick={() => goToSection('pricing')}>
-            {es['hero.seePlans']}
-          </Button>
-        </div>
+        <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">{actions}</div>
         <StoreBadges links={links} className="mt-8" />
       </div>
     </section>

@@ -1,10 +1,9 @@
 import { es } from '@sosiego/shared'
 import { CalendarHeart } from 'lucide-react'
-import { Button } from '../../../components/ui/button.tsx'
+import type { ReactNode } from 'react'
 
-type TrialSectionProps = { onStartTrial: () => void }
-
-export function TrialSection({ onStartTrial }: TrialSectionProps) {
+/** `action`: the section's button (the home route's, an island on the landing page). */
+export function TrialSection({ action }: { action: ReactNode }) {
   return (
     <section
       id="prueba-gratuita"
@@ -19,9 +18,7 @@ export function TrialSection({ onStartTrial }: TrialSectionProps) {
           </h2>
           <p className="text-base leading-relaxed text-primary-100 sm:text-lg">{es['trial.text']}</p>
         </div>
-        <Button size="lg" variant="accent" className="w-full md:w-auto" onClick={onStartTrial}>
-          {es['hero.cta']}
-        </Button>
+        {action}
       </div>
     </section>
   )

@@ -1,20 +1,13 @@
-import { useSyncExternalStore } from 'react'
 import { appSetting } from '../../../lib/app-config.ts'
 import type { StoreLinks } from './store-links.ts'
 
-// Settings are fixed for the page's life: nothing to subscribe to.
-const subscribe = () => () => {}
-
 /**
- * A server setting, read so that pre-rendered HTML (made without the settings) hydrates cleanly:
- * React renders the empty "server" value first, then the page's own.
+ * A server setting. Fixed for the page's life, and the same in the pre-render (made with the settings
+ * the page's metas carry, setPrerenderSettings) as in the browser, so it is in the pre-rendered HTML
+ * and hydrates as it is.
  */
 export function useAppSetting(name: string): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => appSetting(name),
-    () => '',
-  )
+  return appSetting(name)
 }
 
 export function useStoreLinks(): StoreLinks {

@@ -1,6 +1,7 @@
 import { es } from '@sosiego/shared'
 import { Quote } from 'lucide-react'
 import { SectionHeading } from '../../../components/ui/section-heading.tsx'
+import { Island } from '../../../lib/island.tsx'
 import { TestimonialsCarousel } from './testimonials-carousel.tsx'
 
 export function TestimonialsSection() {
@@ -14,7 +15,9 @@ export function TestimonialsSection() {
         <Quote aria-hidden="true" className="order-first size-10 text-primary-300" />
         <p className="text-lg leading-relaxed text-pretty text-ink-700">{es['testimonials.text']}</p>
       </SectionHeading>
-      <TestimonialsCarousel />
+      <Island name="testimonials">
+        <TestimonialsCarousel />
+      </Island>
     </section>
   )
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
-import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../test/api-mock.ts'
+import { landingIslands } from './landing-islands/registry.ts'
 import { QueryCache, QueryClient, QueryClientProvider, useQuery } from './landing-query.tsx'
 
 function List({ name, load }: { name: string; load: () => Promise<string> }) {
@@ -11,10 +11,44 @@ function List({ name, load }: { name: string; load: () => Promise<string> }) {
 
 /** The landing page as the server pre-renders it, with whatever `react-router` resolves to. */
 async function renderLanding(): Promise<string> {
-  const { LandingApp } = await import('./landing-app.tsx')
-  const { createQueryClient } = await import('./query-client.ts')
-  return renderToString(<LandingApp queryClient={createQueryClient()} location="/" />)
+  const { renderLandingPage } = await import('./landing-page.tsx')
+  return renderLandingPage().markup
 }
+
+describe('the landing page’s islands', () => {
+  it('are each in the registry, which loads the very component the page renders there', async () => {
+    mockApi({})
+    const { renderLandingPage } = await import('./landing-page.tsx')
+    const { islands } = renderLandingPage()
+    expect([...islands.keys()].toSorted()).toEqual(Object.keys(landingIslands).toSorted())
+    for (const [name, element] of islands) {
+      expect(await landingIslands[name]?.load(), name).toBe(element.type)
+    }
+    // The first import of the whole page is slow on a busy machine.
+  }, 30_000)
+
+  it('are pre-rendered inside their containers, and only the islands are', async () => {
+    mockApi({})
+    const container = document.createElement('div')
+    container.innerHTML = await renderLanding()
+    const navbar = container.querySelector('[data-island="navbar"]')
+    expect(navbar?.querySelector('header nav')).not.toBeNull()
+    const pricing = container.querySelector('[data-island="pricing"]')
+    expect(pricing?.textContent).toContain('Cargando planes...')
+    // The sections with nothing to touch are plain HTML, outside every island.
+    for (const id of ['categorias', 'about', 'test']) {
+      const section = container.querySelector(`#${id}`)
+      expect(section, id).not.toBeNull()
+      expect(section?.closest('[data-island]'), id).toBeNull()
+    }
+    // The hero's buttons are an island; its title is not.
+    expect(container.querySelector('h1')?.closest('[data-island]')).toBeNull()
+    expect(container.querySelector('[data-island="hero-actions"]')?.textContent).toBe(
+      'Prueba GRATISVer planes',
+    )
+    expect(container.innerHTML).not.toContain('<!--island:')
+  })
+})
 
 describe('the landing entry’s stand-ins for React Router and TanStack Query', () => {
   afterEach(() => {
