@@ -58,7 +58,8 @@ async function limitEmailsTo(ctx: AccountsContext, email: string) {
   })
 }
 
-async function queueVerification(ctx: AccountsContext, tx: Database, user: UserRow) {
+/** Queues a verification link for the account's address, inside the caller's transaction. */
+export async function queueVerification(ctx: AccountsContext, tx: Database, user: UserRow) {
   const token = await issueUserToken(tx, user.id, 'verify_email')
   await queueMail(
     tx,
