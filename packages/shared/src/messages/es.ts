@@ -279,7 +279,8 @@ export const es = {
   'usersAdmin.lastNameRequired': 'El apellido es obligatorio',
   'usersAdmin.emailRequired': 'El correo electrónico es obligatorio',
   'usersAdmin.endDateRequired': 'Debes seleccionar una fecha de fin para la suscripción',
-  'usersAdmin.planNotForRole': 'Solo los roles Creador y Suscriptor pueden tener un plan asignado desde este formulario.',
+  'usersAdmin.planNotForRole':
+    'Solo los roles Creador y Suscriptor pueden tener un plan asignado desde este formulario.',
   'usersAdmin.selfDeactivation': 'No puedes desactivar tu propia cuenta.',
   'usersAdmin.selfRoleChange': 'No puedes cambiar tu propio rol.',
   'usersAdmin.lastAdmin': 'Debe quedar al menos un administrador activo.',

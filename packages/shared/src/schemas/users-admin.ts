@@ -21,7 +21,8 @@ export const adminOnlyRoles = ['admin', 'crmUser'] as const satisfies readonly U
 
 /** The roles whose edit form shows the plan fields (back-office §5). */
 export const planHoldingRoles = ['creator', 'subscriber'] as const satisfies readonly UserRole[]
-export const canHoldPlanFromForm = (role: UserRole) => (planHoldingRoles as readonly UserRole[]).includes(role)
+export const canHoldPlanFromForm = (role: UserRole) =>
+  (planHoldingRoles as readonly UserRole[]).includes(role)
 
 /** A query-string flag: 'true' / '1' switch it on. */
 const flagSchema = z

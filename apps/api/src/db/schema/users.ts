@@ -1,6 +1,17 @@
 import { userRoleValues } from '@sosiego/shared'
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { id, timestamps } from './columns.ts'
 
 /** Letters with marks and their plain forms, pair by pair (Spanish, Portuguese, French, German, Catalan). */

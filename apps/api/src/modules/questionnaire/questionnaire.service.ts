@@ -93,7 +93,9 @@ export async function testHistoriesOf(
   const takes = await findTestTakesOfUsers(db, userIds)
   const entries = await toHistory(db, takes)
   const byUser = new Map<string, TestHistoryEntry[]>(userIds.map((id) => [id, []]))
-  takes.forEach((take, index) => byUser.get(take.userId)?.push(entries[index] as TestHistoryEntry))
+  takes.forEach((take, index) => {
+    byUser.get(take.userId)?.push(entries[index] as TestHistoryEntry)
+  })
   return byUser
 }
 

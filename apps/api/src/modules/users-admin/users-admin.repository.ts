@@ -6,7 +6,7 @@ import {
   type UserGroup,
   type UserRole,
 } from '@sosiego/shared'
-import { and, count, desc, eq, exists, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { plans, subscriptions, testTakes, userChanges, users } from '../../db/schema/index.ts'
 import type { UserRow } from '../accounts/accounts.repository.ts'
@@ -32,21 +32,17 @@ function filterCondition(filters: UserExportQuery, now: Date): SQL | undefined {
   }
   if (filters.role) conditions.push(eq(users.role, filters.role))
   if (filters.withTests) {
-    conditions.push(
-      exists(selectOneWhere(testTakes, eq(testTakes.userId, users.id))),
-    )
+    conditions.push(existsIn(testTakes, eq(testTakes.userId, users.id)))
   }
   if (filters.withActiveSubscription) {
-    conditions.push(
-      exists(selectOneWhere(subscriptions, and(eq(subscriptions.userId, users.id), inForce(now)) as SQL)),
-    )
+    conditions.push(existsIn(subscriptions, and(eq(subscriptions.userId, users.id), inForce(now)) as SQL))
   }
   return and(...conditions)
 }
 
-/** A correlated `select 1 from <table> where …` for `exists`. */
-function selectOneWhere(table: typeof testTakes | typeof subscriptions, where: SQL) {
-  return sql`select 1 from ${table} where ${where}`
+/** A correlated `exists (select 1 from <table> where …)`. */
+function existsIn(table: typeof testTakes | typeof subscriptions, where: SQL) {
+  return sql`exists (select 1 from ${table} where ${where})`
 }
 
 /** One page of the filtered users, newest first, with the filtered and the group's totals. */
@@ -93,10 +89,17 @@ export async function findExportBatch(
   const rows = await db
     .select({
       user: users,
-      testCount: sql<number>`(select count(*) from ${testTakes} where ${testTakes.userId} = ${users.id})`.mapWith(
+      // Written out with aliases: a single-table select leaves its own columns unqualified.
+      testCount: sql<number>`(select count(*) from test_takes tt where tt.user_id = "users"."id")`.mapWith(
         Number,
       ),
-      activePlanName: sql<string | null>`(select ${plans.name} from ${subscriptions} inner join ${plans} on ${plans.id} = ${subscriptions.planId} where ${subscriptions.userId} = ${users.id} and ${inForce(now)} order by ${subscriptions.startDate} desc limit 1)`,
+      activePlanName: sql<
+        string | null
+      >`(select p.name from subscriptions s inner join plans p on p.id = s.plan_id
+        where s.user_id = "users"."id" and s.status in ('active', 'pending')
+          and s.start_date <= ${now.toISOString()}::timestamptz
+          and (s.end_date is null or s.end_date > ${now.toISOString()}::timestamptz)
+        order by s.start_date desc limit 1)`,
     })
     .from(users)
     .where(and(filterCondition(filters, now), keyset))

@@ -107,7 +107,8 @@ function checkRights(actor: Actor, target: UserRow, role: UserRole, body: UserUp
 function requestedPlan(body: UserUpdateBody, role: UserRole) {
   if (!body.planSlug) return null
   if (!canHoldPlanFromForm(role)) throw new AppError('usersAdmin.planNotForRole', 400)
-  const limited = body.subscriptionDuration === 'limited' || (!body.subscriptionDuration && body.subscriptionEndDate)
+  const limited =
+    body.subscriptionDuration === 'limited' || (!body.subscriptionDuration && body.subscriptionEndDate)
   if (limited && !body.subscriptionEndDate) throw new AppError('usersAdmin.endDateRequired', 400)
   return { slug: body.planSlug, endDate: limited ? (body.subscriptionEndDate as string) : null }
 }
@@ -134,7 +135,8 @@ export async function updateUserAsStaff(
     checkRights(actor, target, role, body)
     const plan = requestedPlan(body, role)
 
-    const leavesAdmins = target.role === 'admin' && target.isActive && (role !== 'admin' || body.isActive === false)
+    const leavesAdmins =
+      target.role === 'admin' && target.isActive && (role !== 'admin' || body.isActive === false)
     if (leavesAdmins && (await countOtherActiveAdmins(tx, target.id)) === 0)
       throw new AppError('usersAdmin.lastAdmin', 409)
 
@@ -143,7 +145,10 @@ export async function updateUserAsStaff(
 
     const changes: Record<string, { before: unknown; after: unknown }> = {}
     const values: Partial<UserRow> = {}
-    const set = <K extends 'name' | 'lastName' | 'email' | 'role' | 'isActive'>(key: K, value: UserRow[K] | undefined) => {
+    const set = <K extends 'name' | 'lastName' | 'email' | 'role' | 'isActive'>(
+      key: K,
+      value: UserRow[K] | undefined,
+    ) => {
       if (value === undefined || value === target[key]) return
       values[key] = value
       changes[key] = { before: target[key], after: value }
@@ -160,7 +165,8 @@ export async function updateUserAsStaff(
       const current = await findSubscriptionInForce(tx, target.id, now)
       const wantedEnd = plan.endDate ? endOfDay(plan.endDate) : null
       const unchanged =
-        current?.plan.slug === plan.slug && (current.endDate?.getTime() ?? null) === (wantedEnd?.getTime() ?? null)
+        current?.plan.slug === plan.slug &&
+        (current.endDate?.getTime() ?? null) === (wantedEnd?.getTime() ?? null)
       if (!unchanged) {
         await grantPlanAsStaff(tx, target.id, plan.slug, plan.endDate, now)
         changes.plan = {

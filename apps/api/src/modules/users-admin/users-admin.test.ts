@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { userChangesResponseSchema, userListResponseSchema, userUpdateResponseSchema } from '@sosiego/shared'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../test/billing.ts'
@@ -8,6 +8,7 @@ import { outbox, refreshTokens, subscriptions, testTakes, users } from '../../db
 import { seedDemoContent } from '../../db/seed/index.ts'
 import { grantPlanAsStaff } from '../billing/staff-grant.ts'
 import { updateUserAsStaff } from './users-admin.service.ts'
+import { exportUsersCsv } from './users-export.ts'
 
 describe('back office people: /api/users/list, /update, /changes, /export', async () => {
   const { app, db, config } = await createTestApp()
@@ -40,17 +41,22 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
   it('lists a role group page by page, newest first, with the filtered and the group totals', async () => {
     const { client } = await signedInUser(app, db, { role: 'crmUser' })
     const surname = tag()
-    for (let i = 0; i < 5; i++) await insertUser({ lastName: surname, role: i % 2 ? 'subscriber' : 'visitor' })
+    for (let i = 0; i < 5; i++)
+      await insertUser({ lastName: surname, role: i % 2 ? 'subscriber' : 'visitor' })
     await insertUser({ lastName: surname, role: 'creator' })
     const res = await client.get(`/api/users/list?group=clients&search=${surname}&page=2&pageSize=2`)
     expect(res.statusCode).toBe(200)
     const body = userListResponseSchema.parse(res.json())
     expect(body.data).toHaveLength(2)
     expect(body.pagination).toMatchObject({ page: 2, pageSize: 2, total: 5, pages: 3 })
-    const allClients = userListResponseSchema.parse((await client.get('/api/users/list?group=clients')).json())
+    const allClients = userListResponseSchema.parse(
+      (await client.get('/api/users/list?group=clients')).json(),
+    )
     expect(body.pagination.groupTotal).toBe(allClients.pagination.total)
     expect(allClients.data.every((user) => ['visitor', 'subscriber'].includes(user.role))).toBe(true)
-    const staff = userListResponseSchema.parse((await client.get(`/api/users/list?group=staff&search=${surname}`)).json())
+    const staff = userListResponseSchema.parse(
+      (await client.get(`/api/users/list?group=staff&search=${surname}`)).json(),
+    )
     expect(staff.data.map((user) => user.role)).toEqual(['creator'])
     const byType = userListResponseSchema.parse(
       (await client.get(`/api/users/list?group=clients&search=${surname}&role=subscriber`)).json(),
@@ -67,8 +73,9 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
     await insertUser({ name: 'Lucía', lastName: `Núñez ${surname}` })
     await insertUser({ name: 'Lucas', lastName: surname })
     const search = async (q: string) =>
-      userListResponseSchema.parse((await client.get(`/api/users/list?search=${encodeURIComponent(q)}`)).json())
-        .data
+      userListResponseSchema.parse(
+        (await client.get(`/api/users/list?search=${encodeURIComponent(q)}`)).json(),
+      ).data
     expect((await search(`LUCIA nunez ${surname}`)).map((user) => user.name)).toEqual(['Lucía'])
     expect(await search(`luc ${surname.toLowerCase()}`)).toHaveLength(2)
     expect(await search(`% ${surname}`)).toHaveLength(0)
@@ -87,7 +94,8 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
     })
     await db.transaction((tx) => grantPlanAsStaff(tx as never, subscribed.id, 'full', inDays(10)))
     const list = async (query: string) =>
-      userListResponseSchema.parse((await client.get(`/api/users/list?search=${surname}${query}`)).json()).data
+      userListResponseSchema.parse((await client.get(`/api/users/list?search=${surname}${query}`)).json())
+        .data
     const withTests = await list('&withTests=true')
     expect(withTests.map((user) => user._id)).toEqual([tested.id])
     expect(withTests[0]?.testHistory[0]?.testResults.categoriaPrincipal).toBe('ansiedad')
@@ -111,7 +119,13 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
     })
     expect(res.statusCode).toBe(200)
     const user = userUpdateResponseSchema.parse(res.json()).data
-    expect(user).toMatchObject({ name: 'Marta', lastName: 'Ríos', email, role: 'subscriber', isVerified: false })
+    expect(user).toMatchObject({
+      name: 'Marta',
+      lastName: 'Ríos',
+      email,
+      role: 'subscriber',
+      isVerified: false,
+    })
     const mail = await db.select().from(outbox).where(eq(outbox.to, email))
     expect(mail).toHaveLength(1)
     // Taken addresses and empty fields are refused with the spec's texts.
@@ -218,16 +232,23 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
       b.client.put(`/api/users/update/${a.user.id}`, { isActive: false }),
     ])
     expect([ab.statusCode, ba.statusCode].filter((code) => code === 200)).toHaveLength(1)
-    const active = await db.select().from(users).where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+    const active = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
     expect(active).toHaveLength(1)
     // The rule itself, for an actor whose request passed its checks before the other change landed.
     const [survivor] = active
     const loser = survivor?.id === a.user.id ? b.user : a.user
     await expect(
-      updateUserAsStaff({ db, config, keys: app.sessionKeys }, loser, survivor?.id as string, { isActive: false }),
+      updateUserAsStaff({ db, config, keys: app.sessionKeys }, loser, survivor?.id as string, {
+        isActive: false,
+      }),
     ).rejects.toMatchObject({ code: 'usersAdmin.lastAdmin', statusCode: 409 })
     await expect(
-      updateUserAsStaff({ db, config, keys: app.sessionKeys }, loser, survivor?.id as string, { role: 'tester' }),
+      updateUserAsStaff({ db, config, keys: app.sessionKeys }, loser, survivor?.id as string, {
+        role: 'tester',
+      }),
     ).rejects.toMatchObject({ code: 'usersAdmin.lastAdmin' })
     // With a second active admin, one of them may go.
     const c = await insertUser({ role: 'admin' })
@@ -267,8 +288,12 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
     expect(create.statusCode).toBe(403)
   })
 
-  it("records every staff change with who, when, before and after, newest first", async () => {
-    const { client, user: me } = await signedInUser(app, db, { role: 'admin', name: 'Elena', lastName: 'Paz' })
+  it('records every staff change with who, when, before and after, newest first', async () => {
+    const { client, user: me } = await signedInUser(app, db, {
+      role: 'admin',
+      name: 'Elena',
+      lastName: 'Paz',
+    })
     const member = await insertUser({ role: 'visitor', name: 'Pedro' })
     await client.put(`/api/users/update/${member.id}`, { name: 'Pablo', role: 'subscriber' })
     await client.put(`/api/users/update/${member.id}`, {
@@ -291,4 +316,75 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
     expect(changes[2]?.actor).toEqual({ _id: me.id, name: 'Elena Paz' })
     expect((await client.get(`/api/users/changes/${randomUUID()}`)).statusCode).toBe(404)
   })
+
+  it('exports the whole filtered set as clientes.csv: BOM, Spanish columns, quoting and neutralised formulas', async () => {
+    const { client } = await signedInUser(app, db, { role: 'crmUser' })
+    const surname = tag()
+    await insertUser({ name: '=HYPERLINK("http://x.test","clic")', lastName: surname, isVerified: true })
+    await insertUser({
+      name: 'Ana, María',
+      lastName: surname,
+      role: 'subscriber',
+      email: `-x${randomUUID()}@s.test`,
+    })
+    await insertUser({ name: '@SUM(A1)', lastName: `${surname}`, isActive: false })
+    await insertUser({ name: 'Staff', lastName: surname, role: 'tester' })
+    const res = await client.get(`/api/users/export?group=clients&search=${surname}`)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['content-disposition']).toBe('attachment; filename="clientes.csv"')
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+    expect(lines[0]).toBe(
+      'Nombre,Apellido,Email,Tipo,Estado,Verificado,Tests Realizados,Suscripción Activa,Fecha de Creación,Última Actualización',
+    )
+    expect(lines).toHaveLength(4)
+    expect(res.body).toContain(`"'=HYPERLINK(""http://x.test"",""clic"")",${surname}`)
+    expect(res.body).toContain(`"Ana, María",${surname},'-x`)
+    expect(res.body).toContain(`'@SUM(A1),${surname}`)
+    expect(res.body).toContain(',Suscriptor,No verificado,No,0,No,')
+    expect(res.body).toContain(',Visitante,Inactivo,No,0,No,')
+    expect(res.body).not.toContain('Staff')
+    const staff = await client.get(`/api/users/export?group=staff&search=${surname}`)
+    expect(staff.headers['content-disposition']).toBe('attachment; filename="usuarios.csv"')
+    expect(staff.body.split('\n')[0]).toBe(
+      '\uFEFFNombre,Apellido,Email,Rol,Estado,Verificado,Fecha de Creación,Última Actualización',
+    )
+    expect(staff.body).toContain('Staff,')
+    expect(staff.body).toContain(',Probador,')
+  })
+
+  it('streams a 100,000-row export batch by batch', async () => {
+    const surname = tag()
+    await db.execute(
+      sql`insert into users (name, last_name, email) select 'Masivo', ${surname}, 'masivo-' || g || ${`-${surname}@s.test`} from generate_series(1, 100000) g`,
+    )
+    const stream = exportUsersCsv(db, {
+      group: 'clients',
+      search: surname,
+      withTests: false,
+      withActiveSubscription: false,
+    })
+    let lines = 0
+    let chunks = 0
+    const emails = new Set<string>()
+    let rest = ''
+    for await (const chunk of stream) {
+      chunks++
+      const text = rest + String(chunk)
+      const parts = text.split('\n')
+      rest = parts.pop() ?? ''
+      for (const line of parts) {
+        lines++
+        emails.add(line.split(',')[2] ?? '')
+      }
+    }
+    expect(lines).toBe(100_001)
+    // Every user once: the keyset batches neither skip nor repeat rows created in the same instant.
+    expect(emails.size).toBe(100_001)
+    expect(chunks).toBeGreaterThan(10)
+  }, 120_000)
 })
