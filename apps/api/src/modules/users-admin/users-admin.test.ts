@@ -315,6 +315,30 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
     })
     expect(changes[2]?.actor).toEqual({ _id: me.id, name: 'Elena Paz' })
     expect((await client.get(`/api/users/changes/${randomUUID()}`)).statusCode).toBe(404)
+    // A creation by staff is the first entry of the new user's trail.
+    const created = await client.post('/api/users/create', {
+      name: 'Nuevo',
+      lastName: 'Cliente',
+      email: `${randomUUID()}@sosiego.test`,
+      password: 'Calma2026!',
+      role: 'subscriber',
+      planSlug: 'mini',
+      subscriptionEndDate: inDays(5),
+    })
+    expect(created.statusCode).toBe(201)
+    const createdId = created.json().data.user._id
+    const trail = userChangesResponseSchema.parse(
+      (await client.get(`/api/users/changes/${createdId}`)).json(),
+    ).data
+    expect(trail).toHaveLength(1)
+    expect(trail[0]).toMatchObject({
+      action: 'create',
+      actor: { _id: me.id },
+      changes: {
+        role: { before: null, after: 'subscriber' },
+        plan: { after: { slug: 'mini', endDate: inDays(5) } },
+      },
+    })
   })
 
   it('exports the whole filtered set as clientes.csv: BOM, Spanish columns, quoting and neutralised formulas', async () => {
