@@ -54,7 +54,7 @@ for (const width of [1280, 375]) {
     await expect(confirm).toContainText('Desactivar a Lucía')
     await confirm.getByRole('button', { name: 'Desactivar' }).click()
     await expect(page.getByText('Usuario desactivado correctamente.')).toBeVisible()
-    await expect(page.getByText('Inactivo', { exact: true }).first()).toBeVisible()
+    await expect(page.getByText('Inactivo', { exact: true }).locator('visible=true').first()).toBeVisible()
 
     // The member's open page: the next call is refused and the session cannot be renewed.
     const check = await member.request.get('/api/users/validate-token')
@@ -71,6 +71,6 @@ test('Usuarios lists staff with Spanish role and status badges', async ({ page }
   await page.goto('/admin/usuarios')
   await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible()
   await expect(page.getByText(/\d+ de \d+ total/)).toBeVisible()
-  await expect(page.getByText('Usuario CRM').first()).toBeVisible()
+  await expect(page.getByText('Usuario CRM', { exact: true }).locator('visible=true').first()).toBeVisible()
   await expectNoSeriousViolations(page)
 })
