@@ -74,3 +74,37 @@ test('Usuarios lists staff with Spanish role and status badges', async ({ page }
   await expect(page.getByText('Usuario CRM', { exact: true }).locator('visible=true').first()).toBeVisible()
   await expectNoSeriousViolations(page)
 })
+
+test('an admin creates a client from Clientes; a crmUser sees no create buttons', async ({
+  page,
+  browser,
+}) => {
+  await logInAsAdmin(page)
+  const surname = `Prueba${randomUUID().slice(0, 8)}`
+  await page.getByRole('button', { name: 'Crear Cliente' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Crear Cliente' })
+  await dialog.getByRole('button', { name: 'Crear Cliente' }).click()
+  await expect(dialog.getByText('El nombre es obligatorio')).toBeVisible()
+  await dialog.getByLabel('Nombre').fill('Marta')
+  await dialog.getByLabel('Apellido').fill(surname)
+  await dialog.getByLabel('Correo electrónico').fill(`${surname.toLowerCase()}@sosiego.test`)
+  await dialog.getByLabel('Contraseña').fill(password)
+  await dialog.getByRole('button', { name: 'Crear Cliente' }).click()
+  await expect(page.getByText('Usuario creado exitosamente')).toBeVisible()
+  await page.getByLabel('Buscar por nombre o apellido').fill(surname)
+  await expect(page.getByText(/^1 de \d+ total$/)).toBeVisible()
+  await expect(page.getByText('Visitante', { exact: true }).locator('visible=true').first()).toBeVisible()
+
+  const crmContext = await browser.newContext()
+  const crm = await crmContext.newPage()
+  await logIn(crm, 'crm@sosiego.app', 'Sosiego2026!')
+  await expect(crm).not.toHaveURL(/\/login/, { timeout: 10_000 })
+  await crm.goto('/admin/clientes')
+  await expect(crm.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible()
+  await expect(crm.getByText(/\d+ de \d+ total/)).toBeVisible()
+  await expect(crm.getByRole('button', { name: 'Crear Cliente' })).toHaveCount(0)
+  await crm.goto('/admin/usuarios')
+  await expect(crm.getByText(/\d+ de \d+ total/)).toBeVisible()
+  await expect(crm.getByRole('button', { name: 'Crear Usuario' })).toHaveCount(0)
+  await crmContext.close()
+})

@@ -6,6 +6,7 @@ import {
   type UserUpdateBody,
   type userChangesResponseSchema,
   type userListResponseSchema,
+  type userResponseSchema,
   type userUpdateResponseSchema,
 } from '@sosiego/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
@@ -57,6 +58,15 @@ export async function updateUser(id: string, body: UserUpdateBody): Promise<Admi
     fallbackMessage: es['people.updateFailed'],
   })
   return response.data
+}
+
+/** POST /api/users/create (admin): registration in admin mode. */
+export async function createUser(body: UserUpdateBody & { password: string }): Promise<void> {
+  await apiRequest<typeof userResponseSchema>('/api/users/create', {
+    method: 'POST',
+    body,
+    fallbackMessage: es['people.createFailed'],
+  })
 }
 
 /** GET /api/users/changes/{id}: the audit trail shown in the edit modal. */

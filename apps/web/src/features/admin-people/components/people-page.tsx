@@ -10,7 +10,7 @@ import {
   userStatusLabel,
 } from '@sosiego/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { Download, FileText, Pencil, RefreshCw, X } from 'lucide-react'
+import { Download, FileText, Pencil, Plus, RefreshCw, X } from 'lucide-react'
 import { useDeferredValue, useId, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
@@ -40,6 +40,7 @@ import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useSignedInUser } from '../../../lib/session-store.ts'
 import { downloadUsersCsv, type UserFilters, updateUser, useUsers } from '../api/users.ts'
+import { CreateUserDialog } from './create-user-dialog.tsx'
 import { EditUserDialog } from './edit-user-dialog.tsx'
 import { TestHistoryDialog } from './test-history-dialog.tsx'
 
@@ -63,6 +64,7 @@ export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
   const [testsOf, setTestsOf] = useState<AdminUser | null>(null)
   const [toggling, setToggling] = useState<AdminUser | null>(null)
   const [busy, setBusy] = useState(false)
+  const [creating, setCreating] = useState(false)
   const searchId = useId()
   const typeId = useId()
   const deferredSearch = useDeferredValue(search)
@@ -130,6 +132,12 @@ export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
             <RefreshCw aria-hidden="true" className={cn('size-4', users.isFetching && 'animate-spin')} />
             <span>{es['people.refresh']}</span>
           </Button>
+          {me.role === 'admin' ? (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              {es[clients ? 'people.createClient' : 'people.createUser']}
+            </Button>
+          ) : null}
           <Button
             variant="outline"
             onClick={() => void exportCsv()}
@@ -325,6 +333,12 @@ export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
         viewerRole={me.role}
         onClose={() => setEditing(null)}
         onSaved={() => void reload()}
+      />
+      <CreateUserDialog
+        open={creating}
+        clients={clients}
+        onClose={() => setCreating(false)}
+        onCreated={() => void reload()}
       />
       <TestHistoryDialog user={testsOf} onClose={() => setTestsOf(null)} />
       <ConfirmDialog
