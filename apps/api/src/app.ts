@@ -19,6 +19,7 @@ import questionnaireRoutes from './modules/questionnaire/questionnaire.routes.ts
 import reviewsRoutes from './modules/reviews/reviews.routes.ts'
 import seoRoutes from './modules/seo/seo.routes.ts'
 import statsRoutes from './modules/stats/stats.routes.ts'
+import usersAdminRoutes from './modules/users-admin/users-admin.routes.ts'
 import apiKey from './plugins/api-key.ts'
 import auth from './plugins/auth.ts'
 import database from './plugins/database.ts'
@@ -83,6 +84,7 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   await app.register(playerRoutes, { config })
   await app.register(statsRoutes)
   await app.register(accountsRoutes, { config })
+  await app.register(usersAdminRoutes, { config })
   await app.register(billing, { config })
   await app.register(googleRoutes, { config })
   await app.register(questionnaireRoutes)

@@ -202,6 +202,16 @@ export const routes: RouteObject[] = [
             handle: title(es['pageTitle.adminOrders']),
           },
           {
+            path: 'clientes',
+            lazy: { Component: () => import('./routes/admin-clients.tsx').then((m) => m.AdminClientsRoute) },
+            handle: title(es['pageTitle.adminClients']),
+          },
+          {
+            path: 'usuarios',
+            lazy: { Component: () => import('./routes/admin-staff.tsx').then((m) => m.AdminStaffRoute) },
+            handle: title(es['pageTitle.adminStaff']),
+          },
+          {
             path: 'assets',
             lazy: { Component: () => import('./routes/admin-assets.tsx').then((m) => m.AdminAssetsRoute) },
             handle: title(es['pageTitle.adminAssets']),

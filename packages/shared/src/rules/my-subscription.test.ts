@@ -10,12 +10,12 @@ import {
 describe('subscriptionStatusLabel and tone', () => {
   it('names every status the server sends in Spanish', () => {
     expect(subscriptionStatusValues.map(subscriptionStatusLabel)).toEqual([
-      'Activa',
-      'Inactiva',
-      'Vencida',
-      'Cancelada',
+      'Activo',
+      'Inactivo',
+      'Expirado',
+      'Cancelado',
       'Pendiente',
-      'Finalizada',
+      'Completado',
     ])
     expect(subscriptionStatusValues.map(subscriptionStatusTone)).toEqual([
       'success',

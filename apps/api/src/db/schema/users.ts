@@ -1,7 +1,22 @@
 import { userRoleValues } from '@sosiego/shared'
 import { sql } from 'drizzle-orm'
-import { boolean, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { id, timestamps } from './columns.ts'
+
+/** Letters with marks and their plain forms, pair by pair (Spanish, Portuguese, French, German, Catalan). */
+const ACCENTED = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç'
+const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc'
 
 /** The roles of spec §6, defined once in the shared package. */
 export const userRole = pgEnum('user_role', userRoleValues)
@@ -30,10 +45,41 @@ export const users = pgTable(
      * raising it (password change or reset, deactivation) invalidates every earlier token at once.
      */
     tokenVersion: integer('token_version').notNull().default(1),
+    /**
+     * Name and last name folded (lower case, accents off) for the back office's search. Computed by
+     * the database from the two columns, so no writer can forget it; `translate` is immutable and
+     * portable (no `unaccent` extension on PGlite). Matches `foldText` of @sosiego/shared for Spanish.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(translate(name || ' ' || last_name, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}))`,
+    ),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    // The back office's lists: one role group, newest first (issue 14).
+    index('users_role_created_idx').on(t.role, t.createdAt.desc(), t.id),
     uniqueIndex('users_google_sub_unique').on(t.googleSub).where(sql`${t.googleSub} is not null`),
   ],
+)
+
+/**
+ * Every staff change to a user (issue 14's audit trail): who, when, and each changed field's
+ * before and after. Kept when the actor's account is removed (actor set null, the name copied).
+ */
+export const userChanges = pgTable(
+  'user_changes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    /** 'create' | 'update' | 'activate' | 'deactivate' | 'plan'. */
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_changes_user_created_idx').on(t.userId, t.createdAt.desc())],
 )

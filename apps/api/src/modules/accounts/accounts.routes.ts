@@ -21,6 +21,7 @@ import type { Config } from '../../config.ts'
 import { loadSessionUser, REFRESH_COOKIE, requireAuth, requireRole } from '../../plugins/auth.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { endSession, type IssuedSession, refreshSession } from '../auth/sessions.service.ts'
+import { recordChange } from '../users-admin/users-admin.service.ts'
 import {
   type AccountsContext,
   changePassword,
@@ -233,6 +234,25 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
     },
     async (request, reply) => {
       const user = await createUserAsAdmin(ctx, request.body)
+      // The audit trail starts with the creation (issue 14).
+      await recordChange(
+        app.db,
+        request.sessionUser as NonNullable<typeof request.sessionUser>,
+        user.id,
+        'create',
+        {
+          email: { before: null, after: user.email },
+          role: { before: null, after: user.role },
+          ...(request.body.planSlug
+            ? {
+                plan: {
+                  before: null,
+                  after: { slug: request.body.planSlug, endDate: request.body.subscriptionEndDate ?? null },
+                },
+              }
+            : {}),
+        },
+      )
       return reply.status(201).send({
         success: true as const,
         message: t('auth.userCreated'),

@@ -63,7 +63,8 @@ async function limitEmailsTo(ctx: AccountsContext, email: string) {
   })
 }
 
-async function queueVerification(ctx: AccountsContext, tx: Database, user: UserRow) {
+/** Queues a verification link for the account's address, inside the caller's transaction. */
+export async function queueVerification(ctx: AccountsContext, tx: Database, user: UserRow) {
   const token = await issueUserToken(tx, user.id, 'verify_email')
   await queueMail(
     tx,
@@ -131,6 +132,7 @@ export async function register(ctx: AccountsContext, body: RegisterBody, ip: str
       role: 'visitor',
       phone: body.phone || null,
       avatarUrl: null,
+      searchText: null,
       isVerified: false,
       isActive: true,
       isTemporary: false,

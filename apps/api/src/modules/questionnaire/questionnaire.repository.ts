@@ -33,6 +33,16 @@ export function findTestTakes(db: Database, userId: string): Promise<TestTakeRow
     .orderBy(desc(testTakes.createdAt), desc(testTakes.id))
 }
 
+/** Every take of several users, newest first (the back office's list: one query for a page). */
+export function findTestTakesOfUsers(db: Database, userIds: string[]): Promise<TestTakeRow[]> {
+  if (userIds.length === 0) return Promise.resolve([])
+  return db
+    .select()
+    .from(testTakes)
+    .where(inArray(testTakes.userId, userIds))
+    .orderBy(desc(testTakes.createdAt), desc(testTakes.id))
+}
+
 export async function deleteTestTakes(db: Database, userId: string): Promise<number> {
   const deleted = await db
     .delete(testTakes)

@@ -93,7 +93,7 @@ describe('/panel/suscripcion › Mi Suscripción', () => {
 
     const card = screen.getByRole('region', { name: 'Full' })
     expect(within(card).getByText('Tu plan actual')).toBeInTheDocument()
-    expect(within(card).getByText('Activa')).toBeInTheDocument()
+    expect(within(card).getByText('Activo')).toBeInTheDocument()
     expect(within(card).getByText(full.plan.description)).toBeInTheDocument()
     expect(plainText(within(card).getByText('Precio').nextElementSibling?.textContent ?? null)).toBe(
       '19,99 US$ / mes',
@@ -114,8 +114,8 @@ describe('/panel/suscripcion › Mi Suscripción', () => {
       'Mini',
       'Prueba gratuita',
     ])
-    expect(within(rows[0] as HTMLElement).getByText('Finalizada')).toBeInTheDocument()
-    expect(within(rows[1] as HTMLElement).getByText('Vencida')).toBeInTheDocument()
+    expect(within(rows[0] as HTMLElement).getByText('Completado')).toBeInTheDocument()
+    expect(within(rows[1] as HTMLElement).getByText('Expirado')).toBeInTheDocument()
     expect(plainText(within(rows[1] as HTMLElement).getByText(/US\$/).textContent)).toBe('0,00 US$ / mes')
   })
 

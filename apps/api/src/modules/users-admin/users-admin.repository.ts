@@ -1,0 +1,156 @@
+import {
+  clientRoles,
+  searchWords,
+  staffRoles,
+  type UserExportQuery,
+  type UserGroup,
+  type UserRole,
+} from '@sosiego/shared'
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { plans, subscriptions, testTakes, userChanges, users } from '../../db/schema/index.ts'
+import type { UserRow } from '../accounts/accounts.repository.ts'
+import { inForce, type SubscriptionWithPlan } from '../billing/subscriptions.repository.ts'
+
+const groupRoles: Record<Exclude<UserGroup, 'all'>, readonly UserRole[]> = {
+  clients: clientRoles,
+  staff: staffRoles,
+}
+
+const groupCondition = (group: UserGroup): SQL | undefined =>
+  group === 'all' ? undefined : inArray(users.role, [...groupRoles[group]])
+
+/** `%` and `_` typed in the search box are letters, not wildcards. */
+const likeEscape = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+/** The filters of the Clientes and Usuarios screens (and of their CSV exports), as one condition. */
+function filterCondition(filters: UserExportQuery, now: Date): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [groupCondition(filters.group)]
+  // Every word must appear in the folded name and last name ('lucia serena' finds 'Lucía Serena').
+  for (const word of searchWords(filters.search ?? '')) {
+    conditions.push(sql`${users.searchText} like ${`%${likeEscape(word)}%`}`)
+  }
+  if (filters.role) conditions.push(eq(users.role, filters.role))
+  if (filters.withTests) {
+    conditions.push(existsIn(testTakes, eq(testTakes.userId, users.id)))
+  }
+  if (filters.withActiveSubscription) {
+    conditions.push(existsIn(subscriptions, and(eq(subscriptions.userId, users.id), inForce(now)) as SQL))
+  }
+  return and(...conditions)
+}
+
+/** A correlated `exists (select 1 from <table> where …)`. */
+function existsIn(table: typeof testTakes | typeof subscriptions, where: SQL) {
+  return sql`exists (select 1 from ${table} where ${where})`
+}
+
+/** One page of the filtered users, newest first, with the filtered and the group's totals. */
+export async function findUserPage(
+  db: Database,
+  filters: UserExportQuery,
+  page: number,
+  pageSize: number,
+  now: Date,
+): Promise<{ rows: UserRow[]; total: number; groupTotal: number }> {
+  const where = filterCondition(filters, now)
+  const [rows, [filtered], [group]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(users).where(where),
+    db.select({ n: count() }).from(users).where(groupCondition(filters.group)),
+  ])
+  return { rows, total: filtered?.n ?? 0, groupTotal: group?.n ?? 0 }
+}
+
+/** What one CSV line needs: the user and two counts read in the same query. */
+export type ExportRow = UserRow & { testCount: number; activePlanName: string | null }
+
+/**
+ * The filtered users after the one with id `afterId` (keyset on created_at, id, newest first),
+ * `limit` at a time with their test count and the name of the plan in force, so an export of any
+ * size holds one batch. The key is read from the row itself: a JS Date would drop microseconds.
+ */
+export async function findExportBatch(
+  db: Database,
+  filters: UserExportQuery,
+  afterId: string | null,
+  limit: number,
+  now: Date,
+): Promise<ExportRow[]> {
+  const keyset = afterId
+    ? sql`(${users.createdAt}, ${users.id}) < (select k.created_at, k.id from ${users} k where k.id = ${afterId})`
+    : undefined
+  const rows = await db
+    .select({
+      user: users,
+      // Written out with aliases: a single-table select leaves its own columns unqualified.
+      testCount: sql<number>`(select count(*) from test_takes tt where tt.user_id = "users"."id")`.mapWith(
+        Number,
+      ),
+      activePlanName: sql<
+        string | null
+      >`(select p.name from subscriptions s inner join plans p on p.id = s.plan_id
+        where s.user_id = "users"."id" and s.status in ('active', 'pending')
+          and s.start_date <= ${now.toISOString()}::timestamptz
+          and (s.end_date is null or s.end_date > ${now.toISOString()}::timestamptz)
+        order by s.start_date desc limit 1)`,
+    })
+    .from(users)
+    .where(and(filterCondition(filters, now), keyset))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+  return rows.map(({ user, testCount, activePlanName }) => ({ ...user, testCount, activePlanName }))
+}
+
+/** Every subscription of the given users with its plan, newest start first (one query for a page). */
+export async function findSubscriptionsOfUsers(
+  db: Database,
+  userIds: string[],
+): Promise<SubscriptionWithPlan[]> {
+  if (userIds.length === 0) return []
+  const rows = await db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(inArray(subscriptions.userId, userIds))
+    .orderBy(desc(subscriptions.startDate), desc(subscriptions.createdAt))
+  return rows.map(({ subscription, plan }) => ({ ...subscription, plan }))
+}
+
+/** Active admins other than `exceptId`, counted inside the caller's transaction (rows locked). */
+export async function countOtherActiveAdmins(tx: Database, exceptId: string): Promise<number> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, exceptId)))
+    .for('update')
+  return rows.length
+}
+
+/** The target row, locked until the transaction ends: two staff editing one user take turns. */
+export async function lockUserRow(tx: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update')
+  return row
+}
+
+export type UserChangeRow = typeof userChanges.$inferSelect
+
+export async function insertUserChange(tx: Database, values: typeof userChanges.$inferInsert) {
+  await tx.insert(userChanges).values(values)
+}
+
+/** The user's audit trail, newest first. */
+export function findUserChanges(db: Database, userId: string, limit = 50): Promise<UserChangeRow[]> {
+  return db
+    .select()
+    .from(userChanges)
+    .where(eq(userChanges.userId, userId))
+    .orderBy(desc(userChanges.createdAt), desc(userChanges.id))
+    .limit(limit)
+}

@@ -1,0 +1,89 @@
+import {
+  t,
+  userChangesResponseSchema,
+  userExportQuerySchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userUpdateBodySchema,
+  userUpdateResponseSchema,
+} from '@sosiego/shared'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Config } from '../../config.ts'
+import { requireRole } from '../../plugins/auth.ts'
+import type { AccountsContext } from '../accounts/accounts.service.ts'
+import { type Actor, listUserChanges, listUsers, updateUserAsStaff } from './users-admin.service.ts'
+import { exportFileName, exportUsersCsv } from './users-export.ts'
+
+const tags = ['users (back office)']
+const idParams = z.object({ id: z.uuid() })
+const staffOnly = requireRole('admin', 'crmUser')
+const actorOf = (request: FastifyRequest) => request.sessionUser as Actor
+
+/** The back office's people calls: Clientes and Usuarios (issue 14, decision 057). */
+export default async function usersAdminRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const ctx: AccountsContext = { db: app.db, config, keys: app.sessionKeys }
+
+  r.get(
+    '/api/users/list',
+    {
+      onRequest: staffOnly,
+      schema: { tags, querystring: userListQuerySchema, response: { 200: userListResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: t('usersAdmin.listed'),
+      ...(await listUsers(app.db, request.query)),
+    }),
+  )
+
+  r.put(
+    '/api/users/update/:id',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        params: idParams,
+        body: userUpdateBodySchema,
+        response: { 200: userUpdateResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user, action } = await updateUserAsStaff(ctx, actorOf(request), request.params.id, request.body)
+      const message =
+        action === 'activate'
+          ? 'usersAdmin.activated'
+          : action === 'deactivate'
+            ? 'usersAdmin.deactivated'
+            : 'usersAdmin.updated'
+      return { success: true as const, message: t(message), data: user }
+    },
+  )
+
+  r.get(
+    '/api/users/changes/:id',
+    {
+      onRequest: staffOnly,
+      schema: { tags, params: idParams, response: { 200: userChangesResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: t('usersAdmin.changesListed'),
+      data: await listUserChanges(app.db, request.params.id),
+    }),
+  )
+
+  // The whole filtered set (not one page) as clientes.csv or usuarios.csv, streamed.
+  r.get(
+    '/api/users/export',
+    { onRequest: staffOnly, schema: { tags, querystring: userExportQuerySchema } },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(request.query)}"`)
+        .header('cache-control', 'no-store')
+        .send(exportUsersCsv(app.db, request.query)),
+  )
+}

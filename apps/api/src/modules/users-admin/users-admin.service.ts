@@ -1,0 +1,218 @@
+import {
+  type AdminUser,
+  adminOnlyRoles,
+  canHoldPlanFromForm,
+  isClientRole,
+  type UserChange,
+  type UserListQuery,
+  type UserRole,
+  type UserUpdateBody,
+} from '@sosiego/shared'
+import type { Database } from '../../db/client.ts'
+import { AppError } from '../../plugins/errors.ts'
+import { findUserByEmail, findUserById, type UserRow, updateUser } from '../accounts/accounts.repository.ts'
+import { type AccountsContext, queueVerification } from '../accounts/accounts.service.ts'
+import { endUserSessions } from '../auth/sessions.service.ts'
+import { endOfDay, grantPlanAsStaff } from '../billing/staff-grant.ts'
+import { effectiveStatus } from '../billing/subscription-view.ts'
+import { findSubscriptionInForce } from '../billing/subscriptions.repository.ts'
+import { withOutbox } from '../mail/outbox.ts'
+import { testHistoriesOf } from '../questionnaire/questionnaire.service.ts'
+import {
+  countOtherActiveAdmins,
+  findSubscriptionsOfUsers,
+  findUserChanges,
+  findUserPage,
+  insertUserChange,
+  lockUserRow,
+} from './users-admin.repository.ts'
+
+/** Who is asking: the signed-in staff member. */
+export type Actor = Pick<UserRow, 'id' | 'role' | 'name' | 'lastName'>
+
+/** The user entity as staff see it (back-office §3), for many users in four queries. */
+export async function toAdminUsers(db: Database, rows: UserRow[], now = new Date()): Promise<AdminUser[]> {
+  const ids = rows.map((row) => row.id)
+  const [histories, subscriptionRows] = await Promise.all([
+    testHistoriesOf(db, ids),
+    findSubscriptionsOfUsers(db, ids),
+  ])
+  return rows.map((row) => {
+    const subscriptions = subscriptionRows
+      .filter((subscription) => subscription.userId === row.id)
+      .map((subscription) => ({
+        _id: subscription.id,
+        status: effectiveStatus(subscription, now),
+        plan: { _id: subscription.plan.id, name: subscription.plan.name, slug: subscription.plan.slug },
+        startDate: subscription.startDate.toISOString(),
+        endDate: subscription.endDate?.toISOString() ?? null,
+      }))
+    const active = subscriptions.find((subscription) => subscription.status === 'active')
+    return {
+      _id: row.id,
+      name: row.name,
+      lastName: row.lastName,
+      email: row.email,
+      role: row.role,
+      phone: row.phone,
+      isActive: row.isActive,
+      isVerified: row.isVerified,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      testHistory: histories.get(row.id) ?? [],
+      activeSubscription: active ? { _id: active._id, status: active.status, plan: active.plan } : null,
+      activeSubscriptionDate: active ? { startDate: active.startDate, endDate: active.endDate } : null,
+      subscriptions,
+    }
+  })
+}
+
+export async function listUsers(db: Database, query: UserListQuery, now = new Date()) {
+  const { page, pageSize, ...filters } = query
+  const { rows, total, groupTotal } = await findUserPage(db, filters, page, pageSize, now)
+  return {
+    data: await toAdminUsers(db, rows, now),
+    pagination: { page, pageSize, total, groupTotal, pages: Math.max(1, Math.ceil(total / pageSize)) },
+  }
+}
+
+/**
+ * What a staff member may do to another account (decision 057): a crmUser manages clients and the
+ * creator, tester and therapist accounts, never admins or other crmUsers, and never gives those
+ * two roles; an admin may do anything except lock the system out (themselves, the last admin).
+ */
+function checkRights(actor: Actor, target: UserRow, role: UserRole, body: UserUpdateBody) {
+  const isSelf = actor.id === target.id
+  const restricted = (roles: readonly UserRole[], r: UserRole) => roles.includes(r)
+  if (actor.role === 'crmUser' && !isSelf && restricted(adminOnlyRoles, target.role))
+    throw new AppError('usersAdmin.targetNotAllowed', 403)
+  if (role !== target.role) {
+    if (isSelf) throw new AppError('usersAdmin.selfRoleChange', 403)
+    if (actor.role === 'crmUser' && restricted(adminOnlyRoles, role))
+      throw new AppError('usersAdmin.roleNotAllowed', 403)
+    // A client stays a client and staff stay staff: the two screens each edit their own people.
+    if (isClientRole(target.role) && !isClientRole(role)) throw new AppError('usersAdmin.clientRoleOnly', 400)
+    if (!isClientRole(target.role) && isClientRole(role)) throw new AppError('usersAdmin.staffRoleOnly', 400)
+  }
+  if (isSelf && body.isActive === false) throw new AppError('usersAdmin.selfDeactivation', 403)
+}
+
+/** The plan the form asks for, or null when the form leaves the plan alone. */
+function requestedPlan(body: UserUpdateBody, role: UserRole) {
+  if (!body.planSlug) return null
+  if (!canHoldPlanFromForm(role)) throw new AppError('usersAdmin.planNotForRole', 400)
+  const limited =
+    body.subscriptionDuration === 'limited' || (!body.subscriptionDuration && body.subscriptionEndDate)
+  if (limited && !body.subscriptionEndDate) throw new AppError('usersAdmin.endDateRequired', 400)
+  return { slug: body.planSlug, endDate: limited ? (body.subscriptionEndDate as string) : null }
+}
+
+const planSummary = (slug: string | null, end: Date | null) =>
+  slug ? { slug, endDate: end ? end.toISOString().slice(0, 10) : null } : null
+
+/**
+ * PUT /api/users/update/{id}: the edit form, or `{ isActive }` alone. One transaction: the checks,
+ * the changes, the plan grant through billing's own path, the end of every session on
+ * deactivation, the new address's verification link and the audit entry stand or fall together.
+ */
+export async function updateUserAsStaff(
+  ctx: AccountsContext,
+  actor: Actor,
+  targetId: string,
+  body: UserUpdateBody,
+  now = new Date(),
+): Promise<{ user: AdminUser; action: 'activate' | 'deactivate' | 'update' }> {
+  const { action } = await withOutbox(ctx.db, async (tx) => {
+    const target = await lockUserRow(tx, targetId)
+    if (!target) throw new AppError('usersAdmin.notFound', 404)
+    const role = body.role ?? target.role
+    checkRights(actor, target, role, body)
+    const plan = requestedPlan(body, role)
+
+    const leavesAdmins =
+      target.role === 'admin' && target.isActive && (role !== 'admin' || body.isActive === false)
+    if (leavesAdmins && (await countOtherActiveAdmins(tx, target.id)) === 0)
+      throw new AppError('usersAdmin.lastAdmin', 409)
+
+    const email = body.email && body.email !== target.email ? body.email : undefined
+    if (email && (await findUserByEmail(tx, email))) throw new AppError('auth.emailTaken', 409)
+
+    const changes: Record<string, { before: unknown; after: unknown }> = {}
+    const values: Partial<UserRow> = {}
+    const set = <K extends 'name' | 'lastName' | 'email' | 'role' | 'isActive'>(
+      key: K,
+      value: UserRow[K] | undefined,
+    ) => {
+      if (value === undefined || value === target[key]) return
+      values[key] = value
+      changes[key] = { before: target[key], after: value }
+    }
+    set('name', body.name)
+    set('lastName', body.lastName)
+    set('email', email)
+    set('role', role)
+    set('isActive', body.isActive)
+    // A new address must be proven again before it counts as verified.
+    if (email) values.isVerified = false
+
+    if (plan) {
+      const current = await findSubscriptionInForce(tx, target.id, now)
+      const wantedEnd = plan.endDate ? endOfDay(plan.endDate) : null
+      const unchanged =
+        current?.plan.slug === plan.slug &&
+        (current.endDate?.getTime() ?? null) === (wantedEnd?.getTime() ?? null)
+      if (!unchanged) {
+        await grantPlanAsStaff(tx, target.id, plan.slug, plan.endDate, now)
+        changes.plan = {
+          before: planSummary(current?.plan.slug ?? null, current?.endDate ?? null),
+          after: planSummary(plan.slug, wantedEnd),
+        }
+      }
+    }
+
+    const updated = Object.keys(values).length ? await updateUser(tx, target.id, values) : target
+    if (!updated) throw new AppError('usersAdmin.notFound', 404)
+    if (values.isActive === false) {
+      // Deactivation ends every session now, in the same transaction (decision 046).
+      await endUserSessions(tx, target.id)
+    }
+    if (email) await queueVerification(ctx, tx, updated)
+
+    const onlyActive = Object.keys(changes).length === 1 && 'isActive' in changes
+    const action = onlyActive ? (values.isActive ? 'activate' : 'deactivate') : 'update'
+    if (Object.keys(changes).length) await recordChange(tx, actor, target.id, action, changes)
+    return { action } as const
+  })
+  const user = await findUserById(ctx.db, targetId)
+  if (!user) throw new AppError('usersAdmin.notFound', 404)
+  const [view] = await toAdminUsers(ctx.db, [user], now)
+  return { user: view as AdminUser, action }
+}
+
+export async function recordChange(
+  tx: Database,
+  actor: Actor,
+  userId: string,
+  action: string,
+  changes: Record<string, { before: unknown; after: unknown }>,
+) {
+  await insertUserChange(tx, {
+    userId,
+    actorId: actor.id,
+    actorName: `${actor.name} ${actor.lastName}`.trim(),
+    action,
+    changes,
+  })
+}
+
+/** A user's audit trail as the edit modal shows it. */
+export async function listUserChanges(db: Database, userId: string): Promise<UserChange[]> {
+  if (!(await findUserById(db, userId))) throw new AppError('usersAdmin.notFound', 404)
+  return (await findUserChanges(db, userId)).map((row) => ({
+    _id: row.id,
+    action: row.action,
+    actor: { _id: row.actorId, name: row.actorName },
+    changes: row.changes,
+    createdAt: row.createdAt.toISOString(),
+  }))
+}

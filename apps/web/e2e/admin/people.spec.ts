@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto'
+import { expect, type Page, test } from '@playwright/test'
+import { logIn } from '../auth/helpers.ts'
+import { dismissCookieBanner, expectNoSeriousViolations } from '../page-helpers.ts'
+
+const admin = { email: 'admin@sosiego.app', password: 'Sosiego2026!' }
+const password = 'Calma2026!'
+
+async function logInAsAdmin(page: Page) {
+  await logIn(page, admin.email, admin.password)
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 })
+  await page.goto('/admin/clientes')
+  await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible()
+  await dismissCookieBanner(page)
+}
+
+for (const width of [1280, 375]) {
+  test(`Clientes at ${width} px: search, 'N de M total', deactivation signs the member out`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const surname = `Prueba${randomUUID().slice(0, 8)}`
+    const email = `cliente-${randomUUID()}@sosiego.test`
+    const adminContext = await browser.newContext({ viewport: { width, height: 900 } })
+    const page = await adminContext.newPage()
+    await logInAsAdmin(page)
+    // A client with a limited plan, created through the admin API the create form uses.
+    const created = await page.request.post('/api/users/create', {
+      headers: { origin: new URL(baseURL as string).origin },
+      data: {
+        name: 'Lucía',
+        lastName: surname,
+        email,
+        password,
+        role: 'subscriber',
+        planSlug: 'full',
+        subscriptionEndDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      },
+    })
+    expect(created.status()).toBe(201)
+
+    // The member signs in and stays on their panel.
+    const memberContext = await browser.newContext({ viewport: { width, height: 900 } })
+    const member = await memberContext.newPage()
+    await logIn(member, email, password)
+    await expect(member).not.toHaveURL(/\/login/, { timeout: 10_000 })
+
+    await page.getByLabel('Buscar por nombre o apellido').fill(`lucia ${surname.toLowerCase()}`)
+    await expect(page.getByText(/^1 de \d+ total$/)).toBeVisible()
+    await expectNoSeriousViolations(page)
+    await page.screenshot({ path: `test-results/clientes-${width}.png`, fullPage: true })
+    await page.getByRole('button', { name: 'Desactivar' }).first().click()
+    const confirm = page.getByRole('alertdialog')
+    await expect(confirm).toContainText('Desactivar a Lucía')
+    await confirm.getByRole('button', { name: 'Desactivar' }).click()
+    await expect(page.getByText('Usuario desactivado correctamente.')).toBeVisible()
+    await expect(page.getByText('Inactivo', { exact: true }).locator('visible=true').first()).toBeVisible()
+
+    // The member's open page: the next call is refused and the session cannot be renewed.
+    const check = await member.request.get('/api/users/validate-token')
+    expect(check.status()).toBe(401)
+    await member.reload()
+    await expect(member.getByRole('link', { name: /Iniciar sesión/i }).first()).toBeVisible()
+    await adminContext.close()
+    await memberContext.close()
+  })
+}
+
+test('Usuarios lists staff with Spanish role and status badges', async ({ page }) => {
+  await logInAsAdmin(page)
+  await page.goto('/admin/usuarios')
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible()
+  await expect(page.getByText(/\d+ de \d+ total/)).toBeVisible()
+  await expect(page.getByText('Usuario CRM', { exact: true }).locator('visible=true').first()).toBeVisible()
+  await expectNoSeriousViolations(page)
+})
+
+test('an admin creates a client from Clientes; a crmUser sees no create buttons', async ({
+  page,
+  browser,
+}) => {
+  await logInAsAdmin(page)
+  const surname = `Prueba${randomUUID().slice(0, 8)}`
+  await page.getByRole('button', { name: 'Crear Cliente' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Crear Cliente' })
+  await dialog.getByRole('button', { name: 'Crear Cliente' }).click()
+  await expect(dialog.getByText('El nombre es obligatorio')).toBeVisible()
+  await dialog.getByLabel('Nombre').fill('Marta')
+  await dialog.getByLabel('Apellido').fill(surname)
+  await dialog.getByLabel('Correo electrónico').fill(`${surname.toLowerCase()}@sosiego.test`)
+  await dialog.getByLabel('Contraseña').fill(password)
+  await dialog.getByRole('button', { name: 'Crear Cliente' }).click()
+  await expect(page.getByText('Usuario creado exitosamente')).toBeVisible()
+  await page.getByLabel('Buscar por nombre o apellido').fill(surname)
+  await expect(page.getByText(/^1 de \d+ total$/)).toBeVisible()
+  await expect(page.getByText('Visitante', { exact: true }).locator('visible=true').first()).toBeVisible()
+
+  const crmContext = await browser.newContext()
+  const crm = await crmContext.newPage()
+  await logIn(crm, 'crm@sosiego.app', 'Sosiego2026!')
+  await expect(crm).not.toHaveURL(/\/login/, { timeout: 10_000 })
+  await crm.goto('/admin/clientes')
+  await expect(crm.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible()
+  await expect(crm.getByText(/\d+ de \d+ total/)).toBeVisible()
+  await expect(crm.getByRole('button', { name: 'Crear Cliente' })).toHaveCount(0)
+  await crm.goto('/admin/usuarios')
+  await expect(crm.getByText(/\d+ de \d+ total/)).toBeVisible()
+  await expect(crm.getByRole('button', { name: 'Crear Usuario' })).toHaveCount(0)
+  await crmContext.close()
+})

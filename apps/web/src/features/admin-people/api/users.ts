@@ -1,0 +1,103 @@
+import {
+  type AdminUser,
+  es,
+  type UserGroup,
+  type UserRole,
+  type UserUpdateBody,
+  type userChangesResponseSchema,
+  type userListResponseSchema,
+  type userResponseSchema,
+  type userUpdateResponseSchema,
+} from '@sosiego/shared'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { ApiError, apiRequest, baseHeaders } from '../../../lib/api-client.ts'
+
+export type UserFilters = {
+  group: UserGroup
+  search: string
+  role: UserRole | 'all'
+  withTests: boolean
+  withActiveSubscription: boolean
+}
+
+/** The filters as the list and export calls read them (empty ones left out). */
+export function filterParams(filters: UserFilters): URLSearchParams {
+  const params = new URLSearchParams({ group: filters.group })
+  if (filters.search.trim()) params.set('search', filters.search.trim())
+  if (filters.role !== 'all') params.set('role', filters.role)
+  if (filters.withTests) params.set('withTests', 'true')
+  if (filters.withActiveSubscription) params.set('withActiveSubscription', 'true')
+  return params
+}
+
+/** GET /api/users/list: one page of the filtered users with the totals. */
+export function getUsersQueryOptions(filters: UserFilters, page: number, pageSize: number) {
+  const params = filterParams(filters)
+  params.set('page', String(page))
+  params.set('pageSize', String(pageSize))
+  return queryOptions({
+    queryKey: ['admin', 'users', params.toString()],
+    queryFn: ({ signal }) =>
+      apiRequest<typeof userListResponseSchema>(`/api/users/list?${params}`, {
+        fallbackMessage: es['people.fetchFailed'],
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useUsers(filters: UserFilters, page: number, pageSize: number) {
+  return useQuery(getUsersQueryOptions(filters, page, pageSize))
+}
+
+/** PUT /api/users/update/{id}: the edit form or `{ isActive }`. */
+export async function updateUser(id: string, body: UserUpdateBody): Promise<AdminUser> {
+  const response = await apiRequest<typeof userUpdateResponseSchema>(`/api/users/update/${id}`, {
+    method: 'PUT',
+    body,
+    fallbackMessage: es['people.updateFailed'],
+  })
+  return response.data
+}
+
+/** POST /api/users/create (admin): registration in admin mode. */
+export async function createUser(body: UserUpdateBody & { password: string }): Promise<void> {
+  await apiRequest<typeof userResponseSchema>('/api/users/create', {
+    method: 'POST',
+    body,
+    fallbackMessage: es['people.createFailed'],
+  })
+}
+
+/** GET /api/users/changes/{id}: the audit trail shown in the edit modal. */
+export function useUserChanges(id: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'user-changes', id],
+    enabled: id !== null,
+    queryFn: ({ signal }) =>
+      apiRequest<typeof userChangesResponseSchema>(`/api/users/changes/${id}`, {
+        fallbackMessage: es['people.fetchFailed'],
+        signal,
+      }).then((response) => response.data),
+  })
+}
+
+/** GET /api/users/export: the server streams the CSV; the browser saves it under its own name. */
+export async function downloadUsersCsv(filters: UserFilters): Promise<string> {
+  const response = await fetch(`/api/users/export?${filterParams(filters)}`, {
+    headers: baseHeaders(),
+    credentials: 'include',
+  })
+  if (!response.ok) throw new ApiError(es['people.fetchFailed'], response.status)
+  const fileName = filters.group === 'staff' ? 'usuarios.csv' : 'clientes.csv'
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.style.display = 'none'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+  return fileName
+}

@@ -1,0 +1,24 @@
+import { type MessageKey, t } from '../messages/es.ts'
+import type { UserRole } from '../schemas/auth.ts'
+
+/** The role's Spanish name ('Usuario CRM', 'Suscriptor'…). */
+export const roleLabel = (role: UserRole): string => t(`userRole.${role}` as MessageKey)
+
+export type UserStatus = 'inactive' | 'unverified' | 'active'
+
+/** Back-office §4: Inactivo if not active; No verificado if active but unverified; Activo if both. */
+export function userStatus(user: { isActive: boolean; isVerified: boolean }): UserStatus {
+  if (!user.isActive) return 'inactive'
+  return user.isVerified ? 'active' : 'unverified'
+}
+
+export const userStatusLabel = (user: { isActive: boolean; isVerified: boolean }): string =>
+  t(`userStatus.${userStatus(user)}` as MessageKey)
+
+const subscriptionBadges = ['active', 'inactive', 'expired', 'cancelled', 'pending', 'completed'] as const
+
+/** Back-office §4's subscription badge words; an unknown status shows as Inactivo. */
+export function subscriptionBadgeLabel(status: string | null | undefined): string {
+  const known = subscriptionBadges.find((value) => value === status) ?? 'inactive'
+  return t(`subscriptionBadge.${known}` as MessageKey)
+}
