@@ -19,7 +19,13 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
   const insertUser = async (values: Partial<typeof users.$inferInsert> = {}) => {
     const [user] = await db
       .insert(users)
-      .values({ name: 'Ana', lastName: tag(), email: `${randomUUID()}@sosiego.test`, ...values })
+      .values({
+        name: 'Ana',
+        lastName: tag(),
+        email: `${randomUUID()}@sosiego.test`,
+        isVerified: true,
+        ...values,
+      })
       .returning()
     if (!user) throw new Error('not inserted')
     return user
@@ -350,8 +356,9 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
       lastName: surname,
       role: 'subscriber',
       email: `-x${randomUUID()}@s.test`,
+      isVerified: false,
     })
-    await insertUser({ name: '@SUM(A1)', lastName: `${surname}`, isActive: false })
+    await insertUser({ name: '@SUM(A1)', lastName: `${surname}`, isActive: false, isVerified: false })
     await insertUser({ name: 'Staff', lastName: surname, role: 'tester' })
     const res = await client.get(`/api/users/export?group=clients&search=${surname}`)
     expect(res.statusCode).toBe(200)
