@@ -68,6 +68,7 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   await app.register(security, {
     secureCookies: config.appUrl.startsWith('https://'),
     tagManager: Boolean(config.publicSite['gtm-id']),
+    eventLoopGuardMs: config.eventLoopGuardMs,
   })
   await app.register(database, { database: db })
   await app.register(apiKey, { keys: config.apiKeys })

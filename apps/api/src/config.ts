@@ -47,6 +47,11 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    EVENT_LOOP_GUARD_MS: z.coerce
+      .number({ error: 'debe ser un número de milisegundos (0 = sin límite)' })
+      .int()
+      .min(0)
+      .default(1000),
     RATE_LIMIT_LOGIN_FAILURES: positiveInt(5),
     RATE_LIMIT_LOGIN_ATTEMPTS_PER_IP: positiveInt(100),
     RATE_LIMIT_REGISTRATIONS_PER_IP: positiveInt(20),
@@ -241,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    eventLoopGuardMs: e.EVENT_LOOP_GUARD_MS,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }

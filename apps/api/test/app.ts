@@ -29,6 +29,9 @@ export async function testConfig(env: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Several apps share one test process, and a PGlite database loading or scanning blocks the event
+    // loop they all share: the overload guard would answer 503 to the others for that.
+    EVENT_LOOP_GUARD_MS: '0',
     ...env,
   })
 }

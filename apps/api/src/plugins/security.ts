@@ -40,11 +40,16 @@ interface SecurityOptions {
   secureCookies: boolean
   /** A tag-manager container is configured: its origins join the CSP. */
   tagManager?: boolean
+  /** Answer 503 while the event loop lags more than this (ms); 0 turns the guard off. */
+  eventLoopGuardMs: number
 }
 
 /** Headers, compression and back-pressure: what every answer gets, whatever route produced it. */
 export default fp(
-  async function security(app: FastifyInstance, { secureCookies, tagManager = false }: SecurityOptions) {
+  async function security(
+    app: FastifyInstance,
+    { secureCookies, tagManager = false, eventLoopGuardMs }: SecurityOptions,
+  ) {
     const extra = (origins: string[]) => (tagManager ? origins : [])
     const headers = securityHeaders({
       // The SPA is built with no inline script; media and images are ours or local blobs.
@@ -73,7 +78,7 @@ export default fp(
     })
     await app.register(compress, { threshold: 1024 })
     await app.register(underPressure, {
-      maxEventLoopDelay: 1000,
+      maxEventLoopDelay: eventLoopGuardMs,
       maxHeapUsedBytes: 0,
       maxRssBytes: 0,
       pressureHandler: (_request, reply) => {

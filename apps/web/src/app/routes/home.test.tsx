@@ -175,9 +175,12 @@ describe('home page', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'lucia@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Comenzar prueba gratuita' }))
 
-    // The trial plan's name comes from the server's answer.
+    // One message (decision 049: the trial starts when the address is confirmed); the plan's name
+    // comes from the server's answer.
     expect(
-      await screen.findByText('Gracias Lucía! Ahora puedes acceder a Prueba gratuita'),
+      await screen.findByText(
+        'Gracias Lucía! Te enviamos un correo: confirma tu dirección y tu Prueba gratuita empezará al instante.',
+      ),
     ).toBeInTheDocument()
     expect(api.callsTo('POST /api/users/trial')).toHaveLength(1)
   })

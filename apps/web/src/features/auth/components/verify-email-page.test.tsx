@@ -41,7 +41,7 @@ describe('/verify-email', () => {
       await screen.findByRole('heading', { name: '¡Correo verificado exitosamente!' }),
     ).toBeInTheDocument()
     expect(api.callsTo(verifyKey)).toEqual([{ method: 'POST', path: '/api/users/verify', body: { token } }])
-    expect(authStore.getState().user?.isVerified).toBe(true)
+    await vi.waitFor(() => expect(authStore.getState().user?.isVerified).toBe(true))
     expect(await screen.findByText('Serás redirigido en 3 s.')).toBeInTheDocument()
 
     await act(async () => {

@@ -7,7 +7,7 @@ import { authStore } from '../../../lib/session-store.ts'
 let open = false
 const listeners = new Set<() => void>()
 
-function setOpen(next: boolean): void {
+export function setAccountModalOpen(next: boolean): void {
   if (open === next) return
   open = next
   for (const listener of listeners) listener()
@@ -20,7 +20,7 @@ function setOpen(next: boolean): void {
  */
 export function requestAccount(redirectPath: string): void {
   if (!authStore.getState().isAuthenticated) rememberLoginRedirect(redirectPath)
-  setOpen(true)
+  setAccountModalOpen(true)
 }
 
 const subscribe = (listener: () => void) => {
@@ -36,5 +36,5 @@ export function useAccountModal() {
     () => open,
     () => false,
   )
-  return { open: isOpen, onOpenChange: setOpen, requestAccount }
+  return { open: isOpen, onOpenChange: setAccountModalOpen, requestAccount }
 }
