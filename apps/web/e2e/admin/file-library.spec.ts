@@ -87,7 +87,7 @@ for (const width of [375, 1280]) {
 
         const search = page.getByRole('searchbox', { name: 'Buscar archivos por nombre' })
         await search.fill(`e2e_${width}`)
-        await expect(page.getByText(/^1 elemento\(s\) encontrado\(s\) \(de \d+ total\)$/)).toBeVisible()
+        await expect(page.getByText(/^1 elemento encontrado \(de \d+ total\)$/)).toBeVisible()
         await expect(page.getByRole('button', { name: /^Ver / })).toHaveCount(1)
 
         await audioCard.click()
