@@ -159,7 +159,7 @@ for (const width of [375, 1280]) {
       await expectNoSeriousViolations(page)
       await shot(page, 'payment-success')
       // A member's 'página principal' is their panel: Meditaciones, what they paid for (decision 053).
-      await expect(page).toHaveURL('/panel/meditaciones', { timeout: 6000 })
+      await expect(page).toHaveURL('/panel/meditaciones')
       await expect(page.getByRole('heading', { level: 1, name: 'Meditaciones' })).toBeVisible()
       expect(await page.evaluate(() => sessionStorage.getItem('miniSelectedThemes'))).toBeNull()
       const mini = await activeSubscriptionOf(page)
@@ -180,10 +180,16 @@ for (const width of [375, 1280]) {
       await atLocalCheckout(page, 'Full')
       await page.getByRole('button', { name: 'Pagar' }).click()
       await expectPaid(page, 'Full')
+      await expect(page.getByRole('link', { name: 'Ver mi suscripción' })).toHaveAttribute(
+        'href',
+        '/panel/suscripcion',
+      )
+      // The success page moves on to Meditaciones by itself (decision 053); wait for that rather than
+      // race it with a click.
+      await expect(page).toHaveURL('/panel/meditaciones')
       expect(await activeSubscriptionOf(page)).toMatchObject({ status: 'active', plan: { slug: 'full' } })
 
-      await page.getByRole('link', { name: 'Ver mi suscripción' }).click()
-      await expect(page).toHaveURL('/panel/suscripcion')
+      await page.goto('/panel/suscripcion')
       const fullCard = page.getByRole('region', { name: 'Full' })
       await expect(fullCard.getByText('Activo')).toBeVisible()
       await expect(fullCard.getByRole('button', { name: 'Actualizar plan' })).toHaveCount(0)
