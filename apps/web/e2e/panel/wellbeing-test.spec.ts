@@ -67,11 +67,12 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('link', { name: 'Ver planes' })).toHaveCount(0)
       await expectNoSeriousViolations(page)
 
-      // The account menu now offers 'Ver Test' (a menu on desktop, a list in the phone menu).
+      // The account menu now offers 'Ver Test' (a menu on desktop, a list in the phone menu; the
+      // footer offers the same links to a signed-in member).
       const navigation = page.getByRole('navigation', { name: 'Navegación principal' })
       if (width < 1024) {
         await navigation.getByRole('button', { name: 'Abrir menú' }).click()
-        await expect(page.getByRole('link', { name: 'Ver Test' })).toBeVisible()
+        await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Ver Test' })).toBeVisible()
       } else {
         await navigation.getByRole('button', { name: 'Menú de la cuenta' }).click()
         await expect(page.getByRole('menuitem', { name: 'Ver Test' })).toBeVisible()
