@@ -57,6 +57,15 @@ export function checkSession(): Promise<void> {
   return checkInFlight
 }
 
+/**
+ * Asks again after something changed on the server (the address just verified): a check already
+ * running was sent before the change, so its answer is waited out and a new one is asked for.
+ */
+export async function recheckSession(): Promise<void> {
+  await checkInFlight
+  await checkSession()
+}
+
 /** Ends the session here at once, then tells the server; a failed call still leaves the page signed out. */
 export async function signOut(): Promise<void> {
   endSession()

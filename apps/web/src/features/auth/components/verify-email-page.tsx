@@ -23,7 +23,7 @@ import { useUrlSecret } from '../../../lib/url-secrets.ts'
 import { useSetPassword } from '../api/set-password.ts'
 import { verifyEmail } from '../api/verify-email.ts'
 import { redirectDelaySeconds, useCountdown } from '../hooks/use-countdown.ts'
-import { checkSession } from '../session.ts'
+import { recheckSession } from '../session.ts'
 import { AuthCard, BackToLoginLink } from './auth-card.tsx'
 
 type State =
@@ -66,7 +66,7 @@ export function VerifyEmailPage() {
     verification.current ??= verifyEmail(token).then(
       async (): Promise<State> => {
         // The session user is now verified: refresh it before deciding where to go.
-        await checkSession()
+        await recheckSession()
         return { kind: 'success' }
       },
       (error: unknown): State => {
