@@ -65,11 +65,17 @@ export function TestimonialsCarousel() {
     >
       <ul
         aria-live="polite"
-        className={cn('grid gap-6', perPage === 3 ? 'grid-cols-3' : 'grid-cols-1')}
+        // Three cards are also what the server renders: below 768 px (md) CSS shows the first only,
+        // as the carousel will once its island hydrates, so the pre-rendered page never overflows.
+        className={cn('grid gap-6', perPage === 3 ? 'grid-cols-1 md:grid-cols-3' : 'grid-cols-1')}
         data-testid="testimonials-page"
       >
-        {shown.map((item) => (
-          <li key={item.key} aria-roledescription="testimonio">
+        {shown.map((item, index) => (
+          <li
+            key={item.key}
+            aria-roledescription="testimonio"
+            className={perPage === 3 && index > 0 ? 'max-md:hidden' : undefined}
+          >
             <TestimonialCard testimonial={item} />
           </li>
         ))}
