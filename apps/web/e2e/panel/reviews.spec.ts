@@ -91,6 +91,10 @@ for (const width of [375, 1280]) {
       ).toBeVisible()
       await expect(dialog).toBeHidden()
       await expect(page.getByRole('main').getByRole('button', { name: 'Actualizar reseña' })).toBeVisible()
+      // The toast (3 s, top right) lies over the button at 1280 px: wait for it to go.
+      await expect(
+        page.getByText(/^(¡Gracias! Tu reseña se ha publicado\.|Tu reseña se ha actualizado\.)$/),
+      ).toBeHidden()
 
       // Updating loads the review, with its status.
       await reviewButton(page).click()
