@@ -17,6 +17,7 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true)
     expect(config.apiKeys).toBeUndefined()
     expect(config.admin).toBeUndefined()
+    expect(config.eventLoopGuardMs).toBe(1000)
   })
 
   it('derives APP_URL from PORT and trims a trailing slash', async () => {
@@ -43,6 +44,8 @@ describe('loadConfig', () => {
     [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
     [{ ALLOW_TEST_PAYMENTS: 'yes' }, 'ALLOW_TEST_PAYMENTS'],
     [{ API_DOCS: 'on' }, 'API_DOCS'],
+    [{ EVENT_LOOP_GUARD_MS: '-1' }, 'EVENT_LOOP_GUARD_MS'],
+    [{ EVENT_LOOP_GUARD_MS: 'soon' }, 'EVENT_LOOP_GUARD_MS'],
   ])('refuses %o naming %s', async (env, variable) => {
     const dataDir = await tempDir()
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError)
