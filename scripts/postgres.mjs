@@ -39,6 +39,9 @@ export function ensurePostgres() {
     if (psql(cluster.port, `select 1 from pg_roles where rolname = '${ROLE}'`) !== '1') {
       psql(cluster.port, `create role ${ROLE} login createdb password '${PASSWORD}'`)
     }
+    // Each test file drops its database `with (force)`; an autovacuum worker busy in it belongs to no
+    // role the suite's role is a member of, so without this grant the drop fails now and then.
+    psql(cluster.port, `grant pg_signal_backend to ${ROLE}`)
     if (psql(cluster.port, `select 1 from pg_database where datname = '${ROLE}'`) !== '1') {
       psql(cluster.port, `create database ${ROLE} owner ${ROLE}`)
     }
