@@ -47,7 +47,7 @@ const decoy = () => {
 }
 
 /** At most one e-mail a minute and five an hour to one address, whoever asks. */
-async function limitEmailsTo(ctx: AccountsContext, email: string) {
+export async function limitEmailsTo(ctx: Pick<AccountsContext, 'db' | 'config'>, email: string) {
   const { emailsPerMinute, emailsPerHour } = ctx.config.rateLimits
   await enforceLimit(ctx.db, {
     key: `mail-min:${email}`,
