@@ -47,7 +47,7 @@ const decoy = () => {
 }
 
 /** At most one e-mail a minute and five an hour to one address, whoever asks. */
-async function limitEmailsTo(ctx: AccountsContext, email: string) {
+export async function limitEmailsTo(ctx: Pick<AccountsContext, 'db' | 'config'>, email: string) {
   const { emailsPerMinute, emailsPerHour } = ctx.config.rateLimits
   await enforceLimit(ctx.db, {
     key: `mail-min:${email}`,
@@ -244,24 +244,28 @@ export async function requestPasswordEmail(ctx: AccountsContext, email: string):
   })
 }
 
-/** A new password ends every session and every access token issued before it. */
+/**
+ * A new password ends every session and every access token issued before it. Answers the user's
+ * row as it then stands.
+ */
 async function replacePassword(
   ctx: AccountsContext,
   user: UserRow,
   password: string,
   extra: Partial<UserRow> = {},
-) {
+): Promise<UserRow | undefined> {
   const passwordHash = await hashPassword(password)
-  await withOutbox(ctx.db, async (tx) => {
+  return withOutbox(ctx.db, async (tx) => {
     await updateUser(tx, user.id, { passwordHash, ...extra })
     // A reset or set-password link proves the address: the trial starts here too (decision 049).
     if (extra.isVerified && !user.isVerified) await grantTrialOnce(tx, user.id)
-    await endUserSessions(tx, user.id)
+    const updated = await endUserSessions(tx, user.id)
     await queueMail(
       tx,
       user.email,
       templates.passwordChanged(user.name, link(ctx.config, '/login?mode=login')),
     )
+    return updated
   })
 }
 
@@ -310,8 +314,7 @@ export async function changePassword(
     throw new AppError('auth.currentPasswordWrong', 400)
   }
   await refundHits(ctx.db, hits)
-  await replacePassword(ctx, user, newPassword)
-  const updated = await findUserById(ctx.db, user.id)
+  const updated = await replacePassword(ctx, user, newPassword)
   if (!updated) throw new AppError('auth.unauthenticated', 401)
   return startSession(ctx.db, ctx.keys, updated)
 }

@@ -130,8 +130,10 @@ export async function endSession(db: Database, presented: string): Promise<void>
  * Ends every session of a user at once (a new password, deactivation, an unproven address taken
  * over): the token version moves on, so every access token and every family started before it is
  * refused, and the families are revoked too. Run it in the transaction that makes the change.
+ * Answers the user's row as it now stands (undefined if there is none), so callers need not read it again.
  */
-export async function endUserSessions(tx: Database, userId: string): Promise<void> {
-  await bumpTokenVersion(tx, userId)
+export async function endUserSessions(tx: Database, userId: string): Promise<UserRow | undefined> {
+  const user = await bumpTokenVersion(tx, userId)
   await revokeUserFamilies(tx, userId)
+  return user
 }

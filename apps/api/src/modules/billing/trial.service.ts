@@ -2,10 +2,11 @@ import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { findUserByEmail, insertUser } from '../accounts/accounts.repository.ts'
+import { limitEmailsTo } from '../accounts/accounts.service.ts'
 import { issueUserToken } from '../auth/user-tokens.ts'
 import { templates } from '../mail/mail.templates.ts'
 import { queueMail, withOutbox } from '../mail/outbox.ts'
-import { enforceLimit, HOUR, MINUTE } from '../rate-limit/rate-limit.ts'
+import { enforceLimit, HOUR } from '../rate-limit/rate-limit.ts'
 import { billingTemplates } from './billing.mail.ts'
 import { hasTakenFreePlan } from './subscriptions.repository.ts'
 import { findTrialPlan, grantTrialOnce } from './trial-grant.ts'
@@ -31,18 +32,7 @@ export async function startTrial(
   })
   const plan = await findTrialPlan(db)
   if (!plan) throw new AppError('trial.unavailable', 503)
-  await enforceLimit(db, {
-    key: `mail-min:${body.email}`,
-    limit: config.rateLimits.emailsPerMinute,
-    windowMs: MINUTE,
-    message: 'auth.rateLimitedEmail',
-  })
-  await enforceLimit(db, {
-    key: `mail-hour:${body.email}`,
-    limit: config.rateLimits.emailsPerHour,
-    windowMs: HOUR,
-    message: 'auth.rateLimitedEmail',
-  })
+  await limitEmailsTo({ db, config }, body.email)
 
   await withOutbox(db, async (tx) => {
     const user =

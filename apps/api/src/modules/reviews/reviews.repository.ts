@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { reviews, users } from '../../db/schema/index.ts'
+import { containsEveryWord } from '../../lib/search.ts'
 
 export type ReviewRow = typeof reviews.$inferSelect
 
@@ -76,13 +77,20 @@ export async function updateReview(
 
 export type AdminReviewRow = ReviewRow & { name: string; lastName: string; email: string }
 
-/**
- * A folded (lower case, unaccented) "name lastName" of the author, so 'lucia' finds 'Lucía'. The
- * letters are listed rather than using `unaccent`, an extension neither PGlite nor every server has.
- */
-const foldedAuthorName = sql`translate(lower(${users.name} || ' ' || ${users.lastName}), 'áàäâãéèëêíìïîóòöôõúùüûñç', 'aaaaaeeeeiiiiooooouuuunc')`
-
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+/** A review as the back office lists and shows it: the row and its author's name and e-mail. */
+const adminReviewColumns = {
+  id: reviews.id,
+  userId: reviews.userId,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  status: reviews.status,
+  isDeleted: reviews.isDeleted,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  name: users.name,
+  lastName: users.lastName,
+  email: users.email,
+}
 
 /**
  * One page of the reviews not deleted, newest first, optionally only those whose author's name holds
@@ -93,23 +101,11 @@ export async function findAdminReviews(
   { words, page, pageSize }: { words: string[]; page: number; pageSize: number },
 ): Promise<{ rows: AdminReviewRow[]; count: number; total: number }> {
   const notDeleted = eq(reviews.isDeleted, false)
-  const matches: SQL[] = words.map((word) => sql`${foldedAuthorName} like ${likePattern(word)}`)
-  const where = and(notDeleted, ...matches)
+  // The author's folded "name lastName", the column the people search uses too: 'lucia' finds 'Lucía'.
+  const where = and(notDeleted, ...containsEveryWord(users.searchText, words))
   const [rows, [matched], [all]] = await Promise.all([
     db
-      .select({
-        id: reviews.id,
-        userId: reviews.userId,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        status: reviews.status,
-        isDeleted: reviews.isDeleted,
-        createdAt: reviews.createdAt,
-        updatedAt: reviews.updatedAt,
-        name: users.name,
-        lastName: users.lastName,
-        email: users.email,
-      })
+      .select(adminReviewColumns)
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(where)
@@ -131,19 +127,7 @@ export async function findAdminReviews(
 
 export async function findAdminReview(db: Database, id: string): Promise<AdminReviewRow | undefined> {
   const [row] = await db
-    .select({
-      id: reviews.id,
-      userId: reviews.userId,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      status: reviews.status,
-      isDeleted: reviews.isDeleted,
-      createdAt: reviews.createdAt,
-      updatedAt: reviews.updatedAt,
-      name: users.name,
-      lastName: users.lastName,
-      email: users.email,
-    })
+    .select(adminReviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.id, id))

@@ -9,6 +9,7 @@ import {
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { plans, subscriptions, testTakes, userChanges, users } from '../../db/schema/index.ts'
+import { containsEveryWord } from '../../lib/search.ts'
 import type { UserRow } from '../accounts/accounts.repository.ts'
 import { inForce, type SubscriptionWithPlan } from '../billing/subscriptions.repository.ts'
 
@@ -20,16 +21,13 @@ const groupRoles: Record<Exclude<UserGroup, 'all'>, readonly UserRole[]> = {
 const groupCondition = (group: UserGroup): SQL | undefined =>
   group === 'all' ? undefined : inArray(users.role, [...groupRoles[group]])
 
-/** `%` and `_` typed in the search box are letters, not wildcards. */
-const likeEscape = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`)
-
 /** The filters of the Clientes and Usuarios screens (and of their CSV exports), as one condition. */
 function filterCondition(filters: UserExportQuery, now: Date): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [groupCondition(filters.group)]
-  // Every word must appear in the folded name and last name ('lucia serena' finds 'Lucía Serena').
-  for (const word of searchWords(filters.search ?? '')) {
-    conditions.push(sql`${users.searchText} like ${`%${likeEscape(word)}%`}`)
-  }
+  const conditions: (SQL | undefined)[] = [
+    groupCondition(filters.group),
+    // Every word must appear in the folded name and last name ('lucia serena' finds 'Lucía Serena').
+    ...containsEveryWord(users.searchText, searchWords(filters.search ?? '')),
+  ]
   if (filters.role) conditions.push(eq(users.role, filters.role))
   if (filters.withTests) {
     conditions.push(existsIn(testTakes, eq(testTakes.userId, users.id)))

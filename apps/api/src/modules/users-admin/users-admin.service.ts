@@ -122,7 +122,7 @@ export async function updateUserAsStaff(
   body: UserUpdateBody,
   now = new Date(),
 ): Promise<{ user: AdminUser; action: 'activate' | 'deactivate' | 'update' }> {
-  const { action } = await withOutbox(ctx.db, async (tx) => {
+  const { user, action } = await withOutbox(ctx.db, async (tx) => {
     const target = await lockUserRow(tx, targetId)
     if (!target) throw new AppError('usersAdmin.notFound', 404)
     const role = body.role ?? target.role
@@ -170,21 +170,17 @@ export async function updateUserAsStaff(
       }
     }
 
-    const updated = Object.keys(values).length ? await updateUser(tx, target.id, values) : target
+    let updated = Object.keys(values).length ? await updateUser(tx, target.id, values) : target
+    // Deactivation ends every session now, in the same transaction (decision 046).
+    if (updated && values.isActive === false) updated = await endUserSessions(tx, target.id)
     if (!updated) throw new AppError('usersAdmin.notFound', 404)
-    if (values.isActive === false) {
-      // Deactivation ends every session now, in the same transaction (decision 046).
-      await endUserSessions(tx, target.id)
-    }
     if (email) await queueVerification(ctx, tx, updated)
 
     const onlyActive = Object.keys(changes).length === 1 && 'isActive' in changes
     const action = onlyActive ? (values.isActive ? 'activate' : 'deactivate') : 'update'
     if (Object.keys(changes).length) await recordChange(tx, actor, target.id, action, changes)
-    return { action } as const
+    return { user: updated, action } as const
   })
-  const user = await findUserById(ctx.db, targetId)
-  if (!user) throw new AppError('usersAdmin.notFound', 404)
   const [view] = await toAdminUsers(ctx.db, [user], now)
   return { user: view as AdminUser, action }
 }
