@@ -5,17 +5,14 @@ import {
   clientRoles,
   es,
   type MessageKey,
-  type planListResponseSchema,
   t,
   type UserRole,
 } from '@sosiego/shared'
-import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Field, Input, inputClasses } from '../../../components/ui/input.tsx'
-import { apiRequest } from '../../../lib/api-client.ts'
 import { errorMessage } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
-import { updateUser, useUserChanges } from '../api/users.ts'
+import { updateUser, usePlanChoices, useUserChanges } from '../api/users.ts'
 import {
   todayIso,
   toUpdateBody,
@@ -58,15 +55,7 @@ export function EditUserDialog({
   const [saving, setSaving] = useState(false)
   const ids = { plan: useId(), duration: useId(), history: useId() }
   const changes = useUserChanges(user?._id ?? null)
-  const plans = useQuery({
-    queryKey: ['plans', 'list'],
-    enabled: user !== null,
-    queryFn: ({ signal }) =>
-      apiRequest<typeof planListResponseSchema>('/api/plans/list', {
-        fallbackMessage: es['people.fetchFailed'],
-        signal,
-      }).then((response) => response.data),
-  })
+  const plans = usePlanChoices(user !== null)
   useEffect(() => {
     setForm(user ? initial(user) : null)
     setErrors({})
@@ -78,7 +67,6 @@ export function EditUserDialog({
       !(adminOnlyRoles as readonly UserRole[]).includes(role) ||
       role === user?.role,
   )
-  const planOptions = (plans.data ?? []).filter((plan) => plan.slug === 'full' || plan.slug === 'mini')
   const set = (changes: Partial<UserFormState>) =>
     setForm((current) => (current ? { ...current, ...changes } : current))
 
@@ -122,7 +110,7 @@ export function EditUserDialog({
                   onChange={(e) => set({ planSlug: e.target.value })}
                 >
                   <option value="">{es['people.noPlan']}</option>
-                  {planOptions.map((plan) => (
+                  {(plans.data ?? []).map((plan) => (
                     <option key={plan.slug} value={plan.slug}>
                       {plan.name}
                     </option>
