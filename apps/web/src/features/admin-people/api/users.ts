@@ -1,6 +1,7 @@
 import {
   type AdminUser,
   es,
+  type planListResponseSchema,
   type UserGroup,
   type UserRole,
   type UserUpdateBody,
@@ -79,6 +80,20 @@ export function useUserChanges(id: string | null) {
         fallbackMessage: es['people.fetchFailed'],
         signal,
       }).then((response) => response.data),
+  })
+}
+
+/** GET /api/plans/list: the plans the edit form can give (it offers Full and Mini). */
+export function usePlanChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: ['plans', 'list'],
+    enabled,
+    queryFn: ({ signal }) =>
+      apiRequest<typeof planListResponseSchema>('/api/plans/list', {
+        fallbackMessage: es['people.fetchFailed'],
+        signal,
+      }).then((response) => response.data),
+    select: (plans) => plans.filter((plan) => plan.slug === 'full' || plan.slug === 'mini'),
   })
 }
 

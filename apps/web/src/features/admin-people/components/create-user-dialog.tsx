@@ -1,19 +1,10 @@
-import { clientRoles, es, roleLabel, staffRoles, t, type UserRole } from '@sosiego/shared'
-import { type FormEvent, useId, useState } from 'react'
-import { Button } from '../../../components/ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx'
-import { Field, Input, inputClasses } from '../../../components/ui/input.tsx'
+import { clientRoles, es, staffRoles, t, type UserRole } from '@sosiego/shared'
+import { type FormEvent, useState } from 'react'
 import { errorMessage } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
 import { createUser } from '../api/users.ts'
-import { toUpdateBody, validateUserForm } from './edit-user-dialog.tsx'
+import { toUpdateBody, type UserFormErrors, type UserFormState, validateUserForm } from '../lib/user-form.ts'
+import { UserFormDialog, UserFormFields, UserFormFooter } from './user-form-parts.tsx'
 
 /**
  * 'Crear Cliente' / 'Crear Usuario' (admin only; decision 057): the registration fields in admin
@@ -31,25 +22,24 @@ export function CreateUserDialog({
   onCreated: () => void
 }) {
   const roles: readonly UserRole[] = clients ? clientRoles : staffRoles
-  const empty = {
+  const empty: UserFormState = {
     name: '',
     lastName: '',
     email: '',
-    role: (clients ? 'visitor' : 'tester') as UserRole,
+    role: clients ? 'visitor' : 'tester',
     planSlug: '',
-    duration: 'infinite' as 'infinite' | 'limited',
+    duration: 'infinite',
     endDate: '',
   }
   const [form, setForm] = useState(empty)
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useState<UserFormErrors>({})
   const [saving, setSaving] = useState(false)
-  const roleId = useId()
-  const set = (changes: Partial<typeof form>) => setForm((current) => ({ ...current, ...changes }))
+  const set = (changes: Partial<UserFormState>) => setForm((current) => ({ ...current, ...changes }))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found: Record<string, string> = { ...validateUserForm(form) }
+    const found = validateUserForm(form)
     if (!password) found.password = es['account.loginPasswordRequired']
     setErrors(found)
     if (Object.keys(found).length) return
@@ -69,64 +59,27 @@ export function CreateUserDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !saving && onClose()}>
-      <DialogContent className="flex max-h-[90dvh] w-[min(36rem,calc(100vw-2rem))] flex-col gap-4 overflow-y-auto rounded-2xl p-6">
-        <DialogHeader>
-          <DialogTitle>{es[clients ? 'people.createClient' : 'people.createUser']}</DialogTitle>
-          <DialogDescription>{es['people.createDescription']}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          <Input
-            label={es['people.name']}
-            value={form.name}
-            error={errors.name}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-          <Input
-            label={es['people.lastName']}
-            value={form.lastName}
-            error={errors.lastName}
-            onChange={(e) => set({ lastName: e.target.value })}
-          />
-          <Input
-            label={es['people.email']}
-            type="email"
-            value={form.email}
-            error={errors.email}
-            onChange={(e) => set({ email: e.target.value })}
-          />
-          <Input
-            label={es['people.password']}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            error={errors.password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Field id={roleId} label={es['people.role']}>
-            <select
-              id={roleId}
-              className={inputClasses}
-              value={form.role}
-              onChange={(e) => set({ role: e.target.value as UserRole })}
-            >
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {roleLabel(role)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-              {es['people.cancel']}
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {es[saving ? 'people.saving' : clients ? 'people.createClient' : 'people.createUser']}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <UserFormDialog
+      open={open}
+      saving={saving}
+      title={es[clients ? 'people.createClient' : 'people.createUser']}
+      description={es['people.createDescription']}
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <UserFormFields
+          form={form}
+          errors={errors}
+          roles={roles}
+          onChange={set}
+          password={{ value: password, onChange: setPassword }}
+        />
+        <UserFormFooter
+          saving={saving}
+          submitLabel={es[clients ? 'people.createClient' : 'people.createUser']}
+          onCancel={onClose}
+        />
+      </form>
+    </UserFormDialog>
   )
 }

@@ -10,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx'
+import { StarRating } from '../../../components/ui/star-rating.tsx'
 import { formatReviewDate, reviewAuthorName } from './review-format.ts'
-import { ReviewStars } from './review-stars.tsx'
 import { ReviewStatusBadge } from './review-status-badge.tsx'
 
 /** Clicking the user: the whole review with its dates (back-office spec, Reseñas). */
@@ -30,7 +30,7 @@ export function ReviewDetailDialog({ review, onClose }: { review: AdminReview | 
               <span className="break-all">{review.userId.email}</span>
             </DetailItem>
             <DetailItem label={es['adminReviews.detail.rating']}>
-              <ReviewStars rating={review.rating} />
+              <StarRating rating={review.rating} />
             </DetailItem>
             <DetailItem label={es['adminReviews.detail.status']}>
               <ReviewStatusBadge status={review.status} />

@@ -1,17 +1,12 @@
-import { useSyncExternalStore } from 'react'
 import { rememberLoginRedirect } from '../../../lib/auth-storage.ts'
+import { createPageFlag } from '../../../lib/page-flag.ts'
 import { authStore } from '../../../lib/session-store.ts'
 
 // Page-wide, not component state: on the landing page the buttons that open the modal and the modal
 // itself hydrate as separate islands (decision 022), so they share this instead of a parent.
-let open = false
-const listeners = new Set<() => void>()
+const accountModal = createPageFlag()
 
-export function setAccountModalOpen(next: boolean): void {
-  if (open === next) return
-  open = next
-  for (const listener of listeners) listener()
-}
+export const setAccountModalOpen = accountModal.set
 
 /**
  * Opens the account modal. For an anonymous visitor it first remembers where they were headed, so
@@ -23,18 +18,6 @@ export function requestAccount(redirectPath: string): void {
   setAccountModalOpen(true)
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
-
 export function useAccountModal() {
-  const isOpen = useSyncExternalStore(
-    subscribe,
-    () => open,
-    () => false,
-  )
-  return { open: isOpen, onOpenChange: setAccountModalOpen, requestAccount }
+  return { open: accountModal.useValue(), onOpenChange: setAccountModalOpen, requestAccount }
 }

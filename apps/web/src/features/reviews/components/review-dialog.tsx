@@ -17,6 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx'
+import { Field, inputClasses } from '../../../components/ui/input.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
@@ -125,10 +126,7 @@ function ReviewForm({
       ) : null}
       <StarPicker value={rating} onChange={setRating} />
       {rating === null ? <p className="-mt-3 text-sm text-ink-600">{es['reviews.ratingInvalid']}</p> : null}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={commentId} className="text-sm font-medium text-ink-800">
-          {es['reviews.dialog.comment']}
-        </label>
+      <Field id={commentId} label={es['reviews.dialog.comment']}>
         <textarea
           id={commentId}
           value={comment}
@@ -139,7 +137,7 @@ function ReviewForm({
           placeholder={es['reviews.dialog.commentPlaceholder']}
           aria-invalid={commentError ? true : undefined}
           aria-describedby={cn(counterId, commentError && errorId)}
-          className="w-full resize-none rounded-lg border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 placeholder:text-ink-500 focus-visible:border-primary-500 focus-visible:outline-2 focus-visible:outline-primary-600 aria-invalid:border-danger-600"
+          className={cn(inputClasses, 'h-auto resize-none py-2.5')}
         />
         <div className="flex items-start justify-between gap-3 text-sm">
           <p id={errorId} className="text-danger-700" role={commentError ? 'alert' : undefined}>
@@ -149,7 +147,7 @@ function ReviewForm({
             {t('reviews.dialog.counter', { count: comment.length })}
           </p>
         </div>
-      </div>
+      </Field>
       <DialogFooter className="mt-1 sm:flex-row-reverse">
         <Button type="submit" disabled={!valid.success} loading={save.isPending}>
           {save.isPending ? es['reviews.dialog.submitting'] : es['reviews.dialog.submit']}

@@ -1,7 +1,6 @@
-import { maxRating, ratingValueText, reviewRating, t, truncateReviewText } from '@sosiego/shared'
-import { Star } from 'lucide-react'
+import { ratingValueText, reviewRating, t, truncateReviewText } from '@sosiego/shared'
 import { useId, useState } from 'react'
-import { cn } from '../../../lib/cn.ts'
+import { StarRating } from '../../../components/ui/star-rating.tsx'
 
 export type Testimonial = {
   key: string
@@ -59,19 +58,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>“{truncateReviewText(testimonial.text)}”</p>
       </blockquote>
       <div className="flex items-center gap-3 border-t border-ink-100 pt-4">
-        <span role="img" aria-label={t('testimonials.stars', { rating })} className="flex gap-0.5">
-          {Array.from({ length: maxRating }, (_, index) => (
-            <Star
-              // biome-ignore lint/suspicious/noArrayIndexKey: the five stars never reorder
-              key={index}
-              aria-hidden="true"
-              className={cn(
-                'size-4',
-                index < rating ? 'fill-sand-400 text-sand-400' : 'fill-ink-200 text-ink-300',
-              )}
-            />
-          ))}
-        </span>
+        <StarRating rating={rating} />
         <span className="text-sm font-medium text-ink-700">
           {t('testimonials.rating', { rating: ratingValueText(testimonial.rating) })}
         </span>

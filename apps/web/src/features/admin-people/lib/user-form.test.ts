@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toUpdateBody, validateUserForm } from './edit-user-dialog.tsx'
+import { toUpdateBody, validateUserForm } from './user-form.ts'
 
 const base = {
   name: 'Ana',

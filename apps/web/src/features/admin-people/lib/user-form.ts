@@ -1,0 +1,44 @@
+import { canHoldPlanFromForm, es, type UserRole, type UserUpdateBody } from '@sosiego/shared'
+
+/** The create and edit forms' state; creation never shows the plan fields, so it leaves them empty. */
+export type UserFormState = {
+  name: string
+  lastName: string
+  email: string
+  role: UserRole
+  planSlug: string
+  duration: 'infinite' | 'limited'
+  endDate: string
+}
+export type UserFormErrors = Partial<Record<'name' | 'lastName' | 'email' | 'endDate' | 'password', string>>
+
+export const todayIso = () => new Date().toISOString().slice(0, 10)
+
+/** The spec's checks, in its words (back-office §5). */
+export function validateUserForm(form: UserFormState): UserFormErrors {
+  const errors: UserFormErrors = {}
+  if (!form.name.trim()) errors.name = es['usersAdmin.nameRequired']
+  if (!form.lastName.trim()) errors.lastName = es['usersAdmin.lastNameRequired']
+  if (!form.email.trim()) errors.email = es['usersAdmin.emailRequired']
+  if (canHoldPlanFromForm(form.role) && form.planSlug && form.duration === 'limited') {
+    if (!form.endDate) errors.endDate = es['usersAdmin.endDateRequired']
+    else if (form.endDate < todayIso()) errors.endDate = es['people.endDateNotPast']
+  }
+  return errors
+}
+
+/** What the form sends: plan fields only for creator and subscriber with a plan chosen. */
+export function toUpdateBody(form: UserFormState): UserUpdateBody {
+  const body: UserUpdateBody = {
+    name: form.name.trim(),
+    lastName: form.lastName.trim(),
+    email: form.email.trim(),
+    role: form.role,
+  }
+  if (canHoldPlanFromForm(form.role) && form.planSlug) {
+    body.planSlug = form.planSlug
+    body.subscriptionDuration = form.duration
+    body.subscriptionEndDate = form.duration === 'infinite' ? null : form.endDate
+  }
+  return body
+}
