@@ -22,11 +22,11 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx'
 import { cn } from '../../../lib/cn.ts'
+import { downloadFile } from '../../../lib/download.ts'
 import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useWideScreen } from '../../../lib/use-wide-screen.ts'
 import { usePaymentRecords } from '../api/get-payment-records.ts'
-import { downloadTextFile } from '../lib/download.ts'
 import {
   filterOrders,
   fullNameOf,
@@ -83,7 +83,7 @@ export function OrdersPage() {
   }
 
   const exportCsv = () => {
-    downloadTextFile(ordersCsvFileName, ordersCsv(filtered))
+    downloadFile(ordersCsvFileName, new Blob([ordersCsv(filtered)], { type: 'text/csv;charset=utf-8' }))
     notify.success(es['adminOrders.exported'])
   }
 
