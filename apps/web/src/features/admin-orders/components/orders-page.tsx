@@ -1,17 +1,14 @@
 import { es, type PaymentRecord, t } from '@sosiego/shared'
-import { Download, Eye, RefreshCw, X } from 'lucide-react'
-import { type ReactNode, useDeferredValue, useId, useMemo, useState } from 'react'
-import { Alert } from '../../../components/ui/alert.tsx'
+import { Download, Eye } from 'lucide-react'
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
-import { SearchInput } from '../../../components/ui/search-input.tsx'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
+import { FilterBar } from '../../../components/ui/filter-bar.tsx'
+import { EmptyState, LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { Pager } from '../../../components/ui/pager.tsx'
+import { RefreshButton } from '../../../components/ui/refresh-button.tsx'
+import { SearchField } from '../../../components/ui/search-field.tsx'
+import { SelectField } from '../../../components/ui/select-field.tsx'
 import {
   Table,
   TableBody,
@@ -22,11 +19,11 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx'
 import { cn } from '../../../lib/cn.ts'
+import { downloadFile } from '../../../lib/download.ts'
 import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useWideScreen } from '../../../lib/use-wide-screen.ts'
 import { usePaymentRecords } from '../api/get-payment-records.ts'
-import { downloadTextFile } from '../lib/download.ts'
 import {
   filterOrders,
   fullNameOf,
@@ -50,6 +47,11 @@ import { OrderStatusBadge } from './order-status-badge.tsx'
 /** Rows per page: the table stays quick to draw with thousands of orders. */
 export const ordersPageSize = 25
 
+const statusOptions = [
+  { value: 'all', label: es['adminOrders.allStatuses'] },
+  ...orderStatusOptions.map((option) => ({ value: option, label: orderStatusLabel(option) })),
+]
+
 /** /admin/logs-ordenes (back-office spec, Órdenes): admin and crmUser, read only (decision 031). */
 export function OrdersPage() {
   const records = usePaymentRecords()
@@ -57,8 +59,6 @@ export function OrdersPage() {
   const [status, setStatus] = useState<OrderStatusFilter>('all')
   const [page, setPage] = useState(1)
   const [selected, setSelected] = useState<PaymentRecord | null>(null)
-  const searchId = useId()
-  const statusId = useId()
   const wide = useWideScreen()
   // Typing stays responsive: the filtering of thousands of rows follows a beat behind.
   const deferredSearch = useDeferredValue(search)
@@ -83,94 +83,60 @@ export function OrdersPage() {
   }
 
   const exportCsv = () => {
-    downloadTextFile(ordersCsvFileName, ordersCsv(filtered))
+    downloadFile(ordersCsvFileName, new Blob([ordersCsv(filtered)], { type: 'text/csv;charset=utf-8' }))
     notify.success(es['adminOrders.exported'])
   }
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-2">
-          <h1 className="font-display text-4xl text-ink-950">{es['adminOrders.title']}</h1>
-          {all ? (
-            <p className="text-base text-ink-600">
-              {t('adminOrders.description', { count: filtered.length, total: all.length })}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => void refresh()} disabled={records.isFetching}>
-            <RefreshCw aria-hidden="true" className={cn('size-4', records.isFetching && 'animate-spin')} />
-            <span>{es['adminOrders.refresh']}</span>
-          </Button>
-          <Button onClick={exportCsv} disabled={filtered.length === 0}>
-            <Download aria-hidden="true" className="size-4" />
-            {es['adminOrders.export']}
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        title={es['adminOrders.title']}
+        description={all ? t('adminOrders.description', { count: filtered.length, total: all.length }) : null}
+        actions={
+          <>
+            <RefreshButton
+              label={es['adminOrders.refresh']}
+              fetching={records.isFetching}
+              onRefresh={() => void refresh()}
+            />
+            <Button onClick={exportCsv} disabled={filtered.length === 0}>
+              <Download aria-hidden="true" className="size-4" />
+              {es['adminOrders.export']}
+            </Button>
+          </>
+        }
+      />
 
-      <search className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-white p-4 md:flex-row md:items-end">
-        <div className="flex flex-1 flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium text-ink-800">
-            {es['adminOrders.search']}
-          </label>
-          <SearchInput
-            id={searchId}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value)
-              setPage(1)
-            }}
-            placeholder={es['adminOrders.searchPlaceholder']}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5 md:w-56">
-          <label htmlFor={statusId} className="text-sm font-medium text-ink-800">
-            {es['adminOrders.statusFilter']}
-          </label>
-          <Select
-            value={status}
-            onValueChange={(value) => {
-              setStatus(isOrderStatus(value) ? value : 'all')
-              setPage(1)
-            }}
-          >
-            <SelectTrigger id={statusId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">{es['adminOrders.allStatuses']}</SelectItem>
-              {orderStatusOptions.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {orderStatusLabel(option)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        {filtering ? (
-          <Button variant="ghost" onClick={clearFilters} className="self-start md:self-end">
-            <X aria-hidden="true" className="size-4" />
-            {es['adminOrders.clearFilters']}
-          </Button>
-        ) : null}
-      </search>
+      <FilterBar clear={filtering ? { label: es['adminOrders.clearFilters'], onClear: clearFilters } : null}>
+        <SearchField
+          label={es['adminOrders.search']}
+          className="flex-1"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value)
+            setPage(1)
+          }}
+          placeholder={es['adminOrders.searchPlaceholder']}
+        />
+        <SelectField
+          label={es['adminOrders.statusFilter']}
+          value={status}
+          onChange={(value) => {
+            setStatus(isOrderStatus(value) ? value : 'all')
+            setPage(1)
+          }}
+          options={statusOptions}
+        />
+      </FilterBar>
 
       {records.isPending ? (
-        <div className="flex items-center justify-center gap-3 py-16 text-ink-700" role="status">
-          <Spinner className="size-6 text-primary-600" label={null} />
-          <span>{es['adminOrders.loading']}</span>
-        </div>
+        <LoadingState text={es['adminOrders.loading']} />
       ) : records.isError && !all ? (
-        <Alert tone="danger" role="alert">
-          <p>{errorMessage(records.error, es['adminOrders.loadFailed'])}</p>
-          <div>
-            <Button variant="outline" size="sm" onClick={() => void records.refetch()}>
-              {es['adminOrders.retry']}
-            </Button>
-          </div>
-        </Alert>
+        <LoadError
+          message={errorMessage(records.error, es['adminOrders.loadFailed'])}
+          retryLabel={es['adminOrders.retry']}
+          onRetry={() => void records.refetch()}
+        />
       ) : !all || all.length === 0 ? (
         <EmptyState text={es['adminOrders.empty']} />
       ) : filtered.length === 0 ? (
@@ -208,44 +174,21 @@ export function OrdersPage() {
             </ul>
           )}
           {current.pages > 1 ? (
-            <nav
-              aria-label={es['adminOrders.pagination']}
-              className="flex items-center justify-between gap-3"
-            >
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={current.page <= 1}
-                onClick={() => setPage(current.page - 1)}
-              >
-                {es['adminOrders.previous']}
-              </Button>
-              <p className="text-sm text-ink-700" aria-live="polite">
-                {t('adminOrders.page', { page: current.page, pages: current.pages })}
-              </p>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={current.page >= current.pages}
-                onClick={() => setPage(current.page + 1)}
-              >
-                {es['adminOrders.next']}
-              </Button>
-            </nav>
+            <Pager
+              label={es['adminOrders.pagination']}
+              page={current.page}
+              pages={current.pages}
+              onPageChange={setPage}
+              status={t('adminOrders.page', { page: current.page, pages: current.pages })}
+              previousLabel={es['adminOrders.previous']}
+              nextLabel={es['adminOrders.next']}
+            />
           ) : null}
         </>
       )}
 
       <OrderDetailDialog order={selected} onClose={() => setSelected(null)} />
     </div>
-  )
-}
-
-function EmptyState({ text }: { text: string }) {
-  return (
-    <p className="rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-12 text-center text-ink-700">
-      {text}
-    </p>
   )
 }
 

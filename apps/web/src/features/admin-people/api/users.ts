@@ -12,6 +12,7 @@ import {
 } from '@sosiego/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, apiRequest, baseHeaders } from '../../../lib/api-client.ts'
+import { downloadFile } from '../../../lib/download.ts'
 
 export type UserFilters = {
   group: UserGroup
@@ -105,14 +106,6 @@ export async function downloadUsersCsv(filters: UserFilters): Promise<string> {
   })
   if (!response.ok) throw new ApiError(es['people.fetchFailed'], response.status)
   const fileName = filters.group === 'staff' ? 'usuarios.csv' : 'clientes.csv'
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.style.display = 'none'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  downloadFile(fileName, await response.blob())
   return fileName
 }

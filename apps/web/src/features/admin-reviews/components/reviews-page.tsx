@@ -1,11 +1,14 @@
 import { type AdminReview, es, t } from '@sosiego/shared'
 import { Eye, EyeOff, Trash2 } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
-import { SearchInput } from '../../../components/ui/search-input.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
+import { FilterBar } from '../../../components/ui/filter-bar.tsx'
+import { EmptyState, LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
+import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { Pager } from '../../../components/ui/pager.tsx'
+import { SearchField } from '../../../components/ui/search-field.tsx'
 import {
   Table,
   TableBody,
@@ -18,15 +21,13 @@ import {
 import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useSignedInUser } from '../../../lib/session-store.ts'
+import { searchDelayMs, useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { adminReviewsPageSize, useAdminReviews } from '../api/get-admin-reviews.ts'
 import { type ReviewAction, useModerateReview } from '../api/moderate-review.ts'
 import { ReviewDetailDialog } from './review-detail-dialog.tsx'
 import { formatReviewDate, reviewAuthorName } from './review-format.ts'
 import { ReviewStars } from './review-stars.tsx'
 import { ReviewStatusBadge } from './review-status-badge.tsx'
-
-/** The server is asked once typing pauses, not on every key. */
-const SEARCH_DELAY_MS = 300
 
 const confirmTexts = {
   hide: {
@@ -57,21 +58,12 @@ export function ReviewsPage() {
   const user = useSignedInUser()
   const canModerate = user.role === 'admin'
   const [searchText, setSearchText] = useState('')
-  const [search, setSearch] = useState('')
+  const search = useDebouncedValue(searchText, searchDelayMs)
   const [page, setPage] = useState(1)
   const [selected, setSelected] = useState<AdminReview | null>(null)
   const [pending, setPending] = useState<ReviewAction | null>(null)
-  const searchId = useId()
   const reviews = useAdminReviews({ search, page })
   const moderate = useModerateReview()
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchText)
-      setPage(1)
-    }, SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [searchText])
 
   const data = reviews.data
   const pages = data ? Math.max(1, Math.ceil(data.count / adminReviewsPageSize)) : 1
@@ -92,26 +84,23 @@ export function ReviewsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <h1 className="font-display text-4xl text-ink-950">{es['adminReviews.title']}</h1>
-        {data ? (
-          <p className="text-base text-ink-600">
-            {t('adminReviews.description', { count: data.count, total: data.total })}
-          </p>
-        ) : null}
-      </header>
+      <PageHeader
+        title={es['adminReviews.title']}
+        description={data ? t('adminReviews.description', { count: data.count, total: data.total }) : null}
+      />
 
-      <search className="flex flex-col gap-1.5 rounded-2xl border border-ink-200 bg-white p-4">
-        <label htmlFor={searchId} className="text-sm font-medium text-ink-800">
-          {es['adminReviews.search']}
-        </label>
-        <SearchInput
-          id={searchId}
+      <FilterBar>
+        <SearchField
+          label={es['adminReviews.search']}
+          className="flex-1"
           value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
+          onChange={(event) => {
+            setSearchText(event.target.value)
+            setPage(1)
+          }}
           placeholder={es['adminReviews.searchPlaceholder']}
         />
-      </search>
+      </FilterBar>
 
       {canModerate ? null : (
         <Alert>
@@ -120,23 +109,15 @@ export function ReviewsPage() {
       )}
 
       {reviews.isPending ? (
-        <div className="flex items-center justify-center gap-3 py-16 text-ink-700" role="status">
-          <Spinner className="size-6 text-primary-600" label={null} />
-          <span>{es['adminReviews.loading']}</span>
-        </div>
+        <LoadingState text={es['adminReviews.loading']} />
       ) : reviews.isError && !data ? (
-        <Alert tone="danger" role="alert">
-          <p>{errorMessage(reviews.error, es['adminReviews.loadFailed'])}</p>
-          <div>
-            <Button variant="outline" size="sm" onClick={() => void reviews.refetch()}>
-              {es['adminReviews.retry']}
-            </Button>
-          </div>
-        </Alert>
+        <LoadError
+          message={errorMessage(reviews.error, es['adminReviews.loadFailed'])}
+          retryLabel={es['adminReviews.retry']}
+          onRetry={() => void reviews.refetch()}
+        />
       ) : !data || data.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-12 text-center text-ink-700">
-          {es['adminReviews.empty']}
-        </p>
+        <EmptyState text={es['adminReviews.empty']} />
       ) : (
         <>
           <Table className="relative">
@@ -168,20 +149,15 @@ export function ReviewsPage() {
             </TableBody>
           </Table>
           {pages > 1 ? (
-            <nav
-              aria-label={es['adminReviews.pagination']}
-              className="flex items-center justify-between gap-3"
-            >
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {es['adminReviews.previous']}
-              </Button>
-              <p className="text-sm text-ink-700" aria-live="polite">
-                {t('adminReviews.page', { page: Math.min(page, pages), pages })}
-              </p>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {es['adminReviews.next']}
-              </Button>
-            </nav>
+            <Pager
+              label={es['adminReviews.pagination']}
+              page={page}
+              pages={pages}
+              onPageChange={setPage}
+              status={t('adminReviews.page', { page: Math.min(page, pages), pages })}
+              previousLabel={es['adminReviews.previous']}
+              nextLabel={es['adminReviews.next']}
+            />
           ) : null}
         </>
       )}

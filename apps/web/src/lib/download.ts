@@ -1,6 +1,6 @@
-/** Hands `text` to the browser as a file download. */
-export function downloadTextFile(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }))
+/** Hands `content` to the browser as a file download named `fileName`. */
+export function downloadFile(fileName: string, content: Blob): void {
+  const url = URL.createObjectURL(content)
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react'
+
+/** How long typing must pause before a search goes to the server (not one request a key). */
+export const searchDelayMs = 300
+
+/** `value` once it has stayed the same for `delayMs`. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs)
+    return () => clearTimeout(timer)
+  }, [value, delayMs])
+  return settled
+}
