@@ -1,33 +1,19 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signUpVerified, signUpWithoutPlan } from '../auth/helpers.ts'
-import { dismissCookieBanner, expectNoSeriousViolations, openPage } from '../page-helpers.ts'
-
-/** Screenshots for a person to look at, when asked for (SHOTS_DIR=/some/folder). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
-}
-
-/** Pays a plan at the built-in test checkout (the account is signed in). */
-async function pay(page: Page, slug: string) {
-  await page.goto(`/checkout/${slug}`)
-  await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
-  await page.getByRole('button', { name: 'Pagar' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()
-}
+import {
+  answerWellbeingTest,
+  dismissCookieBanner,
+  expectNoSeriousViolations,
+  openPage,
+  payAtLocalCheckout,
+  shot,
+} from '../page-helpers.ts'
 
 /** The mini plan: the test first, then its two themes (Salud emocional and Gratitud), then payment. */
 async function buyMini(page: Page) {
   await page.goto('/checkout/mini')
   await expect(page).toHaveURL('/panel/mis-tests?miniFlow=1')
-  const main = page.getByRole('main')
-  for (let section = 1; section <= 5; section += 1) {
-    await expect(main.getByText(`Sección ${section} de 5`)).toBeVisible()
-    const groups = main.getByRole('group')
-    await expect(groups).toHaveCount(2)
-    for (const index of [0, 1]) await groups.nth(index).getByRole('radio').first().check()
-    await main.getByRole('button', { name: section < 5 ? 'Siguiente' : 'Ver Resultados' }).click()
-  }
+  await answerWellbeingTest(page)
   const choice = page.getByRole('region', { name: 'Elige tus dos temas' })
   await choice.getByRole('button', { name: 'Salud emocional' }).click()
   await choice.getByRole('button', { name: 'Gratitud' }).click()
@@ -66,7 +52,7 @@ for (const width of [375, 1280]) {
       await signUpVerified(page, 'medita')
       await openPage(page, '/')
       await dismissCookieBanner(page)
-      await pay(page, 'full')
+      await payAtLocalCheckout(page, 'full')
       expect(await totalPlaytime(page)).toBe(0)
 
       await openPage(page, '/panel/meditaciones')
