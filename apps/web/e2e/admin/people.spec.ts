@@ -38,7 +38,7 @@ for (const width of [1280, 375]) {
     const memberContext = await browser.newContext({ viewport: { width, height: 900 } })
     const member = await memberContext.newPage()
     await logIn(member, email, password)
-    await expect(member).not.toHaveURL(/\/login/, { timeout: 10_000 })
+    await expect(member).not.toHaveURL(/\/login/)
 
     await page.getByLabel('Buscar por nombre o apellido').fill(`lucia ${surname.toLowerCase()}`)
     await expect(page.getByText(/^1 de \d+ total$/)).toBeVisible()

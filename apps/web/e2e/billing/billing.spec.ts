@@ -51,8 +51,6 @@ async function expectPaid(page: Page, planName: string) {
 for (const width of [375, 1280]) {
   test.describe(`billing at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 812 : 900 } })
-    // Whole journeys: sign-up, the test, two payments.
-    test.setTimeout(120_000)
 
     test('the landing trial: the dialog, the e-mailed set-password link, then the panel with the trial', async ({
       page,

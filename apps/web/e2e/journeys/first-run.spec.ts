@@ -91,7 +91,7 @@ for (const width of [375, 1280]) {
       expect(new URL(page.url()).search).not.toContain('token')
 
       // The trial started at verification, and the stored redirect leads to the test.
-      await expect(page).toHaveURL('/test', { timeout: 15_000 })
+      await expect(page).toHaveURL('/test')
       await answerWellbeingTest(page, journey)
       await expect(page.getByRole('heading', { name: 'Tus resultados' })).toBeVisible()
       const listen = page.getByRole('link', { name: 'Escuchar meditaciones de Salud emocional' })
@@ -106,7 +106,7 @@ for (const width of [375, 1280]) {
       await journey.click(play)
       const bar = page.getByRole('region', { name: 'Reproductor' })
       await expect(bar.getByText('Lluvia serena')).toBeVisible()
-      await expect.poll(() => audioTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5)
+      await expect.poll(() => audioTime(page)).toBeGreaterThan(0.5)
       const elapsedMs = journey.elapsedMs()
       await journey.scan()
 

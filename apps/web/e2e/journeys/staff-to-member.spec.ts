@@ -91,7 +91,7 @@ test('staff upload an audio and a cover, publish them in a new category and them
   const bar = member.getByRole('region', { name: 'Reproductor' })
   await expect(bar.getByText(title)).toBeVisible()
   await expect
-    .poll(() => member.evaluate(() => document.querySelector('audio')?.currentTime ?? 0), { timeout: 15_000 })
+    .poll(() => member.evaluate(() => document.querySelector('audio')?.currentTime ?? 0))
     .toBeGreaterThan(3)
   await bar.getByRole('button', { name: 'Pausar' }).click()
   await expect

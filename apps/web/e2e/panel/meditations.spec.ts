@@ -44,7 +44,6 @@ async function listedTitles(page: Page): Promise<string[]> {
 for (const width of [375, 1280]) {
   test.describe(`Meditaciones at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 812 : 900 } })
-    test.setTimeout(120_000)
 
     test('a full member finds an audio, plays it in the bar, the next one follows, listening time grows, and a video plays in the modal', async ({
       page,
@@ -75,7 +74,7 @@ for (const width of [375, 1280]) {
       const bar = page.getByRole('region', { name: 'Reproductor' })
       await expect(bar.getByText('Respiración consciente')).toBeVisible()
       await expect(bar.getByText('Salud mental')).toBeVisible()
-      await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(3)
+      await expect.poll(() => audioTime(page)).toBeGreaterThan(3)
       await expect(bar.getByRole('button', { name: 'Pausar' })).toBeVisible()
       await expectNoSeriousViolations(page)
       await shot(page, 'player-playing')
@@ -93,8 +92,8 @@ for (const width of [375, 1280]) {
         const audio = document.querySelector('audio') as HTMLAudioElement
         audio.currentTime = audio.duration - 1
       })
-      await expect(bar.getByText(following, { exact: true })).toBeVisible({ timeout: 15_000 })
-      await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(1)
+      await expect(bar.getByText(following, { exact: true })).toBeVisible()
+      await expect.poll(() => audioTime(page)).toBeGreaterThan(1)
 
       // Moving to another panel page keeps it playing.
       if (width < 768) await page.getByRole('button', { name: 'Abrir menú' }).click()
@@ -123,7 +122,7 @@ for (const width of [375, 1280]) {
       await main.getByRole('button', { name: 'Ver Círculo de respiración' }).click()
       const modal = page.getByRole('dialog', { name: 'Círculo de respiración' })
       await expect(modal).toBeVisible()
-      await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(1)
+      await expect.poll(() => videoTime(page)).toBeGreaterThan(1)
       await expectNoSeriousViolations(page)
       await shot(page, 'video-modal')
       await modal.getByRole('button', { name: 'Cerrar' }).click()

@@ -73,7 +73,7 @@ for (const width of [375, 1280]) {
     test('shows only the poster to visitors who prefer less motion', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await openPage(page, '/')
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.locator('#header img[src="/hero/hero-poster.webp"]')).toHaveCount(1)
       await expect(page.getByTestId('hero-video')).toHaveCount(0)
     })
