@@ -1,5 +1,26 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/**
+ * How a step's clicks and typing are made: as they are by default, or through a journey that counts
+ * them (journeys/first-run.spec.ts).
+ */
+export type Actions = {
+  click(target: Locator): Promise<void>
+  check(target: Locator): Promise<void>
+  fill(target: Locator, text: string): Promise<void>
+}
+export const asIs: Actions = {
+  click: (target) => target.click(),
+  check: (target) => target.check(),
+  fill: (target, text) => target.fill(text),
+}
+
+/** Screenshots for a person to look at, when asked for (SHOTS_DIR=/some/folder). */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
+}
 
 /**
  * axe on the page once it is still: no serious or critical violation. Finite animations (a toast or
@@ -24,9 +45,9 @@ export async function expectNoSeriousViolations(page: Page) {
 }
 
 /** The cookie banner sits at the bottom of phones' screens: answer it as a person would. */
-export async function dismissCookieBanner(page: Page) {
+export async function dismissCookieBanner(page: Page, act: Actions = asIs) {
   const reject = page.getByRole('button', { name: 'Rechazar', exact: true })
-  if (await reject.isVisible().catch(() => false)) await reject.click()
+  if (await reject.isVisible().catch(() => false)) await act.click(reject)
 }
 
 /**
@@ -36,4 +57,47 @@ export async function dismissCookieBanner(page: Page) {
 export async function openPage(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('html[data-app="ready"]')).toBeAttached()
+}
+
+/** Opens the trial form from the navigation bar's 'Prueba gratuita' link (in the menu on a phone). */
+export async function openTrialFromNavigation(page: Page) {
+  if ((page.viewportSize()?.width ?? 1280) < 1024)
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
+  // The phone menu sits beside the navigation bar, not inside it.
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .locator('..')
+    .getByRole('link', { name: 'Prueba gratuita' })
+    .filter({ visible: true })
+    .click()
+}
+
+/** Opens a back-office page from the sidebar (or the drawer on a phone). */
+export async function openFromAdminMenu(page: Page, name: string) {
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    await page.getByRole('dialog', { name: 'Menú de administración' }).getByRole('link', { name }).click()
+  } else {
+    await page.getByRole('navigation', { name: 'Menú de administración' }).getByRole('link', { name }).click()
+  }
+}
+
+/** Pays a plan at the built-in test checkout (the account is signed in). */
+export async function payAtLocalCheckout(page: Page, slug: string) {
+  await page.goto(`/checkout/${slug}`)
+  await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
+  await page.getByRole('button', { name: 'Pagar' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()
+}
+
+/** Answers the wellbeing test's ten questions with each one's first option, section by section. */
+export async function answerWellbeingTest(page: Page, act: Actions = asIs) {
+  const main = page.getByRole('main')
+  for (let section = 1; section <= 5; section += 1) {
+    await expect(main.getByText(`Sección ${section} de 5`)).toBeVisible()
+    const groups = main.getByRole('group')
+    await expect(groups).toHaveCount(2)
+    for (const index of [0, 1]) await act.check(groups.nth(index).getByRole('radio').first())
+    await act.click(main.getByRole('button', { name: section < 5 ? 'Siguiente' : 'Ver Resultados' }))
+  }
 }

@@ -1,19 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
-import { logIn, originHeaders } from '../auth/helpers.ts'
-import { dismissCookieBanner, expectNoSeriousViolations } from '../page-helpers.ts'
+import { type Credentials, demoAdmin, demoCrm, logInToBackOffice, originHeaders } from '../auth/helpers.ts'
+import { expectNoSeriousViolations } from '../page-helpers.ts'
 import { choose, panel, pickFile } from './content-helpers.ts'
 
-const admin = { email: 'admin@sosiego.app', password: 'Sosiego2026!' }
-const crm = { email: 'crm@sosiego.app', password: 'Sosiego2026!' }
-
-async function openContentAs(page: Page, account: { email: string; password: string }) {
-  await logIn(page, account.email, account.password)
-  // Staff land on the home page after signing in; the back office is one step away.
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 })
-  await page.goto('/admin/audio')
-  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Contenido' })).toBeVisible()
-  await dismissCookieBanner(page)
-}
+/** Gestión de Contenido, signed in as `account`. */
+const openContent = (page: Page, account: Credentials) =>
+  logInToBackOffice(page, account, '/admin/audio', 'Gestión de Contenido')
 
 /** A one-page PDF, uploaded to the library through the API as `name`. */
 async function uploadPdf(page: Page, name: string) {
@@ -47,7 +39,7 @@ for (const width of [375, 1280]) {
       const category = `Categoría e2e ${stamp}`
       const theme = `Tema e2e ${stamp}`
       const title = `Audio e2e ${stamp}`
-      await openContentAs(page, admin)
+      await openContent(page, demoAdmin)
       await expect(panel(page, 'Audios/Videos').getByRole('article').first()).toBeVisible()
       await expectNoSeriousViolations(page)
 
@@ -142,7 +134,7 @@ for (const width of [375, 1280]) {
     test('an admin adds a PDF, previews it and deletes it', async ({ page }) => {
       const stamp = `${Date.now()}-${width}`
       const title = `Guía e2e ${stamp}`
-      await openContentAs(page, admin)
+      await openContent(page, demoAdmin)
       const stored = await uploadPdf(page, `guia-${stamp}.pdf`)
       const pdfs = panel(page, 'PDFs')
       await pdfs.getByRole('button', { name: 'Agregar nuevo' }).click()
@@ -177,7 +169,7 @@ for (const width of [375, 1280]) {
     })
 
     test('crmUser sees the catalogue read only', async ({ page }) => {
-      await openContentAs(page, crm)
+      await openContent(page, demoCrm)
       await expect(
         page.getByText('Puedes consultar el contenido; solo un administrador puede modificarlo.'),
       ).toBeVisible()

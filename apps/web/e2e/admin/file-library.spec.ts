@@ -1,49 +1,22 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
-import { logIn } from '../auth/helpers.ts'
-import { dismissCookieBanner, expectNoSeriousViolations } from '../page-helpers.ts'
+import { expect, type Page, test } from '@playwright/test'
+import { demoAdmin, demoCrm, logInToBackOffice, signedInApi } from '../auth/helpers.ts'
+import { expectNoSeriousViolations, openFromAdminMenu } from '../page-helpers.ts'
 import { fileInput, openFolder, storedAs } from './content-helpers.ts'
 
-const admin = { email: 'admin@sosiego.app', password: 'Sosiego2026!' }
-const crm = { email: 'crm@sosiego.app', password: 'Sosiego2026!' }
 const media = path.resolve('apps/api/src/db/seed/media')
-
-async function logInAs(page: Page, account: { email: string; password: string }) {
-  await logIn(page, account.email, account.password)
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 })
-  await page.goto('/admin')
-  await expect(page.getByRole('heading', { level: 1, name: 'Panel de Control' })).toBeVisible()
-  await dismissCookieBanner(page)
-}
 
 /** Opens Recursos from the sidebar (or the drawer on a phone). */
 async function openLibrary(page: Page) {
-  if ((page.viewportSize()?.width ?? 1280) < 768) {
-    await page.getByRole('button', { name: 'Abrir menú' }).click()
-    await page
-      .getByRole('dialog', { name: 'Menú de administración' })
-      .getByRole('link', { name: 'Recursos' })
-      .click()
-  } else {
-    await page
-      .getByRole('navigation', { name: 'Menú de administración' })
-      .getByRole('link', { name: 'Recursos' })
-      .click()
-  }
+  await openFromAdminMenu(page, 'Recursos')
   await expect(page.getByRole('heading', { level: 1, name: 'Recursos' })).toBeVisible()
   await expect(page.getByText('8 elementos encontrados')).toBeVisible()
 }
 
-async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } })
-  expect((await api.post('/api/users/login', { data: admin })).ok()).toBe(true)
-  return api
-}
-
 /** Deletes what a test uploaded, whatever happened to it. */
-async function removeUploads(baseURL: string, folder: string, prefix: string) {
-  const api = await adminApi(baseURL)
+async function removeUploads(folder: string, prefix: string) {
+  const api = await signedInApi(demoAdmin)
   const listed = await api.get(`/api/cdnFiles/${folder}`)
   const { data } = (await listed.json()) as { data: { items: { name: string }[] } }
   for (const item of data.items.filter((entry) => entry.name.startsWith(prefix)))
@@ -55,14 +28,11 @@ for (const width of [375, 1280]) {
   test.describe(`Recursos at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 812 : 900 } })
 
-    test('an admin uploads an audio and a cover, previews, searches and deletes them', async ({
-      page,
-      baseURL,
-    }) => {
+    test('an admin uploads an audio and a cover, previews, searches and deletes them', async ({ page }) => {
       const audioBase = `respira e2e ${width}`
       const coverBase = `portada e2e ${width}`
       try {
-        await logInAs(page, admin)
+        await logInToBackOffice(page, demoAdmin)
         await openLibrary(page)
         await expect(
           page.getByRole('navigation', { name: 'Ruta de la carpeta' }).getByText('Root'),
@@ -142,8 +112,8 @@ for (const width of [375, 1280]) {
           .click()
         await expect(coverCard).toHaveCount(0)
       } finally {
-        await removeUploads(baseURL as string, 'audios', audioBase.replaceAll(' ', '_'))
-        await removeUploads(baseURL as string, 'caratula-audios', coverBase.replaceAll(' ', '_'))
+        await removeUploads('audios', audioBase.replaceAll(' ', '_'))
+        await removeUploads('caratula-audios', coverBase.replaceAll(' ', '_'))
       }
     })
   })
@@ -151,10 +121,9 @@ for (const width of [375, 1280]) {
 
 test('a refused file shows "Formato no permitido" while a valid one of the same batch uploads', async ({
   page,
-  baseURL,
 }) => {
   try {
-    await logInAs(page, admin)
+    await logInToBackOffice(page, demoAdmin)
     await openLibrary(page)
     await openFolder(page, 'audios')
     await fileInput(page).setInputFiles([
@@ -181,7 +150,7 @@ test('a refused file shows "Formato no permitido" while a valid one of the same 
     await expect(page.getByRole('button', { name: storedAs('lote-bueno', '.mp3') })).toBeVisible()
     await expect(page.getByRole('button', { name: /^Ver lote-falso/ })).toHaveCount(0)
   } finally {
-    await removeUploads(baseURL as string, 'audios', 'lote-')
+    await removeUploads('audios', 'lote-')
   }
 })
 
@@ -208,9 +177,9 @@ function tinyPdf(): Buffer {
   return Buffer.from(body, 'latin1')
 }
 
-test('a PDF previews in a frame of the page, with "Abrir en nueva pestaña"', async ({ page, baseURL }) => {
+test('a PDF previews in a frame of the page, with "Abrir en nueva pestaña"', async ({ page }) => {
   try {
-    await logInAs(page, admin)
+    await logInToBackOffice(page, demoAdmin)
     await openLibrary(page)
     await openFolder(page, 'archivos-pdf')
     await fileInput(page).setInputFiles({
@@ -237,14 +206,14 @@ test('a PDF previews in a frame of the page, with "Abrir en nueva pestaña"', as
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
   } finally {
-    await removeUploads(baseURL as string, 'archivos-pdf', 'guia_e2e')
+    await removeUploads('archivos-pdf', 'guia_e2e')
   }
 })
 
 test('a video previews in its own player: plays when ready, Escape keeps it, the backdrop closes it', async ({
   page,
 }) => {
-  await logInAs(page, admin)
+  await logInToBackOffice(page, demoAdmin)
   await openLibrary(page)
   await openFolder(page, 'videos')
   await page
@@ -267,7 +236,7 @@ test('a video previews in its own player: plays when ready, Escape keeps it, the
 })
 
 test('a crmUser browses the library without the upload zone or delete buttons', async ({ page }) => {
-  await logInAs(page, crm)
+  await logInToBackOffice(page, demoCrm)
   await openLibrary(page)
   await openFolder(page, 'audios')
   await expect(page.getByRole('button', { name: /^Ver .*\.mp3$/ }).first()).toBeVisible()

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
-import { logIn } from '../auth/helpers.ts'
-import { dismissCookieBanner, expectNoSeriousViolations } from '../page-helpers.ts'
+import { demoAdmin, demoCrm, logIn, logInToBackOffice } from '../auth/helpers.ts'
+import { expectNoSeriousViolations } from '../page-helpers.ts'
 
-const admin = { email: 'admin@sosiego.app', password: 'Sosiego2026!' }
 const password = 'Calma2026!'
 
-async function logInAsAdmin(page: Page) {
-  await logIn(page, admin.email, admin.password)
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 })
-  await page.goto('/admin/clientes')
-  await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible()
-  await dismissCookieBanner(page)
-}
+/** Clientes, signed in as `account` (the demo admin by default). */
+const logInAsStaff = (page: Page, account = demoAdmin) =>
+  logInToBackOffice(page, account, '/admin/clientes', 'Clientes')
 
 for (const width of [1280, 375]) {
   test(`Clientes at ${width} px: search, 'N de M total', deactivation signs the member out`, async ({
@@ -23,7 +18,7 @@ for (const width of [1280, 375]) {
     const email = `cliente-${randomUUID()}@sosiego.test`
     const adminContext = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await adminContext.newPage()
-    await logInAsAdmin(page)
+    await logInAsStaff(page)
     // A client with a limited plan, created through the admin API the create form uses.
     const created = await page.request.post('/api/users/create', {
       headers: { origin: new URL(baseURL as string).origin },
@@ -43,7 +38,7 @@ for (const width of [1280, 375]) {
     const memberContext = await browser.newContext({ viewport: { width, height: 900 } })
     const member = await memberContext.newPage()
     await logIn(member, email, password)
-    await expect(member).not.toHaveURL(/\/login/, { timeout: 10_000 })
+    await expect(member).not.toHaveURL(/\/login/)
 
     await page.getByLabel('Buscar por nombre o apellido').fill(`lucia ${surname.toLowerCase()}`)
     await expect(page.getByText(/^1 de \d+ total$/)).toBeVisible()
@@ -67,7 +62,7 @@ for (const width of [1280, 375]) {
 }
 
 test('Usuarios lists staff with Spanish role and status badges', async ({ page }) => {
-  await logInAsAdmin(page)
+  await logInAsStaff(page)
   await page.goto('/admin/usuarios')
   await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible()
   await expect(page.getByText(/\d+ de \d+ total/)).toBeVisible()
@@ -79,7 +74,7 @@ test('an admin creates a client from Clientes; a crmUser sees no create buttons'
   page,
   browser,
 }) => {
-  await logInAsAdmin(page)
+  await logInAsStaff(page)
   const surname = `Prueba${randomUUID().slice(0, 8)}`
   await page.getByRole('button', { name: 'Crear Cliente' }).click()
   const dialog = page.getByRole('dialog', { name: 'Crear Cliente' })
@@ -97,10 +92,7 @@ test('an admin creates a client from Clientes; a crmUser sees no create buttons'
 
   const crmContext = await browser.newContext()
   const crm = await crmContext.newPage()
-  await logIn(crm, 'crm@sosiego.app', 'Sosiego2026!')
-  await expect(crm).not.toHaveURL(/\/login/, { timeout: 10_000 })
-  await crm.goto('/admin/clientes')
-  await expect(crm.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible()
+  await logInAsStaff(crm, demoCrm)
   await expect(crm.getByText(/\d+ de \d+ total/)).toBeVisible()
   await expect(crm.getByRole('button', { name: 'Crear Cliente' })).toHaveCount(0)
   await crm.goto('/admin/usuarios')

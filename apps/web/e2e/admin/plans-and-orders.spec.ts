@@ -1,16 +1,14 @@
 import { readFile } from 'node:fs/promises'
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
-import { linkFromMailbox, logIn, originHeaders } from '../auth/helpers.ts'
-import { dismissCookieBanner, expectNoSeriousViolations, openPage } from '../page-helpers.ts'
-
-/** Screenshots for a person to look at, when asked for (SHOTS_DIR=/some/folder). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
-}
-
-const admin = { email: 'admin@sosiego.app', password: 'Sosiego2026!' }
-const crm = { email: 'crm@sosiego.app', password: 'Sosiego2026!' }
+import { type APIRequestContext, expect, request, test } from '@playwright/test'
+import {
+  demoAdmin,
+  demoCrm,
+  linkFromMailbox,
+  logInToBackOffice,
+  originHeaders,
+  signedInApi,
+} from '../auth/helpers.ts'
+import { expectNoSeriousViolations, openFromAdminMenu, openPage, shot } from '../page-helpers.ts'
 
 type Plan = {
   _id: string
@@ -26,34 +24,6 @@ type Plan = {
   order: number
   isFeatured: boolean
   isTestSubscrionPlan: boolean
-}
-
-async function logInAs(page: Page, account: { email: string; password: string }) {
-  await logIn(page, account.email, account.password)
-  // Staff land on the home page after signing in; the back office is one step away.
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 })
-  await page.goto('/admin')
-  await expect(page.getByRole('heading', { level: 1, name: 'Panel de Control' })).toBeVisible()
-  await dismissCookieBanner(page)
-}
-
-/** Opens a back-office page from the sidebar (or the drawer on a phone). */
-async function openFromMenu(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 1280
-  if (width < 768) {
-    await page.getByRole('button', { name: 'Abrir menú' }).click()
-    await page.getByRole('dialog', { name: 'Menú de administración' }).getByRole('link', { name }).click()
-  } else {
-    await page.getByRole('navigation', { name: 'Menú de administración' }).getByRole('link', { name }).click()
-  }
-}
-
-/** An API client signed in as the demo admin, for preparing and restoring state. */
-async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } })
-  const login = await api.post('/api/users/login', { data: admin })
-  expect(login.ok()).toBe(true)
-  return api
 }
 
 async function allPlans(api: APIRequestContext): Promise<Plan[]> {
@@ -115,18 +85,15 @@ async function createOrder(baseURL: string, lastName: string) {
 test.describe('Gestión de Planes at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test('an admin edits a plan (features, categories, popular) and the landing shows it', async ({
-    page,
-    baseURL,
-  }) => {
+  test('an admin edits a plan (features, categories, popular) and the landing shows it', async ({ page }) => {
     // A long journey with two accessibility scans.
     test.slow()
-    const api = await adminApi(baseURL as string)
+    const api = await signedInApi(demoAdmin)
     const original = await allPlans(api)
     const feature = `Retiro online anual ${Date.now()}`
     try {
-      await logInAs(page, admin)
-      await openFromMenu(page, 'Gestión de Planes')
+      await logInToBackOffice(page, demoAdmin)
+      await openFromAdminMenu(page, 'Gestión de Planes')
       await expect(page).toHaveURL('/admin/planes')
       await expect(page).toHaveTitle('Gestión de Planes · Sosiego')
       await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Planes' })).toBeVisible()
@@ -209,8 +176,8 @@ test.describe('Gestión de Planes at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
   test('the cards, the details and the edit modal fit a phone', async ({ page }) => {
-    await logInAs(page, admin)
-    await openFromMenu(page, 'Gestión de Planes')
+    await logInToBackOffice(page, demoAdmin)
+    await openFromAdminMenu(page, 'Gestión de Planes')
     await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Planes' })).toBeVisible()
     await expect(page.getByRole('article')).toHaveCount(4)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
@@ -250,8 +217,8 @@ for (const width of [1280, 375]) {
       const lastName = `Pedido${Date.now()}`
       const member = await createOrder(baseURL as string, lastName)
 
-      await logInAs(page, admin)
-      await openFromMenu(page, 'Órdenes')
+      await logInToBackOffice(page, demoAdmin)
+      await openFromAdminMenu(page, 'Órdenes')
       await expect(page).toHaveURL('/admin/logs-ordenes')
       await expect(page).toHaveTitle('Órdenes · Sosiego')
       await expect(page.getByText(/^Historial de pagos y transacciones \(\d+ de \d+\)$/)).toBeVisible()
@@ -333,7 +300,7 @@ test.describe('crmUser', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
   test('sees Órdenes but not Planes', async ({ page }) => {
-    await logInAs(page, crm)
+    await logInToBackOffice(page, demoCrm)
     const menu = page.getByRole('navigation', { name: 'Menú de administración' })
     await expect(menu.getByRole('link', { name: 'Órdenes' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Gestión de Planes' })).toHaveCount(0)

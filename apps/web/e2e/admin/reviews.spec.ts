@@ -1,41 +1,17 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  request,
-  test,
-} from '@playwright/test'
-import { logIn } from '../auth/helpers.ts'
-import { dismissCookieBanner, expectNoSeriousViolations, openPage } from '../page-helpers.ts'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { demoAdmin, demoCrm, demoMember, logInToBackOffice, signedInApi } from '../auth/helpers.ts'
+import { expectNoSeriousViolations, openFromAdminMenu, openPage, shot } from '../page-helpers.ts'
 
 // Runs with the shared-state specs (playwright.config.ts): hiding a review changes the landing page.
 
-const admin = { email: 'admin@sosiego.app', password: 'Sosiego2026!' }
-const crm = { email: 'crm@sosiego.app', password: 'Sosiego2026!' }
-const demoMember = { email: 'miembro@sosiego.app', password: 'Sosiego2026!' }
 const demoComment = 'Escucho una meditación cada mañana y empiezo el día con mucha más calma.'
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
-}
-
-async function api(
-  baseURL: string,
-  account: { email: string; password: string },
-): Promise<APIRequestContext> {
-  const context = await request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } })
-  expect((await context.post('/api/users/login', { data: account })).ok()).toBe(true)
-  return context
-}
 
 /**
  * The demo member (over 5 hours of seeded listening) has a visible review: written here unless the
  * Meditaciones spec already wrote it, and shown again if an earlier run left it hidden.
  */
-async function demoReviewShown(baseURL: string): Promise<void> {
-  const member = await api(baseURL, demoMember)
+async function demoReviewShown(): Promise<void> {
+  const member = await signedInApi(demoMember)
   const mine = (await (await member.get('/api/reviews/me')).json()) as {
     data: { _id: string; status: string } | null
   }
@@ -46,7 +22,7 @@ async function demoReviewShown(baseURL: string): Promise<void> {
     id = ((await created.json()) as { data: { _id: string } }).data._id
   }
   if (mine.data?.status === 'hidden') {
-    const staff = await api(baseURL, admin)
+    const staff = await signedInApi(demoAdmin)
     expect((await staff.put(`/api/reviews/admin/${id}/status`, { data: { status: 'active' } })).ok()).toBe(
       true,
     )
@@ -55,27 +31,8 @@ async function demoReviewShown(baseURL: string): Promise<void> {
   await member.dispose()
 }
 
-async function logInAs(page: Page, account: { email: string; password: string }) {
-  await logIn(page, account.email, account.password)
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 10_000 })
-  await page.goto('/admin')
-  await expect(page.getByRole('heading', { level: 1, name: 'Panel de Control' })).toBeVisible()
-  await dismissCookieBanner(page)
-}
-
 async function openReviewsFromMenu(page: Page) {
-  if ((page.viewportSize()?.width ?? 1280) < 768) {
-    await page.getByRole('button', { name: 'Abrir menú' }).click()
-    await page
-      .getByRole('dialog', { name: 'Menú de administración' })
-      .getByRole('link', { name: 'Reseñas' })
-      .click()
-  } else {
-    await page
-      .getByRole('navigation', { name: 'Menú de administración' })
-      .getByRole('link', { name: 'Reseñas' })
-      .click()
-  }
+  await openFromAdminMenu(page, 'Reseñas')
   await expect(page).toHaveURL('/admin/reviews')
   await expect(page.getByRole('heading', { level: 1, name: 'Reseñas' })).toBeVisible()
 }
@@ -111,13 +68,12 @@ for (const width of [375, 1280]) {
     test('staff hide a review and it leaves the landing page; shown again, it returns', async ({
       page,
       browser,
-      baseURL,
     }) => {
-      await demoReviewShown(baseURL as string)
+      await demoReviewShown()
       const visitors = await browser.newContext({ viewport: { width, height: 900 } })
       expect(await landingNames(visitors)).toContain('Marta S.')
 
-      await logInAs(page, admin)
+      await logInToBackOffice(page, demoAdmin)
       await openReviewsFromMenu(page)
       const main = page.getByRole('main')
       await expect(main.getByText(/^\d+ de \d+$/)).toBeVisible()
@@ -164,9 +120,9 @@ for (const width of [375, 1280]) {
       await visitors.close()
     })
 
-    test('crmUser reads the reviews but cannot moderate them', async ({ page, baseURL }) => {
-      await demoReviewShown(baseURL as string)
-      await logInAs(page, crm)
+    test('crmUser reads the reviews but cannot moderate them', async ({ page }) => {
+      await demoReviewShown()
+      await logInToBackOffice(page, demoCrm)
       await openReviewsFromMenu(page)
       const main = page.getByRole('main')
       await expect(

@@ -27,7 +27,7 @@ test.describe('accounts', () => {
     const link = await linkFromMailbox(page.request, account.email, '/verify-email')
     await page.goto(link.pathname + link.search)
     await expect(page.getByRole('heading', { name: '¡Correo verificado exitosamente!' })).toBeVisible()
-    await expect(page).toHaveURL('/panel', { timeout: 10_000 })
+    await expect(page).toHaveURL('/panel')
     await expect(page.getByRole('heading', { name: `¡Hola, ${account.name}!` })).toBeVisible()
 
     await logOutFromPanel(page)
@@ -64,7 +64,7 @@ test.describe('accounts', () => {
     await main.getByLabel('Confirmar contraseña').fill('Sereno!2026')
     await main.getByRole('button', { name: 'Restablecer contraseña' }).click()
     await expect(page.getByRole('heading', { name: 'Contraseña restablecida correctamente' })).toBeVisible()
-    await expect(page).toHaveURL(/\/login/, { timeout: 10_000 })
+    await expect(page).toHaveURL(/\/login/)
 
     await logIn(page, account.email, account.password)
     await expect(page.getByText('Correo electrónico o contraseña incorrectos.')).toBeVisible()

@@ -1,6 +1,13 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
+import { type Actions, asIs, dismissCookieBanner } from '../page-helpers.ts'
 
 export type Account = { name: string; lastName: string; email: string; password: string }
+export type Credentials = Pick<Account, 'email' | 'password'>
+
+/** The accounts SEED_DEMO creates: the two staff roles and a member with a plan and hours of listening. */
+export const demoAdmin: Credentials = { email: 'admin@sosiego.app', password: 'Sosiego2026!' }
+export const demoCrm: Credentials = { email: 'crm@sosiego.app', password: 'Sosiego2026!' }
+export const demoMember: Credentials = { email: 'miembro@sosiego.app', password: 'Sosiego2026!' }
 
 let sequence = 0
 
@@ -42,6 +49,19 @@ export function originHeaders(): Record<string, string> {
 }
 
 /**
+ * An API client of its own, signed in as `account`, for preparing and restoring state apart from
+ * the browser's session. Dispose of it when done.
+ */
+export async function signedInApi(account: Credentials): Promise<APIRequestContext> {
+  const api = await request.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: originHeaders(),
+  })
+  expect((await api.post('/api/users/login', { data: account })).ok()).toBe(true)
+  return api
+}
+
+/**
  * Creates and verifies an account through the API, leaving the browser context signed in: the
  * page's request context shares its cookies.
  */
@@ -66,21 +86,15 @@ export async function signUpVerified(page: Page, prefix: string): Promise<Accoun
  */
 export async function signUpWithoutPlan(page: Page, prefix: string): Promise<Account> {
   const account = newAccount(prefix)
-  const headers = originHeaders()
-  const staff = await request.newContext({ baseURL: test.info().project.use.baseURL })
+  const staff = await signedInApi(demoAdmin)
   try {
-    const admin = await staff.post('/api/users/login', {
-      headers,
-      data: { email: 'admin@sosiego.app', password: 'Sosiego2026!' },
-    })
-    expect(admin.ok()).toBe(true)
-    const created = await staff.post('/api/users/create', { headers, data: { ...account, role: 'visitor' } })
+    const created = await staff.post('/api/users/create', { data: { ...account, role: 'visitor' } })
     expect(created.status()).toBe(201)
   } finally {
     await staff.dispose()
   }
   const login = await page.request.post('/api/users/login', {
-    headers,
+    headers: originHeaders(),
     data: { email: account.email, password: account.password },
   })
   expect(login.ok()).toBe(true)
@@ -88,15 +102,15 @@ export async function signUpWithoutPlan(page: Page, prefix: string): Promise<Acc
 }
 
 /** Fills and sends the sign-up form of /login?mode=signup as a person would. */
-export async function submitSignUpForm(page: Page, account: Account) {
+export async function submitSignUpForm(page: Page, account: Account, act: Actions = asIs) {
   const main = page.getByRole('main')
-  await main.getByLabel('Nombre').fill(account.name)
-  await main.getByLabel('Apellido').fill(account.lastName)
-  await main.getByLabel('Correo electrónico').fill(account.email)
-  await main.getByLabel('Contraseña', { exact: true }).fill(account.password)
-  await main.getByLabel('Confirmar contraseña').fill(account.password)
-  await main.getByRole('checkbox').check()
-  await main.getByRole('button', { name: 'Crear cuenta' }).click()
+  await act.fill(main.getByLabel('Nombre'), account.name)
+  await act.fill(main.getByLabel('Apellido'), account.lastName)
+  await act.fill(main.getByLabel('Correo electrónico'), account.email)
+  await act.fill(main.getByLabel('Contraseña', { exact: true }), account.password)
+  await act.fill(main.getByLabel('Confirmar contraseña'), account.password)
+  await act.check(main.getByRole('checkbox'))
+  await act.click(main.getByRole('button', { name: 'Crear cuenta' }))
 }
 
 export async function logIn(page: Page, email: string, password: string) {
@@ -105,6 +119,23 @@ export async function logIn(page: Page, email: string, password: string) {
   await main.getByLabel('Correo electrónico').fill(email)
   await main.getByLabel('Contraseña', { exact: true }).fill(password)
   await main.getByRole('button', { name: 'Iniciar sesión' }).click()
+}
+
+/**
+ * Signs staff in through the form and opens a back-office page: they land on the home page after
+ * signing in, and the back office is one step away.
+ */
+export async function logInToBackOffice(
+  page: Page,
+  account: Credentials,
+  path = '/admin',
+  heading = 'Panel de Control',
+) {
+  await logIn(page, account.email, account.password)
+  await expect(page).not.toHaveURL(/\/login/)
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  await dismissCookieBanner(page)
 }
 
 export async function logOutFromPanel(page: Page) {

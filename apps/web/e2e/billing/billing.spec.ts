@@ -7,13 +7,14 @@ import {
   signUpVerified,
   signUpWithoutPlan,
 } from '../auth/helpers.ts'
-import { dismissCookieBanner, expectNoSeriousViolations, openPage } from '../page-helpers.ts'
-
-/** Screenshots for a person to look at, when asked for (SHOTS_DIR=/some/folder). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
-}
+import {
+  answerWellbeingTest,
+  dismissCookieBanner,
+  expectNoSeriousViolations,
+  openPage,
+  openTrialFromNavigation,
+  shot,
+} from '../page-helpers.ts'
 
 type SessionSubscription = {
   status: string
@@ -28,18 +29,6 @@ async function activeSubscriptionOf(page: Page): Promise<SessionSubscription | n
     user: { activeSubscription: SessionSubscription | null }
   }
   return body.user.activeSubscription
-}
-
-/** Answers the ten questions with each one's first option, section by section. */
-async function answerTest(page: Page) {
-  const main = page.getByRole('main')
-  for (let section = 1; section <= 5; section += 1) {
-    await expect(main.getByText(`Sección ${section} de 5`)).toBeVisible()
-    const groups = main.getByRole('group')
-    await expect(groups).toHaveCount(2)
-    for (const index of [0, 1]) await groups.nth(index).getByRole('radio').first().check()
-    await main.getByRole('button', { name: section < 5 ? 'Siguiente' : 'Ver Resultados' }).click()
-  }
 }
 
 /** On the built-in test checkout: it is labelled as such, and names the plan; then 'Pagar' or 'Cancelar'. */
@@ -62,8 +51,6 @@ async function expectPaid(page: Page, planName: string) {
 for (const width of [375, 1280]) {
   test.describe(`billing at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 812 : 900 } })
-    // Whole journeys: sign-up, the test, two payments.
-    test.setTimeout(120_000)
 
     test('the landing trial: the dialog, the e-mailed set-password link, then the panel with the trial', async ({
       page,
@@ -71,14 +58,7 @@ for (const width of [375, 1280]) {
       const account = newAccount('prueba')
       await openPage(page, '/')
       await dismissCookieBanner(page)
-      if (width < 1024) await page.getByRole('button', { name: 'Abrir menú' }).click()
-      // The phone menu sits beside the navigation bar, not inside it.
-      await page
-        .getByRole('navigation', { name: 'Navegación principal' })
-        .locator('..')
-        .getByRole('link', { name: 'Prueba gratuita' })
-        .filter({ visible: true })
-        .click()
+      await openTrialFromNavigation(page)
 
       const dialog = page.getByRole('dialog', { name: 'Prueba gratuita' })
       await expect(dialog).toBeVisible()
@@ -141,7 +121,7 @@ for (const width of [375, 1280]) {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Completar compra de plan Mini' }),
       ).toBeVisible()
-      await answerTest(page)
+      await answerWellbeingTest(page)
       const choice = page.getByRole('region', { name: 'Elige tus dos temas' })
       await choice.getByRole('button', { name: 'Salud emocional' }).click()
       await choice.getByRole('button', { name: 'Gratitud' }).click()

@@ -1,7 +1,13 @@
 import { writeFile } from 'node:fs/promises'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { linkFromMailbox, newAccount, signUpVerified } from '../auth/helpers.ts'
-import { dismissCookieBanner, expectNoSeriousViolations, openPage } from '../page-helpers.ts'
+import { linkFromMailbox, newAccount, signUpVerified, submitSignUpForm } from '../auth/helpers.ts'
+import {
+  answerWellbeingTest,
+  dismissCookieBanner,
+  expectNoSeriousViolations,
+  openPage,
+  openTrialFromNavigation,
+} from '../page-helpers.ts'
 
 /**
  * Issue 19: a new visitor, from the landing page to a playing audio (decision 050 records the
@@ -40,18 +46,6 @@ type Journey = ReturnType<typeof journeyOf>
 
 const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
 
-/** The wellbeing test, the first option of each question (Salud, with Salud emocional first). */
-async function answerTest(page: Page, journey: Journey) {
-  const main = page.getByRole('main')
-  for (let section = 1; section <= 5; section += 1) {
-    await expect(main.getByText(`Sección ${section} de 5`)).toBeVisible()
-    const groups = main.getByRole('group')
-    await expect(groups).toHaveCount(2)
-    for (const index of [0, 1]) await journey.check(groups.nth(index).getByRole('radio').first())
-    await journey.click(main.getByRole('button', { name: section < 5 ? 'Siguiente' : 'Ver Resultados' }))
-  }
-}
-
 /**
  * A person's own time, estimated from what they do (the machine's speed aside): 3 s to find and make
  * a click, 0.3 s a typed character plus 2 s to move to a field, 20 s to open the e-mail and its
@@ -75,22 +69,15 @@ for (const width of [375, 1280]) {
       const account = newAccount('primera-vez')
       await openPage(page, '/')
       const journey = journeyOf(page)
-      const reject = page.getByRole('button', { name: 'Rechazar', exact: true })
-      if (await reject.isVisible().catch(() => false)) await journey.click(reject)
+      await dismissCookieBanner(page, journey)
 
       // 'Prueba GRATIS' asks for an account and keeps the way on (the test).
       await journey.click(page.getByRole('button', { name: 'Prueba GRATIS' }).first())
       const modal = page.getByRole('dialog', { name: 'Necesitas una cuenta' })
       await journey.click(modal.getByRole('link', { name: 'Crear cuenta' }))
 
+      await submitSignUpForm(page, account, journey)
       const main = page.getByRole('main')
-      await journey.fill(main.getByLabel('Nombre'), account.name)
-      await journey.fill(main.getByLabel('Apellido'), account.lastName)
-      await journey.fill(main.getByLabel('Correo electrónico'), account.email)
-      await journey.fill(main.getByLabel('Contraseña', { exact: true }), account.password)
-      await journey.fill(main.getByLabel('Confirmar contraseña'), account.password)
-      await journey.check(main.getByRole('checkbox'))
-      await journey.click(main.getByRole('button', { name: 'Crear cuenta' }))
       await expect(page).toHaveURL('/email-verification')
       await expect(main.getByText(account.email)).toBeVisible()
       await journey.scan()
@@ -104,8 +91,8 @@ for (const width of [375, 1280]) {
       expect(new URL(page.url()).search).not.toContain('token')
 
       // The trial started at verification, and the stored redirect leads to the test.
-      await expect(page).toHaveURL('/test', { timeout: 15_000 })
-      await answerTest(page, journey)
+      await expect(page).toHaveURL('/test')
+      await answerWellbeingTest(page, journey)
       await expect(page.getByRole('heading', { name: 'Tus resultados' })).toBeVisible()
       const listen = page.getByRole('link', { name: 'Escuchar meditaciones de Salud emocional' })
       await expect(listen).toBeVisible()
@@ -119,7 +106,7 @@ for (const width of [375, 1280]) {
       await journey.click(play)
       const bar = page.getByRole('region', { name: 'Reproductor' })
       await expect(bar.getByText('Lluvia serena')).toBeVisible()
-      await expect.poll(() => audioTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5)
+      await expect.poll(() => audioTime(page)).toBeGreaterThan(0.5)
       const elapsedMs = journey.elapsedMs()
       await journey.scan()
 
@@ -152,7 +139,7 @@ for (const width of [375, 1280]) {
       await expectNoSeriousViolations(page)
       await next.getByRole('link', { name: 'Hacer Test' }).click()
       await expect(page).toHaveURL('/panel/mis-tests')
-      await answerTest(page, journeyOf(page))
+      await answerWellbeingTest(page)
       await expect(page.getByRole('heading', { name: 'Tus resultados' })).toBeVisible()
 
       await openPage(page, '/panel')
@@ -171,13 +158,7 @@ for (const width of [375, 1280]) {
       await signUpVerified(page, 'formulario')
       await openPage(page, '/')
       await dismissCookieBanner(page)
-      if (width < 1024) await page.getByRole('button', { name: 'Abrir menú' }).click()
-      await page
-        .getByRole('navigation', { name: 'Navegación principal' })
-        .locator('..')
-        .getByRole('link', { name: 'Prueba gratuita' })
-        .filter({ visible: true })
-        .click()
+      await openTrialFromNavigation(page)
       const dialog = page.getByRole('dialog', { name: 'Prueba gratuita' })
       await expect(dialog.getByText('Para escuchar tus audios dirígete al panel')).toBeVisible()
       await expect(dialog.getByLabel('Email')).toHaveCount(0)

@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { choose, fileInput, openFolder, panel, pickFile } from '../admin/content-helpers.ts'
-import { logIn, signUpVerified } from '../auth/helpers.ts'
-import { dismissCookieBanner, openPage } from '../page-helpers.ts'
+import { demoAdmin, logInToBackOffice, signUpVerified } from '../auth/helpers.ts'
+import { dismissCookieBanner, openPage, payAtLocalCheckout } from '../page-helpers.ts'
 
-const admin = { email: 'admin@sosiego.app', password: 'Sosiego2026!' }
 const media = path.resolve('apps/api/src/db/seed/media')
 
 /** Uploads one seeded file into a library folder under a new name, and waits for its card. */
@@ -28,10 +27,7 @@ test('staff upload an audio and a cover, publish them in a new category and them
 
   // Staff: Recursos, then Gestión de Contenido.
   const staff = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  await logIn(staff, admin.email, admin.password)
-  await expect(staff).not.toHaveURL(/\/login/, { timeout: 10_000 })
-  await openPage(staff, '/admin/assets')
-  await dismissCookieBanner(staff)
+  await logInToBackOffice(staff, demoAdmin, '/admin/assets', 'Recursos')
   await upload(staff, 'audios', `brisa ${stamp}.mp3`, 'audios/lluvia-serena.mp3', 'audio/mpeg')
   await upload(
     staff,
@@ -85,9 +81,7 @@ test('staff upload an audio and a cover, publish them in a new category and them
   await signUpVerified(member, 'brisa')
   await openPage(member, '/')
   await dismissCookieBanner(member)
-  await member.goto('/checkout/full')
-  await member.getByRole('button', { name: 'Pagar' }).click()
-  await expect(member.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()
+  await payAtLocalCheckout(member, 'full')
 
   await openPage(member, '/panel/meditaciones')
   const main = member.getByRole('main')
@@ -97,7 +91,7 @@ test('staff upload an audio and a cover, publish them in a new category and them
   const bar = member.getByRole('region', { name: 'Reproductor' })
   await expect(bar.getByText(title)).toBeVisible()
   await expect
-    .poll(() => member.evaluate(() => document.querySelector('audio')?.currentTime ?? 0), { timeout: 15_000 })
+    .poll(() => member.evaluate(() => document.querySelector('audio')?.currentTime ?? 0))
     .toBeGreaterThan(3)
   await bar.getByRole('button', { name: 'Pausar' }).click()
   await expect

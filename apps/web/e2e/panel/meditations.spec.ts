@@ -1,33 +1,19 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signUpVerified, signUpWithoutPlan } from '../auth/helpers.ts'
-import { dismissCookieBanner, expectNoSeriousViolations, openPage } from '../page-helpers.ts'
-
-/** Screenshots for a person to look at, when asked for (SHOTS_DIR=/some/folder). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
-}
-
-/** Pays a plan at the built-in test checkout (the account is signed in). */
-async function pay(page: Page, slug: string) {
-  await page.goto(`/checkout/${slug}`)
-  await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
-  await page.getByRole('button', { name: 'Pagar' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()
-}
+import {
+  answerWellbeingTest,
+  dismissCookieBanner,
+  expectNoSeriousViolations,
+  openPage,
+  payAtLocalCheckout,
+  shot,
+} from '../page-helpers.ts'
 
 /** The mini plan: the test first, then its two themes (Salud emocional and Gratitud), then payment. */
 async function buyMini(page: Page) {
   await page.goto('/checkout/mini')
   await expect(page).toHaveURL('/panel/mis-tests?miniFlow=1')
-  const main = page.getByRole('main')
-  for (let section = 1; section <= 5; section += 1) {
-    await expect(main.getByText(`Sección ${section} de 5`)).toBeVisible()
-    const groups = main.getByRole('group')
-    await expect(groups).toHaveCount(2)
-    for (const index of [0, 1]) await groups.nth(index).getByRole('radio').first().check()
-    await main.getByRole('button', { name: section < 5 ? 'Siguiente' : 'Ver Resultados' }).click()
-  }
+  await answerWellbeingTest(page)
   const choice = page.getByRole('region', { name: 'Elige tus dos temas' })
   await choice.getByRole('button', { name: 'Salud emocional' }).click()
   await choice.getByRole('button', { name: 'Gratitud' }).click()
@@ -58,7 +44,6 @@ async function listedTitles(page: Page): Promise<string[]> {
 for (const width of [375, 1280]) {
   test.describe(`Meditaciones at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 812 : 900 } })
-    test.setTimeout(120_000)
 
     test('a full member finds an audio, plays it in the bar, the next one follows, listening time grows, and a video plays in the modal', async ({
       page,
@@ -66,7 +51,7 @@ for (const width of [375, 1280]) {
       await signUpVerified(page, 'medita')
       await openPage(page, '/')
       await dismissCookieBanner(page)
-      await pay(page, 'full')
+      await payAtLocalCheckout(page, 'full')
       expect(await totalPlaytime(page)).toBe(0)
 
       await openPage(page, '/panel/meditaciones')
@@ -89,7 +74,7 @@ for (const width of [375, 1280]) {
       const bar = page.getByRole('region', { name: 'Reproductor' })
       await expect(bar.getByText('Respiración consciente')).toBeVisible()
       await expect(bar.getByText('Salud mental')).toBeVisible()
-      await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(3)
+      await expect.poll(() => audioTime(page)).toBeGreaterThan(3)
       await expect(bar.getByRole('button', { name: 'Pausar' })).toBeVisible()
       await expectNoSeriousViolations(page)
       await shot(page, 'player-playing')
@@ -107,8 +92,8 @@ for (const width of [375, 1280]) {
         const audio = document.querySelector('audio') as HTMLAudioElement
         audio.currentTime = audio.duration - 1
       })
-      await expect(bar.getByText(following, { exact: true })).toBeVisible({ timeout: 15_000 })
-      await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(1)
+      await expect(bar.getByText(following, { exact: true })).toBeVisible()
+      await expect.poll(() => audioTime(page)).toBeGreaterThan(1)
 
       // Moving to another panel page keeps it playing.
       if (width < 768) await page.getByRole('button', { name: 'Abrir menú' }).click()
@@ -137,7 +122,7 @@ for (const width of [375, 1280]) {
       await main.getByRole('button', { name: 'Ver Círculo de respiración' }).click()
       const modal = page.getByRole('dialog', { name: 'Círculo de respiración' })
       await expect(modal).toBeVisible()
-      await expect.poll(() => videoTime(page), { timeout: 15_000 }).toBeGreaterThan(1)
+      await expect.poll(() => videoTime(page)).toBeGreaterThan(1)
       await expectNoSeriousViolations(page)
       await shot(page, 'video-modal')
       await modal.getByRole('button', { name: 'Cerrar' }).click()

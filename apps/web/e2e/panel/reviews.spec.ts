@@ -1,24 +1,15 @@
 import { expect, type Page, test } from '@playwright/test'
-import { logIn, signUpVerified } from '../auth/helpers.ts'
-import { dismissCookieBanner, expectNoSeriousViolations, openPage } from '../page-helpers.ts'
+import { demoMember, logIn, signUpVerified } from '../auth/helpers.ts'
+import {
+  dismissCookieBanner,
+  expectNoSeriousViolations,
+  openPage,
+  payAtLocalCheckout,
+  shot,
+} from '../page-helpers.ts'
 
 // Runs with the shared-state specs (playwright.config.ts): the demo member's review shows on the
 // landing page, which other specs count.
-
-const demoMember = { email: 'miembro@sosiego.app', password: 'Sosiego2026!' }
-
-/** Screenshots for a person to look at, when asked for (SHOTS_DIR=/some/folder). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
-}
-
-async function pay(page: Page, slug: string) {
-  await page.goto(`/checkout/${slug}`)
-  await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
-  await page.getByRole('button', { name: 'Pagar' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()
-}
 
 const reviewButton = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: /^(Dejar una reseña|Actualizar reseña)$/ })
@@ -33,7 +24,7 @@ for (const width of [375, 1280]) {
       await signUpVerified(page, `resena-${width}`)
       await openPage(page, '/')
       await dismissCookieBanner(page)
-      await pay(page, 'full')
+      await payAtLocalCheckout(page, 'full')
       await openPage(page, '/panel/meditaciones')
       const button = page.getByRole('main').getByRole('button', { name: 'Dejar una reseña' })
       await expect(button).toBeVisible()

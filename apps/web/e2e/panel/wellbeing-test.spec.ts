@@ -54,7 +54,7 @@ for (const width of [375, 1280]) {
       const link = await linkFromMailbox(page.request, account.email, '/verify-email')
       await page.goto(link.pathname + link.search)
       // Verified, the stored redirect brings the visitor back to the test, where the kept answers go.
-      await expect(page).toHaveURL('/test', { timeout: 15_000 })
+      await expect(page).toHaveURL('/test')
       await expect(page.getByRole('heading', { name: 'Tus resultados' })).toBeVisible()
       await expect(page.getByText('Tu categoría principal')).toBeVisible()
       // The first option of each question: Salud, with Salud emocional, Pareja and Salud física.

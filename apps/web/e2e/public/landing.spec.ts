@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { signUpVerified } from '../auth/helpers.ts'
-import { expectNoSeriousViolations, openPage } from '../page-helpers.ts'
+import { expectNoSeriousViolations, openPage, openTrialFromNavigation } from '../page-helpers.ts'
 
 // The code of the islands below the first screen (decision 022): none of it loads with the page.
 const laterIslands = /\/assets\/(testimonials-carousel|community-section|closing-actions|hero-actions)-/
@@ -73,7 +73,7 @@ for (const width of [375, 1280]) {
     test('shows only the poster to visitors who prefer less motion', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await openPage(page, '/')
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.locator('#header img[src="/hero/hero-poster.webp"]')).toHaveCount(1)
       await expect(page.getByTestId('hero-video')).toHaveCount(0)
     })
@@ -91,13 +91,7 @@ for (const width of [375, 1280]) {
 
     test("opens the trial form from the navigation bar's 'Prueba gratuita' link", async ({ page }) => {
       await openPage(page, '/')
-      if (width < 1024) await page.getByRole('button', { name: 'Abrir menú' }).click()
-      await page
-        .getByRole('navigation', { name: 'Navegación principal' })
-        .locator('..')
-        .getByRole('link', { name: 'Prueba gratuita' })
-        .filter({ visible: true })
-        .click()
+      await openTrialFromNavigation(page)
 
       const dialog = page.getByRole('dialog', { name: 'Prueba gratuita' })
       await dialog.getByRole('button', { name: 'Comenzar prueba gratuita' }).click()

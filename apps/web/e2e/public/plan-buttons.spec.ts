@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { logIn, newAccount, originHeaders } from '../auth/helpers.ts'
+import { demoAdmin, logIn, newAccount, signedInApi } from '../auth/helpers.ts'
 import { openPage } from '../page-helpers.ts'
 
 // Spec §4 "Plan button on the landing page", for the three kinds of visitor it distinguishes.
@@ -12,7 +12,7 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 800 } })
 
     test('staff see every plan as unavailable', async ({ page }) => {
-      await logIn(page, 'admin@sosiego.app', 'Sosiego2026!')
+      await logIn(page, demoAdmin.email, demoAdmin.password)
       await expect(page).not.toHaveURL(/\/login/)
       await openPage(page, '/#pricing')
       for (const name of ['Prueba gratuita', 'Mini', 'Full', 'Full anual']) {
@@ -20,24 +20,11 @@ for (const width of [375, 1280]) {
       }
     })
 
-    test('a member with the monthly full plan can only move up to the yearly one', async ({
-      page,
-      playwright,
-    }) => {
+    test('a member with the monthly full plan can only move up to the yearly one', async ({ page }) => {
       // The admin grants the plan through the back office's API (POST /api/users/create with planSlug).
-      const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
-      const headers = originHeaders()
-      expect(
-        (
-          await admin.post('/api/users/login', {
-            headers,
-            data: { email: 'admin@sosiego.app', password: 'Sosiego2026!' },
-          })
-        ).ok(),
-      ).toBe(true)
+      const admin = await signedInApi(demoAdmin)
       const member = newAccount('plan-buttons')
       const created = await admin.post('/api/users/create', {
-        headers,
         data: { ...member, role: 'subscriber', planSlug: 'full' },
       })
       expect(created.status()).toBe(201)

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { dismissCookieBanner, openPage } from '../page-helpers.ts'
 
 // The first three embedded testimonials, then the seeded public reviews, newest first; a review's
 // author shows with the initial of the last name only.
@@ -7,13 +8,9 @@ const seededReviews = ['Lucía F.', 'Diego M.', 'Valeria C.', 'Andrés N.']
 const all = [...embedded, ...seededReviews]
 
 async function openTestimonials(page: Page) {
-  await page.goto('/#testimonials')
-  // The cookie banner (when shown) sits over the bottom of the page: answer it first.
-  await page
-    .getByRole('region', { name: 'Tu privacidad' })
-    .getByRole('button', { name: 'Rechazar', exact: true })
-    .click({ timeout: 3_000 })
-    .catch(() => {})
+  await openPage(page, '/#testimonials')
+  // The cookie banner sits over the bottom of the page: answer it first.
+  await dismissCookieBanner(page)
   const section = page.locator('#testimonials')
   await expect(
     section.getByRole('heading', { level: 2, name: 'Lo que dicen nuestros usuarios' }),
