@@ -9,6 +9,7 @@ import { EmptyState, LoadError, LoadingState } from '../../../components/ui/list
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { Pager } from '../../../components/ui/pager.tsx'
 import { SearchField } from '../../../components/ui/search-field.tsx'
+import { StarRating } from '../../../components/ui/star-rating.tsx'
 import {
   Table,
   TableBody,
@@ -26,7 +27,6 @@ import { adminReviewsPageSize, useAdminReviews } from '../api/get-admin-reviews.
 import { type ReviewAction, useModerateReview } from '../api/moderate-review.ts'
 import { ReviewDetailDialog } from './review-detail-dialog.tsx'
 import { formatReviewDate, reviewAuthorName } from './review-format.ts'
-import { ReviewStars } from './review-stars.tsx'
 import { ReviewStatusBadge } from './review-status-badge.tsx'
 
 const confirmTexts = {
@@ -203,7 +203,7 @@ function ReviewRow({
         </button>
       </TableCell>
       <TableCell>
-        <ReviewStars rating={review.rating} />
+        <StarRating rating={review.rating} />
       </TableCell>
       <TableCell>
         <p className="line-clamp-2 w-64 break-words text-ink-800 lg:w-80">{review.comment}</p>
