@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { demoAdmin, demoCrm, logIn, logInToBackOffice } from '../auth/helpers.ts'
-import { expectNoSeriousViolations } from '../page-helpers.ts'
+import { expectNoSeriousViolations, openPage } from '../page-helpers.ts'
 
 const password = 'Calma2026!'
 
@@ -10,35 +10,48 @@ const logInAsStaff = (page: Page, account = demoAdmin) =>
   logInToBackOffice(page, account, '/admin/clientes', 'Clientes')
 
 for (const width of [1280, 375]) {
-  test(`Clientes at ${width} px: search, 'N de M total', deactivation signs the member out`, async ({
+  test(`Clientes at ${width} px: a client created with a plan plays; deactivation signs them out`, async ({
     browser,
-    baseURL,
   }) => {
     const surname = `Prueba${randomUUID().slice(0, 8)}`
     const email = `cliente-${randomUUID()}@sosiego.test`
     const adminContext = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await adminContext.newPage()
     await logInAsStaff(page)
-    // A client with a limited plan, created through the admin API the create form uses.
-    const created = await page.request.post('/api/users/create', {
-      headers: { origin: new URL(baseURL as string).origin },
-      data: {
-        name: 'Lucía',
-        lastName: surname,
-        email,
-        password,
-        role: 'subscriber',
-        planSlug: 'full',
-        subscriptionEndDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-      },
-    })
-    expect(created.status()).toBe(201)
+    // 'Crear Cliente' with a plan until a date: a subscriber with the full plan for a week.
+    await page.getByRole('button', { name: 'Crear Cliente' }).click()
+    const form = page.getByRole('dialog', { name: 'Crear Cliente' })
+    await form.getByLabel('Nombre').fill('Lucía')
+    await form.getByLabel('Apellido').fill(surname)
+    await form.getByLabel('Correo electrónico').fill(email)
+    await form.getByLabel('Contraseña').fill(password)
+    await form.getByLabel('Rol', { exact: true }).selectOption({ label: 'Suscriptor' })
+    await form.getByLabel('Plan', { exact: true }).selectOption({ label: 'Full' })
+    await form.getByLabel('Duración de la suscripción').selectOption({ label: 'Hasta una fecha' })
+    await form.getByRole('button', { name: 'Crear Cliente' }).click()
+    await expect(form.getByText('Debes seleccionar una fecha de fin para la suscripción')).toBeVisible()
+    await form
+      .getByLabel('Fecha de fin')
+      .fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10))
+    await form.getByRole('button', { name: 'Crear Cliente' }).click()
+    await expect(page.getByText('Usuario creado exitosamente')).toBeVisible()
 
-    // The member signs in and stays on their panel.
+    // The member signs in and plays a meditation of the plan.
     const memberContext = await browser.newContext({ viewport: { width, height: 900 } })
     const member = await memberContext.newPage()
     await logIn(member, email, password)
     await expect(member).not.toHaveURL(/\/login/)
+    await openPage(member, '/panel/meditaciones')
+    await member
+      .getByRole('main')
+      .getByRole('button', { name: /^Reproducir / })
+      .first()
+      .click()
+    const player = member.getByRole('region', { name: 'Reproductor' })
+    await expect(player.getByRole('button', { name: 'Pausar' })).toBeVisible()
+    await expect
+      .poll(() => member.evaluate(() => document.querySelector('audio')?.currentTime ?? 0))
+      .toBeGreaterThan(1)
 
     await page.getByLabel('Buscar por nombre o apellido').fill(`lucia ${surname.toLowerCase()}`)
     await expect(page.getByText(/^1 de \d+ total$/)).toBeVisible()

@@ -1020,6 +1020,7 @@ export const es = {
   'people.role': 'Rol',
   'people.plan': 'Plan',
   'people.noPlan': 'Sin cambios de plan',
+  'people.createNoPlan': 'Sin plan',
   'people.duration': 'Duración de la suscripción',
   'people.durationInfinite': 'Sin fecha de fin',
   'people.durationLimited': 'Hasta una fecha',

@@ -4,11 +4,12 @@ import { errorMessage } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
 import { createUser } from '../api/users.ts'
 import { toUpdateBody, type UserFormErrors, type UserFormState, validateUserForm } from '../lib/user-form.ts'
-import { UserFormDialog, UserFormFields, UserFormFooter } from './user-form-parts.tsx'
+import { UserFormDialog, UserFormFields, UserFormFooter, UserPlanFields } from './user-form-parts.tsx'
 
 /**
  * 'Crear Cliente' / 'Crear Usuario' (admin only; decision 057): the registration fields in admin
- * mode. A client starts as visitor; staff may be given any staff role.
+ * mode. A client starts as visitor; staff may be given any staff role. A subscriber or creator may
+ * be given a plan at once, through the same grant as the edit form.
  */
 export function CreateUserDialog({
   open,
@@ -74,6 +75,7 @@ export function CreateUserDialog({
           onChange={set}
           password={{ value: password, onChange: setPassword }}
         />
+        <UserPlanFields form={form} errors={errors} noPlanLabel={es['people.createNoPlan']} onChange={set} />
         <UserFormFooter
           saving={saving}
           submitLabel={es[clients ? 'people.createClient' : 'people.createUser']}

@@ -1,7 +1,6 @@
 import {
   type AdminUser,
   adminOnlyRoles,
-  canHoldPlanFromForm,
   clientRoles,
   es,
   type MessageKey,
@@ -9,18 +8,11 @@ import {
   type UserRole,
 } from '@sosiego/shared'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { Field, Input, inputClasses } from '../../../components/ui/input.tsx'
 import { errorMessage } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
-import { updateUser, usePlanChoices, useUserChanges } from '../api/users.ts'
-import {
-  todayIso,
-  toUpdateBody,
-  type UserFormErrors,
-  type UserFormState,
-  validateUserForm,
-} from '../lib/user-form.ts'
-import { UserFormDialog, UserFormFields, UserFormFooter } from './user-form-parts.tsx'
+import { updateUser, useUserChanges } from '../api/users.ts'
+import { toUpdateBody, type UserFormErrors, type UserFormState, validateUserForm } from '../lib/user-form.ts'
+import { UserFormDialog, UserFormFields, UserFormFooter, UserPlanFields } from './user-form-parts.tsx'
 
 /** Back-office §5: the generic editor roles; a client's form offers visitor and subscriber only. */
 const editorRoles: readonly UserRole[] = ['admin', 'crmUser', 'creator', 'tester', 'therapist']
@@ -53,9 +45,8 @@ export function EditUserDialog({
   const [form, setForm] = useState<UserFormState | null>(null)
   const [errors, setErrors] = useState<UserFormErrors>({})
   const [saving, setSaving] = useState(false)
-  const ids = { plan: useId(), duration: useId(), history: useId() }
+  const historyId = useId()
   const changes = useUserChanges(user?._id ?? null)
-  const plans = usePlanChoices(user !== null)
   useEffect(() => {
     setForm(user ? initial(user) : null)
     setErrors({})
@@ -100,54 +91,9 @@ export function EditUserDialog({
       {form ? (
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           <UserFormFields form={form} errors={errors} roles={roleOptions} onChange={set} />
-          {canHoldPlanFromForm(form.role) ? (
-            <>
-              <Field id={ids.plan} label={es['people.plan']}>
-                <select
-                  id={ids.plan}
-                  className={inputClasses}
-                  value={form.planSlug}
-                  onChange={(e) => set({ planSlug: e.target.value })}
-                >
-                  <option value="">{es['people.noPlan']}</option>
-                  {(plans.data ?? []).map((plan) => (
-                    <option key={plan.slug} value={plan.slug}>
-                      {plan.name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              {form.planSlug ? (
-                <>
-                  <Field id={ids.duration} label={es['people.duration']}>
-                    <select
-                      id={ids.duration}
-                      className={inputClasses}
-                      value={form.duration}
-                      onChange={(e) =>
-                        set({ duration: e.target.value === 'infinite' ? 'infinite' : 'limited' })
-                      }
-                    >
-                      <option value="infinite">{es['people.durationInfinite']}</option>
-                      <option value="limited">{es['people.durationLimited']}</option>
-                    </select>
-                  </Field>
-                  {form.duration === 'limited' ? (
-                    <Input
-                      label={es['people.endDate']}
-                      type="date"
-                      min={todayIso()}
-                      value={form.endDate}
-                      error={errors.endDate}
-                      onChange={(e) => set({ endDate: e.target.value })}
-                    />
-                  ) : null}
-                </>
-              ) : null}
-            </>
-          ) : null}
-          <section aria-labelledby={ids.history} className="flex flex-col gap-2 border-t border-ink-200 pt-4">
-            <h2 id={ids.history} className="font-medium text-ink-900">
+          <UserPlanFields form={form} errors={errors} noPlanLabel={es['people.noPlan']} onChange={set} />
+          <section aria-labelledby={historyId} className="flex flex-col gap-2 border-t border-ink-200 pt-4">
+            <h2 id={historyId} className="font-medium text-ink-900">
               {es['people.history']}
             </h2>
             {changes.data && changes.data.length > 0 ? (

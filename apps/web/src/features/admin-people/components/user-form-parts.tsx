@@ -1,4 +1,4 @@
-import { es, roleLabel, type UserRole } from '@sosiego/shared'
+import { canHoldPlanFromForm, es, roleLabel, type UserRole } from '@sosiego/shared'
 import { type ReactNode, useId } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import {
@@ -10,7 +10,8 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx'
 import { Field, Input, inputClasses } from '../../../components/ui/input.tsx'
-import type { UserFormErrors, UserFormState } from '../lib/user-form.ts'
+import { usePlanChoices } from '../api/users.ts'
+import { todayIso, type UserFormErrors, type UserFormState } from '../lib/user-form.ts'
 
 // The pieces the create and edit dialogs share, so the two forms cannot drift apart.
 
@@ -103,6 +104,72 @@ export function UserFormFields({
           ))}
         </select>
       </Field>
+    </>
+  )
+}
+
+/**
+ * The plan, its duration and end date, for the roles that may hold a plan from this form (creator
+ * and subscriber); nothing for the others. `noPlanLabel` names the empty choice: 'Sin plan' when
+ * creating, 'Sin cambios de plan' when editing (an empty choice leaves the current plan alone).
+ */
+export function UserPlanFields({
+  form,
+  errors,
+  noPlanLabel,
+  onChange,
+}: {
+  form: UserFormState
+  errors: UserFormErrors
+  noPlanLabel: string
+  onChange: (changes: Partial<UserFormState>) => void
+}) {
+  const ids = { plan: useId(), duration: useId() }
+  const shown = canHoldPlanFromForm(form.role)
+  const plans = usePlanChoices(shown)
+  if (!shown) return null
+  return (
+    <>
+      <Field id={ids.plan} label={es['people.plan']}>
+        <select
+          id={ids.plan}
+          className={inputClasses}
+          value={form.planSlug}
+          onChange={(e) => onChange({ planSlug: e.target.value })}
+        >
+          <option value="">{noPlanLabel}</option>
+          {(plans.data ?? []).map((plan) => (
+            <option key={plan.slug} value={plan.slug}>
+              {plan.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {form.planSlug ? (
+        <>
+          <Field id={ids.duration} label={es['people.duration']}>
+            <select
+              id={ids.duration}
+              className={inputClasses}
+              value={form.duration}
+              onChange={(e) => onChange({ duration: e.target.value === 'infinite' ? 'infinite' : 'limited' })}
+            >
+              <option value="infinite">{es['people.durationInfinite']}</option>
+              <option value="limited">{es['people.durationLimited']}</option>
+            </select>
+          </Field>
+          {form.duration === 'limited' ? (
+            <Input
+              label={es['people.endDate']}
+              type="date"
+              min={todayIso()}
+              value={form.endDate}
+              error={errors.endDate}
+              onChange={(e) => onChange({ endDate: e.target.value })}
+            />
+          ) : null}
+        </>
+      ) : null}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { canHoldPlanFromForm, es, type UserRole, type UserUpdateBody } from '@sosiego/shared'
 
-/** The create and edit forms' state; creation never shows the plan fields, so it leaves them empty. */
+/** The create and edit forms' state. */
 export type UserFormState = {
   name: string
   lastName: string
