@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
 import { mockApi, sessionOf } from '../../../test/api-mock.ts'
-import { jsonResponse, makeSessionUser } from '../../../test/fixtures.ts'
+import { activeSubscription, jsonResponse, makeSessionUser } from '../../../test/fixtures.ts'
 import { renderRoutes } from '../../../test/render.tsx'
 
 const themeA = '00000000-0000-4000-8000-00000000a001'
@@ -49,7 +49,15 @@ afterEach(() => {
 describe('/payment-success', () => {
   it('verifies, sends the mini themes once, toasts, revalidates the session and opens Meditaciones after 3 s', async () => {
     sessionStorage.setItem('miniSelectedThemes', JSON.stringify([themeA, themeB]))
-    const mock = api()
+    const mock = api(() => {
+      // Once the payment is confirmed the server's session holds the plan, which Meditaciones needs.
+      mock.set(
+        sessionOf(
+          makeSessionUser({ activeSubscription: activeSubscription({ slug: 'mini', name: 'Mini' }) }),
+        ),
+      )
+      return verified()
+    })
     const view = renderRoutes(routes, '/payment-success?session_id=lcs_123')
 
     expect(await screen.findByText('Verificando tu pago...')).toBeInTheDocument()
@@ -73,6 +81,11 @@ describe('/payment-success', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/panel/meditaciones'), {
       timeout: 4000,
     })
+    // …and stays there: the guard lets the new subscriber in.
+    await expect(
+      screen.findByRole('heading', { level: 1, name: 'Meditaciones' }),
+    ).resolves.toBeInTheDocument()
+    expect(view.router.state.location.pathname).toBe('/panel/meditaciones')
   })
 
   it('is the same page at /paymentSuccess, without themes when none were chosen', async () => {
