@@ -51,6 +51,9 @@ async function expectPaid(page: Page, planName: string) {
 for (const width of [375, 1280]) {
   test.describe(`billing at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 812 : 900 } })
+    // Each is a journey across sign-up, the e-mail, the checkout and several axe scans: on a busy
+    // two-core machine it outlasts one test's two minutes while every wait is still honest.
+    test.slow()
 
     test('the landing trial: the dialog, the e-mailed set-password link, then the panel with the trial', async ({
       page,

@@ -48,6 +48,8 @@ for (const width of [375, 1280]) {
     test('a full member finds an audio, plays it in the bar, the next one follows, listening time grows, and a video plays in the modal', async ({
       page,
     }) => {
+      // Sign-up, a payment, real playback to the next item, a video and three axe scans.
+      test.slow()
       await signUpVerified(page, 'medita')
       await openPage(page, '/')
       await dismissCookieBanner(page)
