@@ -1062,6 +1062,7 @@ export const es = {
   'adminOrders.refresh': 'Actualizar',
   'adminOrders.export': 'Exportar CSV',
   'adminOrders.exported': 'Archivo ordenes.csv descargado',
+  'adminOrders.exportFailed': 'No se pudo exportar ordenes.csv. Inténtalo de nuevo.',
   'adminOrders.caption': 'Órdenes de pago, de la más reciente a la más antigua',
   'adminOrders.column.user': 'Usuario',
   'adminOrders.column.plan': 'Plan',

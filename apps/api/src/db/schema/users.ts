@@ -15,8 +15,8 @@ import {
 import { id, timestamps } from './columns.ts'
 
 /** Letters with marks and their plain forms, pair by pair (Spanish, Portuguese, French, German, Catalan). */
-const ACCENTED = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç'
-const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc'
+export const ACCENTED = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç'
+export const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc'
 
 /** The roles of spec §6, defined once in the shared package. */
 export const userRole = pgEnum('user_role', userRoleValues)
