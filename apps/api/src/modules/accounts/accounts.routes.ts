@@ -27,7 +27,6 @@ import { type Actor, createUserAsStaff } from '../users-admin/users-admin.servic
 import {
   type AccountsContext,
   changePassword,
-  createUserAsAdmin,
   login,
   register,
   requestPasswordEmail,
