@@ -81,7 +81,9 @@ describe('ordenes.csv', async () => {
     expect(res.body).toContain(`'@SUM(A1),${surname},`)
     expect(res.body).toContain(`'\tTab,${surname},`)
     expect(res.body).toContain(`'-1,${surname},`)
-    expect(res.body).toMatch(/,Mini,9\.99,USD,Completado,Checkout de prueba,"\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}"/)
+    expect(res.body).toMatch(
+      /,Mini,9\.99,USD,Completado,Checkout de prueba,"\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}"/,
+    )
   })
 
   it('applies the Órdenes filters: every word folded over name, e-mail and plan; the status', async () => {
