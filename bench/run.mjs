@@ -158,7 +158,7 @@ function load(url, scenario, duration, extraHeaders) {
         method: scenario.method ?? 'GET',
         headers: { ...extraHeaders, ...scenario.headers },
         body: scenario.body,
-        connections: config.connections,
+        connections: scenario.connections ?? config.connections,
         duration,
         workers: 1,
         timeout: 10,
@@ -260,8 +260,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 async function main() {
-  const selected = config.only ? scenarios.filter((s) => s.name.includes(config.only)) : scenarios
-  if (selected.length === 0) throw new Error(`no scenario matches BENCH_ONLY="${config.only}"`)
+  const matching = config.only ? scenarios.filter((s) => s.name.includes(config.only)) : scenarios
+  if (matching.length === 0) throw new Error(`no scenario matches BENCH_ONLY="${config.only}"`)
+  // A scenario that needs something this run lacks (PostgreSQL) says why and is left out.
+  const selected = matching.filter((scenario) => {
+    const reason = scenario.skip?.()
+    if (reason) console.log(`skipped: ${scenario.name} (${reason})`)
+    return !reason
+  })
+  if (selected.length === 0) throw new Error('every selected scenario was skipped')
 
   ensureBuilt()
   const port = await freePort()
@@ -301,6 +308,9 @@ async function main() {
     const failures = [...row.problems]
     if (scenario.minRatio !== undefined && ratio < scenario.minRatio) {
       failures.push(`below ${scenario.minRatio * 100}% of bare`)
+    }
+    if (scenario.maxP99Ms !== undefined && row.p99 >= scenario.maxP99Ms) {
+      failures.push(`p99 ${row.p99} ms, budget < ${scenario.maxP99Ms} ms`)
     }
     console.log(`${Math.round(row.requestsPerSecond)} req/s`)
     rows.push({ ...row, ratio, minRatio: scenario.minRatio, failures })

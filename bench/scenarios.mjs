@@ -10,6 +10,9 @@
 //   minRatio     fail the run when req/s ÷ bare-Fastify req/s falls below this (0..1), optional
 //   prepare      async ({ baseUrl, headers }) => fields to add (headers, body…), run once before the
 //                measurement against the started server, optional
+//   connections  concurrent connections for this scenario (default BENCH_CONNECTIONS), optional
+//   maxP99Ms     fail the run when the p99 latency reaches this many ms (a latency budget), optional
+//   skip         () => a reason to leave the scenario out of this run, or undefined, optional
 
 /**
  * @typedef {object} Scenario
@@ -21,6 +24,9 @@
  * @property {number} [expectStatus]
  * @property {number} [minRatio]
  * @property {(server: { baseUrl: string, headers: Record<string, string> }) => Promise<Partial<Scenario>>} [prepare]
+ * @property {number} [connections]
+ * @property {number} [maxP99Ms]
+ * @property {() => string | undefined} [skip]
  */
 
 /**
@@ -144,6 +150,36 @@ async function audioRange({ baseUrl, headers }) {
   return { path: data.url, headers: { range: 'bytes=16384-81919' } }
 }
 
+const LISTED_USERS = 100_000
+
+/**
+ * 100,000 clients in the server's PostgreSQL (BENCH_DATABASE_URL), inserted by one generate_series
+ * statement, not one by one: a mix of visitors and subscribers, created a minute apart, with the
+ * search text the database computes. Idempotent (the e-mails are fixed), so a second run adds
+ * nothing. Then the demo admin signs in for the back office's list.
+ */
+async function usersListAt100k({ baseUrl, headers }) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query(
+      `insert into users (name, last_name, email, role, is_verified, created_at, updated_at)
+       select 'Cliente' || g, 'Bench' || (g % 997), 'bench-cliente-' || g || '@bench.test',
+              (case when g % 3 = 0 then 'subscriber' else 'visitor' end)::user_role, g % 5 <> 0,
+              now() - g * interval '1 minute', now() - g * interval '1 minute'
+       from generate_series(1, $1::int) g
+       on conflict do nothing`,
+      [LISTED_USERS],
+    )
+    // A database in service is vacuumed by autovacuum; a freshly bulk-loaded one is not yet.
+    await client.query('vacuum analyze users')
+  } finally {
+    await client.end()
+  }
+  return { headers: { cookie: await signIn(baseUrl, headers, 'admin@sosiego.app') } }
+}
+
 /** @type {Scenario[]} */
 export const scenarios = [
   { name: 'health', path: '/api/health' },
@@ -171,4 +207,14 @@ export const scenarios = [
     prepare: memberMediaListFull,
   },
   { name: 'audio range request', path: '/api/media', expectStatus: 206, prepare: audioRange },
+  // Issue 14: the Clientes page's first page with 100,000 users answers in under 100 ms on
+  // PostgreSQL. One connection, so the p99 is the answer time, not time spent queueing.
+  {
+    name: 'users list, 100,000 users, first page (PostgreSQL)',
+    path: '/api/users/list?group=clients&page=1&pageSize=20',
+    connections: 1,
+    maxP99Ms: 100,
+    prepare: usersListAt100k,
+    skip: () => (process.env.BENCH_DATABASE_URL ? undefined : 'needs BENCH_DATABASE_URL'),
+  },
 ]

@@ -29,3 +29,15 @@ export function csvStream(header: string[], batches: AsyncIterable<unknown[][]>)
   rows.on('error', (error) => stringifier.destroy(error))
   return rows.pipe(stringifier)
 }
+
+const madridDateTime = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** A date and time as every CSV export writes it: Spanish order, Madrid time (the business's clock). */
+export const csvDateTime = (date: Date) => madridDateTime.format(date)

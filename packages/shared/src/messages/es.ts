@@ -290,6 +290,8 @@ export const es = {
   'usersAdmin.lastAdmin': 'Debe quedar al menos un administrador activo.',
   'usersAdmin.roleNotAllowed': 'No tienes permiso para asignar ese rol.',
   'usersAdmin.targetNotAllowed': 'No tienes permiso para modificar esta cuenta.',
+  'usersAdmin.createNotAllowed':
+    'Solo un administrador puede crear usuarios o indicar rol, plan o fecha de fin de suscripción al registrarse.',
   'usersAdmin.clientRoleOnly': 'Un cliente solo puede ser Visitante o Suscriptor.',
   'usersAdmin.staffRoleOnly': 'Una cuenta del equipo no puede pasar a ser cliente.',
   // The words the back office shows for roles, account states and subscription states (back-office §4)
@@ -1061,6 +1063,7 @@ export const es = {
   'adminOrders.refresh': 'Actualizar',
   'adminOrders.export': 'Exportar CSV',
   'adminOrders.exported': 'Archivo ordenes.csv descargado',
+  'adminOrders.exportFailed': 'No se pudo exportar ordenes.csv. Inténtalo de nuevo.',
   'adminOrders.caption': 'Órdenes de pago, de la más reciente a la más antigua',
   'adminOrders.column.user': 'Usuario',
   'adminOrders.column.plan': 'Plan',

@@ -53,12 +53,33 @@ export const registerBodySchema = z.object({
 })
 export type RegisterBody = z.infer<typeof registerBodySchema>
 
+/** The registration's admin-mode fields (spec): only an admin may send them (decision 059). */
+const adminModeFields = {
+  planSlug: z.string().trim().min(1).optional().nullable(),
+  subscriptionEndDate: z.iso.date().optional().nullable(),
+}
+
 /** POST /api/users/create (admin): registration in admin mode. */
 export const createUserBodySchema = registerBodySchema.extend({
   role: userRoleSchema.default('tester'),
-  planSlug: z.string().trim().min(1).optional().nullable(),
-  subscriptionEndDate: z.iso.date().optional().nullable(),
+  ...adminModeFields,
 })
+export type CreateUserBody = z.infer<typeof createUserBodySchema>
+
+/**
+ * What POST /api/users/register accepts: the public form's fields, plus the admin-mode ones so that
+ * a caller who sends them is answered (an admin: applied; anyone else: refused), never ignored.
+ * Other unknown fields (isVerified…) are dropped.
+ */
+export const registerRequestSchema = registerBodySchema.extend({
+  role: userRoleSchema.optional(),
+  ...adminModeFields,
+})
+export type RegisterRequest = z.infer<typeof registerRequestSchema>
+
+/** Whether a registration asks for admin mode: any admin-mode field present, even null. */
+export const isAdminModeRegistration = (body: RegisterRequest) =>
+  body.role !== undefined || body.planSlug !== undefined || body.subscriptionEndDate !== undefined
 
 export const loginBodySchema = z.object({
   email: z

@@ -92,6 +92,17 @@ export const paymentRecordSchema = z.object({
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>
 export const paymentRecordListResponseSchema = listResponseSchema(paymentRecordSchema)
 
+/**
+ * GET /api/payment-records/export: the Órdenes page's own filters (search over name and last name,
+ * e-mail and plan, every word, accents and case folded; one status), so ordenes.csv is what the
+ * page shows — all of it, not one page.
+ */
+export const paymentRecordExportQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(paymentOrderStatusValues).optional(),
+})
+export type PaymentRecordExportQuery = z.infer<typeof paymentRecordExportQuerySchema>
+
 const trialText = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(80, required)
 

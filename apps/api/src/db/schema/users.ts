@@ -15,8 +15,8 @@ import {
 import { id, timestamps } from './columns.ts'
 
 /** Letters with marks and their plain forms, pair by pair (Spanish, Portuguese, French, German, Catalan). */
-const ACCENTED = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç'
-const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc'
+export const ACCENTED = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç'
+export const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc'
 
 /** The roles of spec §6, defined once in the shared package. */
 export const userRole = pgEnum('user_role', userRoleValues)
@@ -59,6 +59,10 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     // The back office's lists: one role group, newest first (issue 14).
     index('users_role_created_idx').on(t.role, t.createdAt.desc(), t.id),
+    // A group is two or three roles: no single range of the index above is in order, so PostgreSQL
+    // sorted all 100,000 rows for the first page (462 ms). Newest first over every user, it reads 20.
+    // NULLS FIRST is what a plain `desc` orders by: with NULLS LAST the planner would not use it.
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('users_google_sub_unique').on(t.googleSub).where(sql`${t.googleSub} is not null`),
   ],
 )

@@ -168,6 +168,30 @@ describe('demo content', async () => {
     }
   })
 
+  it('gives every seeded client the role their paid plans call for (decision 058)', async () => {
+    const clients = await db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(inArray(users.role, ['visitor', 'subscriber']))
+    expect(clients.length).toBeGreaterThan(0)
+    const now = new Date()
+    for (const client of clients) {
+      const held = await db
+        .select({ plan: plans, subscription: subscriptions })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .where(eq(subscriptions.userId, client.id))
+      const paid = held.some(
+        ({ plan, subscription }) =>
+          ['active', 'pending'].includes(subscription.status) &&
+          (!subscription.endDate || subscription.endDate > now) &&
+          plan.priceCents > 0 &&
+          !plan.isTestPlan,
+      )
+      expect(client.role).toBe(paid ? 'subscriber' : 'visitor')
+    }
+  })
+
   it('seeds a few public reviews by verified demo members whose passwords nobody knows', async () => {
     expect(demoAccounts).toHaveLength(3)
     expect(demoReviews.length).toBeGreaterThanOrEqual(3)

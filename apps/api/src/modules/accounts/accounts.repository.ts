@@ -58,6 +58,11 @@ export async function updateUser(
   return user
 }
 
+/** For writers outside this file that change users' rows (billing's role rule, decision 058). */
+export function forgetSessionUser(id: string): void {
+  sessionUsers.delete(id)
+}
+
 /** Invalidates every access token issued so far (the per-user "valid after" stamp). */
 export async function bumpTokenVersion(db: Database, id: string): Promise<UserRow | undefined> {
   const [user] = await db

@@ -1,12 +1,14 @@
 import {
+  type CreateUserBody,
   createUserBodySchema,
   emailBodySchema,
+  isAdminModeRegistration,
   loginBodySchema,
   messageResponseSchema,
   optionalEmailBodySchema,
   profileBodySchema,
   profileResponseSchema,
-  registerBodySchema,
+  registerRequestSchema,
   resetPasswordBodySchema,
   setPasswordBodySchema,
   t,
@@ -21,11 +23,10 @@ import type { Config } from '../../config.ts'
 import { loadSessionUser, REFRESH_COOKIE, requireAuth, requireRole } from '../../plugins/auth.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { endSession, type IssuedSession, refreshSession } from '../auth/sessions.service.ts'
-import { recordChange } from '../users-admin/users-admin.service.ts'
+import { type Actor, createUserAsStaff } from '../users-admin/users-admin.service.ts'
 import {
   type AccountsContext,
   changePassword,
-  createUserAsAdmin,
   login,
   register,
   requestPasswordEmail,
@@ -50,6 +51,15 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
     return { success: true as const, message, data: { user: await sessionUserOf(app.db, session.user) } }
   }
   const done = (message: string) => ({ success: true as const, message })
+  /** POST /api/users/create and admin-mode registration answer alike: the new user, no session for them. */
+  const createdByStaff = async (actor: Actor | null, body: CreateUserBody) => {
+    const user = await createUserAsStaff(ctx, actor, body)
+    return {
+      success: true as const,
+      message: t('auth.userCreated'),
+      data: { user: await sessionUserOf(app.db, user) },
+    }
+  }
 
   // Behind a proxy that TRUST_PROXY does not name, every client arrives from the proxy's address
   // and shares its limits (login failures, sign-ups): say so once, where the operator will look.
@@ -68,8 +78,14 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
 
   r.post(
     '/api/users/register',
-    { schema: { tags, body: registerBodySchema, response: { 201: userResponseSchema } } },
+    { schema: { tags, body: registerRequestSchema, response: { 201: userResponseSchema } } },
     async (request, reply) => {
+      // Admin mode (role, plan, end date): an admin creating an account, never the public (decision 059).
+      if (isAdminModeRegistration(request.body)) {
+        const actor = await loadSessionUser(request)
+        const { role, ...rest } = request.body
+        return reply.status(201).send(await createdByStaff(actor, { ...rest, role: role ?? 'tester' }))
+      }
       const outcome = await register(ctx, request.body, request.ip)
       // An address that already has an account gets the same status and body, without a session
       // (its owner is e-mailed instead): decision 048.
@@ -232,32 +248,6 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
       onRequest: requireRole('admin'),
       schema: { tags, body: createUserBodySchema, response: { 201: userResponseSchema } },
     },
-    async (request, reply) => {
-      const user = await createUserAsAdmin(ctx, request.body)
-      // The audit trail starts with the creation (issue 14).
-      await recordChange(
-        app.db,
-        request.sessionUser as NonNullable<typeof request.sessionUser>,
-        user.id,
-        'create',
-        {
-          email: { before: null, after: user.email },
-          role: { before: null, after: user.role },
-          ...(request.body.planSlug
-            ? {
-                plan: {
-                  before: null,
-                  after: { slug: request.body.planSlug, endDate: request.body.subscriptionEndDate ?? null },
-                },
-              }
-            : {}),
-        },
-      )
-      return reply.status(201).send({
-        success: true as const,
-        message: t('auth.userCreated'),
-        data: { user: await sessionUserOf(app.db, user) },
-      })
-    },
+    async (request, reply) => reply.status(201).send(await createdByStaff(request.sessionUser, request.body)),
   )
 }

@@ -1,6 +1,7 @@
 import {
   createCheckoutSessionBodySchema,
   createCheckoutSessionResponseSchema,
+  paymentRecordExportQuerySchema,
   paymentRecordListResponseSchema,
   t,
   trialBodySchema,
@@ -16,6 +17,7 @@ import type { UserRow } from '../accounts/accounts.repository.ts'
 import { requireVerified } from '../accounts/require-verified.ts'
 import type { BillingContext } from './billing-context.ts'
 import { createCheckout } from './checkout.service.ts'
+import { exportOrdersCsv, ordersCsvFileName } from './orders-export.ts'
 import { listPaymentRecords } from './payment-records.service.ts'
 import { toSubscription } from './subscription-view.ts'
 import { startTrial } from './trial.service.ts'
@@ -95,6 +97,25 @@ export default async function billingRoutes(
       message: t('payments.recordsListed'),
       data: await listPaymentRecords(app.db),
     }),
+  )
+
+  // ordenes.csv: the whole filtered set (the page's filters), streamed from the server (issue 14).
+  r.get(
+    '/api/payment-records/export',
+    {
+      onRequest: requireRole('admin', 'crmUser'),
+      schema: {
+        tags,
+        summary: 'The payment orders the Órdenes filters select, as ordenes.csv (staff)',
+        querystring: paymentRecordExportQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${ordersCsvFileName}"`)
+        .header('cache-control', 'no-store')
+        .send(exportOrdersCsv(app.db, request.query)),
   )
 
   r.post(

@@ -3,6 +3,7 @@ import { AppError } from '../../plugins/errors.ts'
 import { forgetShownEntitlements } from './entitlements.ts'
 import type { MiniThemes } from './mini-themes.ts'
 import { addDays, isUpgrade } from './plan-rules.ts'
+import { syncClientRoles } from './roles-follow-plans.ts'
 import {
   findCurrentAndQueued,
   hasTakenFreePlan,
@@ -40,6 +41,7 @@ const isUniqueViolation = (error: unknown, constraint: string) => {
  *   (`completed`) and the new one starts now.
  * - Staff grant: whatever was active or queued is `cancelled`; the staff plan starts now.
  * - An address not yet verified gets nothing (403 `auth.emailUnverified`).
+ * - The client's role follows the plans held afterwards (`syncClientRoles`, decision 058).
  * - Anything else (a renewal, or a second paid plan that raced the first): it queues, starting when
  *   the last one ends, so no paid day is lost.
  */
@@ -76,8 +78,9 @@ export async function grantPlan(tx: Database, request: GrantRequest): Promise<Su
 
   const endDate = request.endDate !== undefined ? request.endDate : addDays(start, plan.durationDays)
   forgetShownEntitlements(userId)
+  let granted: SubscriptionRow
   try {
-    return await insertSubscription(tx, {
+    granted = await insertSubscription(tx, {
       userId,
       planId: plan.id,
       status: start <= now ? 'active' : 'pending',
@@ -92,4 +95,8 @@ export async function grantPlan(tx: Database, request: GrantRequest): Promise<Su
     if (isUniqueViolation(error, 'subscriptions_one_free')) throw new AppError('payments.freePlanUsed', 409)
     throw error
   }
+  // Decision 058: a paid plan makes a visitor a subscriber (and a staff grant that cancelled the
+  // last paid plan for a free one makes them a visitor again), in this same transaction.
+  await syncClientRoles(tx, [userId], now)
+  return granted
 }

@@ -1,6 +1,10 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm'
+import type { PaymentRecordExportQuery } from '@sosiego/shared'
+import { searchWords } from '@sosiego/shared'
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { paymentOrders, plans, users } from '../../db/schema/index.ts'
+import { ACCENTED, PLAIN } from '../../db/schema/users.ts'
+import { containsEveryWord } from '../../lib/search.ts'
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect
 export type PaymentOrderStatus = PaymentOrderRow['status']
@@ -114,3 +118,40 @@ export async function listOrdersWithUserAndPlan(db: Database, statuses?: Payment
     .where(statuses ? inArray(paymentOrders.status, statuses) : undefined)
     .orderBy(desc(paymentOrders.createdAt))
 }
+
+/**
+ * One batch of ordenes.csv: the Órdenes page's filters (`filterOrders` in the web app) in SQL —
+ * every search word in the folded name + last name, e-mail or plan name; the status — newest first,
+ * after the order `afterId` by keyset (created_at, id), the key read from the row itself so no
+ * microsecond is lost on the way through JavaScript.
+ */
+export async function findOrderExportBatch(
+  db: Database,
+  filters: PaymentRecordExportQuery,
+  afterId: string | null,
+  limit: number,
+) {
+  const folded = sql`(${users.searchText} || ' ' || lower(${users.email}) || ' ' || lower(translate(${plans.name}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})))`
+  const keyset = afterId
+    ? sql`(${paymentOrders.createdAt}, ${paymentOrders.id}) < (select k.created_at, k.id from ${paymentOrders} k where k.id = ${afterId})`
+    : undefined
+  return db
+    .select({
+      order: paymentOrders,
+      user: { name: users.name, lastName: users.lastName, email: users.email },
+      plan: { name: plans.name },
+    })
+    .from(paymentOrders)
+    .innerJoin(users, eq(users.id, paymentOrders.userId))
+    .innerJoin(plans, eq(plans.id, paymentOrders.planId))
+    .where(
+      and(
+        filters.status ? eq(paymentOrders.status, filters.status) : undefined,
+        ...containsEveryWord(folded, searchWords(filters.search ?? '')),
+        keyset,
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+    .limit(limit)
+}
+export type OrderExportRow = Awaited<ReturnType<typeof findOrderExportBatch>>[number]

@@ -6,6 +6,7 @@ import { queueMail, withOutbox } from '../mail/outbox.ts'
 import { billingTemplates } from './billing.mail.ts'
 import { expireLapsedOrders } from './payment-orders.repository.ts'
 import { DAY_MS } from './plan-rules.ts'
+import { syncClientRoles } from './roles-follow-plans.ts'
 import {
   claimEndingSoon,
   expireEnded,
@@ -55,6 +56,12 @@ export async function runSchedulerPass(
     const expired = [...(await expireEnded(tx, now)), ...(await expireStaleQueued(tx, now))]
     const started = await startDue(tx, now)
     const renewed = new Set(started.map((row) => row.userId))
+    // Decision 058: whoever lost their last paid plan in this pass is a visitor again.
+    await syncClientRoles(
+      tx,
+      expired.map((row) => row.userId),
+      now,
+    )
     const ending = await claimEndingSoon(tx, now, ENDING_NOTICE_MS)
     const who = await people(tx, [...expired, ...ending])
 

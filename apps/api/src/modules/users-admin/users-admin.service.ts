@@ -1,6 +1,7 @@
 import {
   type AdminUser,
   adminOnlyRoles,
+  type CreateUserBody,
   canHoldPlanFromForm,
   isClientRole,
   type UserChange,
@@ -11,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../accounts/accounts.repository.ts'
-import { type AccountsContext, queueVerification } from '../accounts/accounts.service.ts'
+import { type AccountsContext, createUserAsAdmin, queueVerification } from '../accounts/accounts.service.ts'
 import { endUserSessions } from '../auth/sessions.service.ts'
 import { endOfDay, grantPlanAsStaff } from '../billing/staff-grant.ts'
 import { effectiveStatus } from '../billing/subscription-view.ts'
@@ -183,6 +184,28 @@ export async function updateUserAsStaff(
   })
   const [view] = await toAdminUsers(ctx.db, [user], now)
   return { user: view as AdminUser, action }
+}
+
+/**
+ * The one way staff create an account — POST /api/users/create and POST /api/users/register in
+ * admin mode (decision 059): admins only (decision 057), with the optional plan granted through
+ * billing, and the audit trail started with the creation.
+ */
+export async function createUserAsStaff(
+  ctx: AccountsContext,
+  actor: Actor | null,
+  body: CreateUserBody,
+): Promise<UserRow> {
+  if (actor?.role !== 'admin') throw new AppError('usersAdmin.createNotAllowed', 403)
+  const user = await createUserAsAdmin(ctx, body)
+  await recordChange(ctx.db, actor, user.id, 'create', {
+    email: { before: null, after: user.email },
+    role: { before: null, after: user.role },
+    ...(body.planSlug
+      ? { plan: { before: null, after: { slug: body.planSlug, endDate: body.subscriptionEndDate ?? null } } }
+      : {}),
+  })
+  return user
 }
 
 export async function recordChange(

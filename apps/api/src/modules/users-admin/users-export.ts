@@ -1,20 +1,11 @@
 import type { Readable } from 'node:stream'
 import { roleLabel, t, type UserExportQuery, userStatusLabel } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
-import { csvStream } from '../../lib/csv.ts'
+import { csvDateTime, csvStream } from '../../lib/csv.ts'
 import { type ExportRow, findExportBatch } from './users-admin.repository.ts'
 
 const BATCH = 1000
 
-const madridDate = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'Europe/Madrid',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-const dateCell = (date: Date) => madridDate.format(date)
 const yesNo = (value: boolean) => t(value ? 'usersAdmin.yes' : 'usersAdmin.no')
 
 /** Back-office §9's clientes.csv columns, in order. */
@@ -27,8 +18,8 @@ const clientColumns: [string, (row: ExportRow) => unknown][] = [
   ['Verificado', (row) => yesNo(row.isVerified)],
   ['Tests Realizados', (row) => row.testCount],
   ['Suscripción Activa', (row) => row.activePlanName ?? t('usersAdmin.no')],
-  ['Fecha de Creación', (row) => dateCell(row.createdAt)],
-  ['Última Actualización', (row) => dateCell(row.updatedAt)],
+  ['Fecha de Creación', (row) => csvDateTime(row.createdAt)],
+  ['Última Actualización', (row) => csvDateTime(row.updatedAt)],
 ]
 
 /** usuarios.csv: the Usuarios table's columns (the spec names only the file). */
@@ -39,8 +30,8 @@ const staffColumns: [string, (row: ExportRow) => unknown][] = [
   ['Rol', (row) => roleLabel(row.role)],
   ['Estado', (row) => userStatusLabel(row)],
   ['Verificado', (row) => yesNo(row.isVerified)],
-  ['Fecha de Creación', (row) => dateCell(row.createdAt)],
-  ['Última Actualización', (row) => dateCell(row.updatedAt)],
+  ['Fecha de Creación', (row) => csvDateTime(row.createdAt)],
+  ['Última Actualización', (row) => csvDateTime(row.updatedAt)],
 ]
 
 export const exportFileName = (query: UserExportQuery) =>

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx'
 import { fullNameOf } from '../lib/order-filters.ts'
-import { formatOrderAmount, formatOrderDate, providerLabel } from '../lib/orders-csv.ts'
+import { formatOrderAmount, formatOrderDate, providerLabel } from '../lib/order-format.ts'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 
 type OrderDetailDialogProps = { order: PaymentRecord | null; onClose: () => void }

@@ -1,6 +1,6 @@
 import type { PaymentRecord } from '@sosiego/shared'
 import { Badge } from '../../../components/ui/badge.tsx'
-import { orderStatusLabel } from '../lib/orders-csv.ts'
+import { orderStatusLabel } from '../lib/order-format.ts'
 
 const tones = {
   completed: 'success',

@@ -1,6 +1,5 @@
 import type { PaymentRecord } from '@sosiego/shared'
 import { screen, waitFor, within } from '@testing-library/react'
-import Papa from 'papaparse'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
 import { mockApi, sessionOf } from '../../../test/api-mock.ts'
@@ -11,6 +10,7 @@ import { makeRecord } from '../lib/test-records.ts'
 const admin = makeSessionUser({ role: 'admin', name: 'Ana', lastName: 'Admin', email: 'admin@sosiego.app' })
 const crm = makeSessionUser({ role: 'crmUser', name: 'Carlos', lastName: 'Gestor', email: 'crm@sosiego.app' })
 const listKey = 'GET /api/payment-records/list'
+const exportKey = 'GET /api/payment-records/export'
 
 const lucia = makeRecord({
   status: 'completed',
@@ -267,7 +267,7 @@ describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
     expect(screen.getByText('Historial de pagos y transacciones (1 de 5000)')).toBeInTheDocument()
   })
 
-  it('exports the filtered orders as ordenes.csv with the spec columns and formulas neutralised', async () => {
+  it('downloads ordenes.csv from the server with the page filters, and says so', async () => {
     const blobs: Blob[] = []
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       blobs.push(blob as Blob)
@@ -278,39 +278,35 @@ describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download)
     })
-    const { user } = renderOrders()
+    const csv = '\uFEFFNombre,Apellido\n'
+    const { user, api } = renderOrders()
+    const urls: string[] = []
+    api.set({
+      [exportKey]: () => new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+    })
     await screen.findByText('Historial de pagos y transacciones (3 de 3)')
     await searchFor(user, 'example.com')
+    await user.click(screen.getByRole('combobox', { name: 'Filtrar por estado' }))
+    await user.click(screen.getByRole('option', { name: 'Iniciado' }))
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }))
 
-    expect(downloads).toEqual(['ordenes.csv'])
-    const text = await (blobs[0] as Blob).text()
-    const [header, ...lines] = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-      skipEmptyLines: true,
-    }).data
-    expect(header).toEqual([
-      'Nombre',
-      'Apellido',
-      'Email',
-      'Plan',
-      'Monto',
-      'Moneda',
-      'Estado',
-      'Proveedor',
-      'Fecha',
-    ])
-    expect(lines).toHaveLength(3)
-    expect(lines[1]?.slice(0, 8)).toEqual([
-      `'=HYPERLINK("x")`,
-      'Gómez',
-      'pedro@example.com',
-      'Mini',
-      '9.99',
-      'USD',
-      'Iniciado',
-      'Checkout de prueba',
-    ])
     expect(await screen.findByText('Archivo ordenes.csv descargado')).toBeInTheDocument()
+    for (const [input] of api.fetchMock.mock.calls) urls.push(String(input))
+    expect(urls.filter((url) => url.startsWith('/api/payment-records/export'))).toEqual([
+      '/api/payment-records/export?search=example.com&status=intent_created',
+    ])
+    expect(downloads).toEqual(['ordenes.csv'])
+    expect(await (blobs[0] as Blob).text()).toBe(csv)
+  })
+
+  it('says so when the export fails', async () => {
+    const { user, api } = renderOrders()
+    api.set({ [exportKey]: () => jsonResponse({ success: false, message: 'x' }, 500) })
+    await screen.findByText('Historial de pagos y transacciones (3 de 3)')
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }))
+    expect(
+      await screen.findByText('No se pudo exportar ordenes.csv. Inténtalo de nuevo.'),
+    ).toBeInTheDocument()
   })
 
   it('is open to a crmUser, whose menu has no Planes', async () => {

@@ -19,10 +19,10 @@ import {
   TableRow,
 } from '../../../components/ui/table.tsx'
 import { cn } from '../../../lib/cn.ts'
-import { downloadFile } from '../../../lib/download.ts'
 import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useWideScreen } from '../../../lib/use-wide-screen.ts'
+import { downloadOrdersCsv } from '../api/download-orders-csv.ts'
 import { usePaymentRecords } from '../api/get-payment-records.ts'
 import {
   filterOrders,
@@ -34,13 +34,7 @@ import {
   orderStatusOptions,
   pageOf,
 } from '../lib/order-filters.ts'
-import {
-  formatOrderAmount,
-  formatOrderDate,
-  orderStatusLabel,
-  ordersCsv,
-  ordersCsvFileName,
-} from '../lib/orders-csv.ts'
+import { formatOrderAmount, formatOrderDate, orderStatusLabel } from '../lib/order-format.ts'
 import { OrderDetailDialog } from './order-detail-dialog.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 
@@ -82,9 +76,18 @@ export function OrdersPage() {
     setPage(1)
   }
 
-  const exportCsv = () => {
-    downloadFile(ordersCsvFileName, new Blob([ordersCsv(filtered)], { type: 'text/csv;charset=utf-8' }))
-    notify.success(es['adminOrders.exported'])
+  const [exporting, setExporting] = useState(false)
+  // The server writes ordenes.csv from the same filters (the whole set, not the loaded list).
+  const exportCsv = async () => {
+    setExporting(true)
+    try {
+      await downloadOrdersCsv({ search, status })
+      notify.success(es['adminOrders.exported'])
+    } catch (error) {
+      toastError(error, es['adminOrders.exportFailed'])
+    } finally {
+      setExporting(false)
+    }
   }
 
   return (
@@ -99,7 +102,7 @@ export function OrdersPage() {
               fetching={records.isFetching}
               onRefresh={() => void refresh()}
             />
-            <Button onClick={exportCsv} disabled={filtered.length === 0}>
+            <Button onClick={() => void exportCsv()} disabled={filtered.length === 0 || exporting}>
               <Download aria-hidden="true" className="size-4" />
               {es['adminOrders.export']}
             </Button>
