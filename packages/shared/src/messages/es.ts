@@ -1040,6 +1040,27 @@ export const es = {
   'people.mainCategory': 'Categoría principal',
   'people.recommendedThemes': 'Temas recomendados',
 
+  // Back office: periods of the Panel de Control and the statistics (issue 15)
+  'period.kindInvalid':
+    'El periodo debe ser hoy, esta semana, este mes, últimos 7 días, últimos 30 días o personalizado.',
+  'period.dayInvalid': 'La fecha debe ser un día válido con el formato AAAA-MM-DD.',
+  'period.fromRequired': 'Indica la fecha de inicio del periodo personalizado.',
+  'period.toRequired': 'Indica la fecha de fin del periodo personalizado.',
+  'period.fromAfterTo': 'La fecha de inicio no puede ser posterior a la fecha de fin.',
+  'period.future': 'El periodo no puede incluir fechas futuras.',
+  'period.tooLong': 'El periodo personalizado no puede superar los 400 días.',
+  'period.label': 'Periodo',
+  'period.today': 'Hoy',
+  'period.week': 'Esta semana',
+  'period.month': 'Este mes',
+  'period.last7': 'Últimos 7 días',
+  'period.last30': 'Últimos 30 días',
+  'period.custom': 'Personalizado',
+  'period.from': 'Desde',
+  'period.to': 'Hasta',
+  'period.apply': 'Aplicar',
+  'period.range': 'Del {from} al {to}',
+
   // Back office: Órdenes (issue 6)
   'pageTitle.adminOrders': 'Órdenes',
   'pageTitle.adminAssets': 'Recursos',
