@@ -87,17 +87,17 @@ describe('PeriodPicker', () => {
   })
 })
 
-describe('usePeriodParam', () => {
-  function Page() {
-    const [period, setPeriod] = usePeriodParam()
-    return (
-      <>
-        <PeriodPicker value={period} onChange={setPeriod} />
-        <output>{periodSearch(period)}</output>
-      </>
-    )
-  }
+function Page() {
+  const [period, setPeriod] = usePeriodParam()
+  return (
+    <>
+      <PeriodPicker value={period} onChange={setPeriod} />
+      <output>{periodSearch(period)}</output>
+    </>
+  )
+}
 
+describe('usePeriodParam', () => {
   it('keeps the period in the URL and follows Back', async () => {
     const user = userEvent.setup()
     const router = createMemoryRouter([{ path: '/admin', element: <Page /> }], {
