@@ -1049,6 +1049,7 @@ export const es = {
   'period.fromAfterTo': 'La fecha de inicio no puede ser posterior a la fecha de fin.',
   'period.future': 'El periodo no puede incluir fechas futuras.',
   'period.tooLong': 'El periodo personalizado no puede superar los 400 días.',
+  'dashboard.loaded': 'Panel de control obtenido correctamente.',
   'period.label': 'Periodo',
   'period.today': 'Hoy',
   'period.week': 'Esta semana',
