@@ -158,7 +158,7 @@ function load(url, scenario, duration, extraHeaders) {
         method: scenario.method ?? 'GET',
         headers: { ...extraHeaders, ...scenario.headers },
         body: scenario.body,
-        connections: config.connections,
+        connections: scenario.connections ?? config.connections,
         duration,
         workers: 1,
         timeout: 10,
