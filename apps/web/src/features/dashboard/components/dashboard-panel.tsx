@@ -9,7 +9,7 @@ import {
   type UserRole,
 } from '@sosiego/shared'
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { PeriodPicker } from '../../../components/period-picker.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../lib/cn.ts'
@@ -122,9 +122,15 @@ export function DashboardPanel() {
 }
 
 function Box({ title, status, children }: { title: string; status: Status; children: ReactNode }) {
+  const headingId = useId()
   return (
-    <section className="flex min-w-0 flex-col gap-3 rounded-2xl border border-ink-200 bg-white p-5 shadow-xs">
-      <h2 className="text-sm font-semibold text-ink-800">{title}</h2>
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-ink-200 bg-white p-5 shadow-xs"
+    >
+      <h2 id={headingId} className="text-sm font-semibold text-ink-800">
+        {title}
+      </h2>
       {status === 'loading' ? <Skeleton className="h-16" /> : null}
       {status === 'error' ? <p className="text-sm text-ink-600">{es['dashboard.cardFailed']}</p> : null}
       {status === 'ready' ? children : null}

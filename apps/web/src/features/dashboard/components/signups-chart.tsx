@@ -11,7 +11,7 @@ export function SignupsChart({ days }: SignupsChartProps) {
   return (
     <div className="h-48 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid vertical={false} stroke="var(--color-ink-200)" />
           <XAxis
             dataKey="day"
