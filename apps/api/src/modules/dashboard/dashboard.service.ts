@@ -1,7 +1,7 @@
 import { type DashboardResponse, type PeriodQuery, type UserRole, userRoleValues } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
-import { daysOf, resolvePeriod } from '../../lib/period.ts'
-import { currentCounts, signupsSince } from './dashboard.repository.ts'
+import { daysOf, resolvePeriod, zonedMidnight } from '../../lib/period.ts'
+import { currentCounts, signupsByBucket } from './dashboard.repository.ts'
 
 type Tally = { users: number; active: number; verified: number }
 const emptyTally = (): Tally => ({ users: 0, active: 0, verified: 0 })
@@ -29,22 +29,25 @@ export async function dashboardSummary(
   timeZone: string,
 ): Promise<Omit<DashboardResponse, 'success' | 'message'>> {
   const period = resolvePeriod(query, now, timeZone)
+  const days = daysOf(period.from, period.to)
+  // Thresholds: the previous period's start, each day's local midnight, the period's end.
+  const thresholds = [period.previous.start, ...days.map((day) => zonedMidnight(day, timeZone)), period.end]
   const counts = await currentCounts(db)
-  const recent = await signupsSince(db, period.previous.start, timeZone)
+  const recent = await signupsByBucket(db, thresholds)
 
   const nowByRole = byRole()
   for (const row of counts) add(nowByRole[row.role], row)
   const newByRole = byRole()
   const previousNewByRole = byRole()
   const afterByRole = byRole()
-  const perDay = new Map<string, number>()
-  // Period bounds are local midnights, so the local calendar day places every row exactly.
+  const perDay = days.map(() => 0)
   for (const row of recent) {
-    if (row.day < period.from) add(previousNewByRole[row.role], row)
-    else if (row.day > period.to) add(afterByRole[row.role], row)
+    // Bucket 1: the previous period; 2 … days + 1: the period's days; days + 2: after its end.
+    if (row.bucket <= 1) add(previousNewByRole[row.role], row)
+    else if (row.bucket > days.length + 1) add(afterByRole[row.role], row)
     else {
       add(newByRole[row.role], row)
-      perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.users)
+      perDay[row.bucket - 2] = (perDay[row.bucket - 2] ?? 0) + row.users
     }
   }
 
@@ -90,6 +93,6 @@ export async function dashboardSummary(
       value: newByRole[role].users,
       previous: previousNewByRole[role].users,
     })),
-    signupsPerDay: daysOf(period.from, period.to).map((day) => ({ day, count: perDay.get(day) ?? 0 })),
+    signupsPerDay: days.map((day, index) => ({ day, count: perDay[index] ?? 0 })),
   }
 }
