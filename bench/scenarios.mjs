@@ -1,4 +1,7 @@
 // Load scenarios run by bench/run.mjs against the built API server.
+
+import { dashboardScenarios } from './dashboard.mjs'
+
 //
 // Fields:
 //   name         label printed in the table
@@ -7,6 +10,7 @@
 //   headers      extra request headers (object), optional
 //   body         request body (string; JSON.stringify it yourself and set content-type), optional
 //   expectStatus every response must have this status; default: any 2xx
+//   connections  concurrent connections for this scenario (a latency budget is measured at 1), optional
 //   minRatio     fail the run when req/s ÷ bare-Fastify req/s falls below this (0..1), optional
 //   prepare      async ({ baseUrl, headers }) => fields to add (headers, body…), run once before the
 //                measurement against the started server, optional
@@ -217,4 +221,5 @@ export const scenarios = [
     prepare: usersListAt100k,
     skip: () => (process.env.BENCH_DATABASE_URL ? undefined : 'needs BENCH_DATABASE_URL'),
   },
+  ...dashboardScenarios,
 ]

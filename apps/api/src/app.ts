@@ -9,6 +9,7 @@ import { loggerOptions, requestIdOf } from './logging.ts'
 import accountsRoutes from './modules/accounts/accounts.routes.ts'
 import billing from './modules/billing/billing.plugin.ts'
 import catalogRoutes from './modules/catalog/catalog.routes.ts'
+import dashboardRoutes from './modules/dashboard/dashboard.routes.ts'
 import filesRoutes from './modules/files/files.routes.ts'
 import googleRoutes from './modules/google/google.routes.ts'
 import healthRoutes from './modules/health/health.routes.ts'
@@ -84,6 +85,7 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   await app.register(filesRoutes, { config })
   await app.register(playerRoutes, { config })
   await app.register(statsRoutes)
+  await app.register(dashboardRoutes, { config })
   await app.register(accountsRoutes, { config })
   await app.register(usersAdminRoutes, { config })
   await app.register(billing, { config })

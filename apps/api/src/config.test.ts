@@ -18,6 +18,14 @@ describe('loadConfig', () => {
     expect(config.apiKeys).toBeUndefined()
     expect(config.admin).toBeUndefined()
     expect(config.eventLoopGuardMs).toBe(1000)
+    expect(config.timeZone).toBe('Europe/Madrid')
+  })
+
+  it('takes another IANA time zone', async () => {
+    const dataDir = await tempDir()
+    expect(loadConfig({ DATA_DIR: dataDir, TIME_ZONE: 'America/Mexico_City' }).timeZone).toBe(
+      'America/Mexico_City',
+    )
   })
 
   it('derives APP_URL from PORT and trims a trailing slash', async () => {
@@ -46,6 +54,8 @@ describe('loadConfig', () => {
     [{ API_DOCS: 'on' }, 'API_DOCS'],
     [{ EVENT_LOOP_GUARD_MS: '-1' }, 'EVENT_LOOP_GUARD_MS'],
     [{ EVENT_LOOP_GUARD_MS: 'soon' }, 'EVENT_LOOP_GUARD_MS'],
+    [{ TIME_ZONE: 'Europe/Madird' }, 'TIME_ZONE'],
+    [{ TIME_ZONE: '+01:00x' }, 'TIME_ZONE'],
   ])('refuses %o naming %s', async (env, variable) => {
     const dataDir = await tempDir()
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError)

@@ -73,6 +73,11 @@ const envSchema = z
     PLAY_STORE_URL: optionalString.pipe(z.url().optional()),
     CONTACT_EMAIL: z.email().default('hola@sosiego.app'),
     CONTACT_PHONE: z.string().min(3).default('+34 910 000 000'),
+    /** The service's calendar: the dashboard's and the statistics' days begin at midnight here. */
+    TIME_ZONE: z
+      .string()
+      .default('Europe/Madrid')
+      .refine(isTimeZone, 'debe ser una zona horaria IANA, p. ej. Europe/Madrid o America/Mexico_City'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
     /** Unset = local outside production; production must name it (see productionProblems). */
@@ -150,6 +155,16 @@ const envSchema = z
   })
 
 type Env = z.infer<typeof envSchema>
+
+/** Whether the runtime's time-zone data knows the name (Intl throws a RangeError otherwise). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name })
+    return name.length > 0
+  } catch {
+    return false
+  }
+}
 
 const loopbackHost = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i
 
@@ -277,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       pdf: e.UPLOAD_MAX_PDF_MB * MB,
     },
     logLevel: e.LOG_LEVEL,
+    timeZone: e.TIME_ZONE,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     /** The web app's pre-render bundle, built beside its dist/ (apps/web/dist-server). */
     webPrerenderEntry: path.resolve(e.WEB_DIST_DIR, '../dist-server/entry-server.js'),

@@ -1,4 +1,5 @@
 import { es, t } from '@sosiego/shared'
+import { DashboardPanel } from '../../features/dashboard/components/dashboard-panel.tsx'
 import { useSignedInUser } from '../../lib/session-store.ts'
 
 const longDate = new Intl.DateTimeFormat('es-ES', {
@@ -8,15 +9,18 @@ const longDate = new Intl.DateTimeFormat('es-ES', {
   year: 'numeric',
 })
 
-/** /admin: the back office's front page; the dashboard's figures arrive with their own issue. */
+/** /admin: the greeting, then the Panel de Control (issue 15). */
 export function AdminHomeRoute() {
   const user = useSignedInUser()
   return (
-    <header className="flex flex-col gap-2">
-      <h1 className="font-display text-4xl text-ink-950">{es['admin.dashboard.title']}</h1>
-      <p className="text-base text-ink-600">
-        {t('admin.dashboard.welcome', { name: user.name, date: longDate.format(new Date()) })}
-      </p>
-    </header>
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="font-display text-4xl text-ink-950">{es['admin.dashboard.title']}</h1>
+        <p className="text-base text-ink-600">
+          {t('admin.dashboard.welcome', { name: user.name, date: longDate.format(new Date()) })}
+        </p>
+      </header>
+      <DashboardPanel />
+    </div>
   )
 }

@@ -1,0 +1,127 @@
+import { addCalendarDays, daysBetweenInclusive, type PeriodQuery } from '@sosiego/shared'
+import { AppError } from '../plugins/errors.ts'
+
+/**
+ * A period of calendar days in the service's time zone (TIME_ZONE), and the instants that bound it.
+ * Days are not 24 hours long: on the DST Sundays a day in Europe/Madrid lasts 23 or 25 hours, so the
+ * instants always come from each day's own local midnight, never from adding 24 h.
+ */
+export type ResolvedPeriod = {
+  /** First day, YYYY-MM-DD, in the zone. */
+  from: string
+  /** Last day, included. */
+  to: string
+  days: number
+  /** Local midnight at the start of `from`. */
+  start: Date
+  /** Local midnight at the start of the day after `to` (exclusive). */
+  end: Date
+  /** The period of the same number of days just before, for "change against the previous period". */
+  previous: { from: string; to: string; start: Date; end: Date }
+}
+
+/**
+ * Resolves `?period=…` against the time now. Week = Monday up to today; month = the 1st up to today;
+ * last7/last30 end today. A custom range ending after today is refused (400, period.future).
+ */
+export function resolvePeriod(query: PeriodQuery, now: Date, timeZone: string): ResolvedPeriod {
+  const today = dayInZone(now, timeZone)
+  let from: string
+  let to = today
+  switch (query.period) {
+    case 'today':
+      from = today
+      break
+    case 'week': {
+      // getUTCDay of the calendar date itself: 0 = Sunday … 6 = Saturday; Monday starts the week.
+      const weekday = new Date(`${today}T00:00:00Z`).getUTCDay()
+      from = addCalendarDays(today, -((weekday + 6) % 7))
+      break
+    }
+    case 'month':
+      from = `${today.slice(0, 8)}01`
+      break
+    case 'last7':
+      from = addCalendarDays(today, -6)
+      break
+    case 'last30':
+      from = addCalendarDays(today, -29)
+      break
+    case 'custom':
+      // The schema has made sure both are there, valid and in order.
+      from = query.from as string
+      to = query.to as string
+      if (to > today || from > today) throw new AppError('period.future', 400)
+      break
+  }
+  const days = daysBetweenInclusive(from, to)
+  const previousTo = addCalendarDays(from, -1)
+  const previousFrom = addCalendarDays(from, -days)
+  return {
+    from,
+    to,
+    days,
+    start: zonedMidnight(from, timeZone),
+    end: zonedMidnight(addCalendarDays(to, 1), timeZone),
+    previous: {
+      from: previousFrom,
+      to: previousTo,
+      start: zonedMidnight(previousFrom, timeZone),
+      end: zonedMidnight(from, timeZone),
+    },
+  }
+}
+
+/** Every day of a period, in order: charts list the days with nothing too. */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = []
+  for (let day = from; day <= to; day = addCalendarDays(day, 1)) days.push(day)
+  return days
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** The wall-clock time in the zone at an instant, read as if it were UTC (ms). */
+function wallClock(instant: number, timeZone: string): number {
+  const parts = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 }
+  for (const part of formatterFor(timeZone).formatToParts(new Date(instant)))
+    if (part.type in parts) parts[part.type as keyof typeof parts] = Number(part.value)
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second)
+}
+
+/** The calendar day (YYYY-MM-DD) it is in the zone at that instant. */
+export function dayInZone(instant: Date, timeZone: string): string {
+  return new Date(wallClock(instant.getTime(), timeZone)).toISOString().slice(0, 10)
+}
+
+/**
+ * The instant the day begins in the zone. The zone's offset is read at a first guess and read again
+ * at the result, because the offset at UTC midnight can differ from the one at local midnight on a
+ * change day. In a zone that skips midnight itself the day begins at the first instant after it.
+ */
+export function zonedMidnight(day: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${day}T00:00:00Z`)
+  const second = (guess: number) => asUtc - (wallClock(guess, timeZone) - guess)
+  const first = second(asUtc)
+  const refined = second(first)
+  // When midnight does not exist the two guesses disagree; the later one is past the gap.
+  return new Date(Math.max(first, refined))
+}
