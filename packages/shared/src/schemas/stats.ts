@@ -7,9 +7,13 @@ import { idSchema } from './common.ts'
  * calls is a member's id (that member's listening) or `all` (everyone's).
  */
 export const statsScopeAll = 'all'
-export const statsScopeSchema = z.union([z.literal(statsScopeAll), z.uuid()], {
-  error: es['stats.scopeInvalid'],
-})
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const statsScopeSchema = z
+  .string()
+  .refine((value) => value === statsScopeAll || uuidPattern.test(value), {
+    message: es['stats.scopeInvalid'],
+  })
+  .meta({ description: 'A user id, or `all` for everyone' })
 export const statsScopeParamsSchema = z.object({ id: statsScopeSchema })
 
 /** How many rows a top list answers by default (the page shows the top 5, spec §9). */

@@ -176,15 +176,15 @@ export async function recommendationShare(
 ): Promise<RecommendationShare> {
   const start = period.start.toISOString()
   const end = period.end.toISOString()
-  const member = memberId ? sql`and user_id = ${memberId}` : sql``
-  const takeDay = sql`(t.created_at at time zone ${timeZone})::date`
+  const member = memberId ? sql`and user_id = ${memberId}::uuid` : sql``
+  const takeDay = sql`(t.created_at at time zone ${timeZone}::text)::date`
   const result = await db.execute(sql`
     select count(*)::int as takers,
       count(*) filter (where exists (
         select 1 from test_takes t
           join themes th on th.slug = any(t.theme_slugs)
           join playtime_daily p on p.user_id = t.user_id and p.theme_id = th.id
-            and p.day >= ${takeDay} and p.day <= ${takeDay} + ${RECOMMENDATION_WINDOW_DAYS}
+            and p.day >= ${takeDay} and p.day <= ${takeDay} + ${RECOMMENDATION_WINDOW_DAYS}::int
         where t.user_id = k.user_id
           and t.created_at >= ${start}::timestamptz and t.created_at < ${end}::timestamptz
       ))::int as played
