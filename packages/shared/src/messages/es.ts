@@ -981,6 +981,7 @@ export const es = {
   'adminReviews.detail.updatedAt': 'Actualizada',
   'adminReviews.detail.close': 'Cerrar',
   'pageTitle.adminReviews': 'Reseñas',
+  'pageTitle.adminKpi': 'Estadísticas',
   // Back office: Clientes and Usuarios (issue 14)
   'pageTitle.adminClients': 'Clientes',
   'pageTitle.adminStaff': 'Usuarios',
