@@ -1,4 +1,5 @@
 import { es, type MessageKey, type Retention, t } from '@sosiego/shared'
+import { useId } from 'react'
 
 const steps = ['started', 'reached25', 'reached50', 'reached75', 'completed'] as const
 const stepLabels: Record<(typeof steps)[number], MessageKey> = {
@@ -17,6 +18,7 @@ const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFracti
  * still there at 25, 50, 75 % and the end, as five columns. Read aloud as one sentence.
  */
 export function RetentionCurve({ retention }: { retention: Retention | null }) {
+  const captionId = useId()
   if (!retention || retention.started === 0)
     return <p className="text-xs text-ink-600">{es['stats.kpi.retentionNone']}</p>
   const summary = t('stats.kpi.retentionSummary', {
@@ -27,8 +29,8 @@ export function RetentionCurve({ retention }: { retention: Retention | null }) {
     completed: count.format(retention.completed),
   })
   return (
-    <figure className="flex flex-col gap-1">
-      <figcaption className="text-xs font-medium text-ink-700">
+    <figure aria-labelledby={captionId} className="flex flex-col gap-1">
+      <figcaption id={captionId} className="text-xs font-medium text-ink-700">
         {es['stats.kpi.retentionLabel']}
         <span className="sr-only">: {summary}</span>
       </figcaption>
