@@ -30,6 +30,9 @@ export const playtimeDaily = pgTable(
     index('playtime_daily_media_idx').on(t.mediaId, t.day),
     index('playtime_daily_theme_idx').on(t.themeId, t.day),
     index('playtime_daily_category_idx').on(t.categoryId, t.day),
+    // The statistics' periods (decision 063): rows are appended day after day, so a period's rows
+    // sit together and this index reads only them.
+    index('playtime_daily_day_idx').on(t.day),
     check('playtime_daily_seconds_positive', sql`${t.seconds} >= 0`),
   ],
 )
