@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+
 // Load scenarios run by bench/run.mjs against the built API server.
 
 import { dashboardScenarios } from './dashboard.mjs'
@@ -184,6 +186,40 @@ async function usersListAt100k({ baseUrl, headers }) {
   return { headers: { cookie: await signIn(baseUrl, headers, 'admin@sosiego.app') } }
 }
 
+/**
+ * The listening statistics at scale (issue 15, decision 063): with BENCH_DATABASE_URL set, once per
+ * run, bench/playtime-seed.mjs fills the server's PostgreSQL with 100,000 members' rollups over 400
+ * days (skipped when already there); the scenario then asks as the demo admin.
+ */
+let playtimeSeeded
+async function statsAdmin({ baseUrl, headers }) {
+  const databaseUrl = process.env.BENCH_DATABASE_URL
+  if (databaseUrl)
+    playtimeSeeded ??= new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [new URL('./playtime-seed.mjs', import.meta.url).pathname], {
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        stdio: 'inherit',
+      })
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`playtime seed failed: ${code}`)),
+      )
+    })
+  await playtimeSeeded
+  return { headers: { cookie: await signIn(baseUrl, headers, 'admin@sosiego.app') } }
+}
+
+const statsScenarios = ['last7', 'last30', 'custom&from=2026-01-01&to=2026-01-31'].flatMap((period) =>
+  [
+    ['top audios', '/api/stats/crm/audio-playtime/all'],
+    ['top themes', '/api/stats/crm/audio-playtime/themes/all'],
+    ['top categories', '/api/stats/crm/audio-playtime/categories/all'],
+  ].map(([label, path]) => ({
+    name: `stats ${label} (${period.split('&')[0]})`,
+    path: `${path}?period=${period}`,
+    prepare: statsAdmin,
+  })),
+)
+
 /** @type {Scenario[]} */
 export const scenarios = [
   { name: 'health', path: '/api/health' },
@@ -222,4 +258,10 @@ export const scenarios = [
     skip: () => (process.env.BENCH_DATABASE_URL ? undefined : 'needs BENCH_DATABASE_URL'),
   },
   ...dashboardScenarios,
+  ...statsScenarios,
+  {
+    name: 'stats recommendation share (last30)',
+    path: '/api/stats/crm/recommendation-share/all?period=last30',
+    prepare: statsAdmin,
+  },
 ]

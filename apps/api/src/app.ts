@@ -19,6 +19,7 @@ import playerRoutes from './modules/player/player.routes.ts'
 import questionnaireRoutes from './modules/questionnaire/questionnaire.routes.ts'
 import reviewsRoutes from './modules/reviews/reviews.routes.ts'
 import seoRoutes from './modules/seo/seo.routes.ts'
+import statsAdminRoutes from './modules/stats/stats.admin-routes.ts'
 import statsRoutes from './modules/stats/stats.routes.ts'
 import usersAdminRoutes from './modules/users-admin/users-admin.routes.ts'
 import apiKey from './plugins/api-key.ts'
@@ -84,7 +85,8 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   await app.register(catalogRoutes)
   await app.register(filesRoutes, { config })
   await app.register(playerRoutes, { config })
-  await app.register(statsRoutes)
+  await app.register(statsRoutes, { config })
+  await app.register(statsAdminRoutes, { config })
   await app.register(dashboardRoutes, { config })
   await app.register(accountsRoutes, { config })
   await app.register(usersAdminRoutes, { config })

@@ -192,6 +192,11 @@ export const routes: RouteObject[] = [
             lazy: { Component: () => import('./routes/admin-home.tsx').then((m) => m.AdminHomeRoute) },
           },
           {
+            path: 'kpi',
+            lazy: { Component: () => import('./routes/admin-kpi.tsx').then((m) => m.AdminKpiRoute) },
+            handle: title(es['pageTitle.adminKpi']),
+          },
+          {
             path: 'planes',
             lazy: { Component: () => import('./routes/admin-plans.tsx').then((m) => m.AdminPlansRoute) },
             handle: title(es['pageTitle.adminPlans']),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { flooredMediaDuration, formatMinutesSeconds } from './media-duration.ts'
+import { flooredMediaDuration, formatHoursMinutesSeconds, formatMinutesSeconds } from './media-duration.ts'
 
 describe('formatMinutesSeconds', () => {
   it.each([
@@ -23,5 +23,17 @@ describe('flooredMediaDuration', () => {
 
   it.each([undefined, Number.NaN, Number.POSITIVE_INFINITY, -1, 0])('reads %s as 0', (value) => {
     expect(flooredMediaDuration(value)).toBe(0)
+  })
+})
+
+describe('formatHoursMinutesSeconds', () => {
+  it('shows listening time as HH:MM:SS, hours past a day and past 99 included', () => {
+    expect(formatHoursMinutesSeconds(0)).toBe('00:00:00')
+    expect(formatHoursMinutesSeconds(59.9)).toBe('00:00:59')
+    expect(formatHoursMinutesSeconds(3725)).toBe('01:02:05')
+    expect(formatHoursMinutesSeconds(90_000)).toBe('25:00:00')
+    expect(formatHoursMinutesSeconds(442_800)).toBe('123:00:00')
+    expect(formatHoursMinutesSeconds(-3)).toBe('00:00:00')
+    expect(formatHoursMinutesSeconds(Number.NaN)).toBe('00:00:00')
   })
 })

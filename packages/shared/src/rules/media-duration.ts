@@ -15,3 +15,13 @@ export function formatMinutesSeconds(seconds: number): string {
 export function flooredMediaDuration(seconds: number | undefined): number {
   return seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0
 }
+
+/**
+ * Listening time as the statistics show it (back-office spec §9, HH:MM:SS): 3725 → '01:02:05';
+ * hours keep growing past 99 ('123:00:00'). Fractions are dropped; negative or not a number is 0.
+ */
+export function formatHoursMinutesSeconds(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${pad(Math.floor(whole / 3600))}:${pad(Math.floor((whole % 3600) / 60))}:${pad(whole % 60)}`
+}

@@ -4,7 +4,7 @@ import { categories, mediaItems, themes } from './catalog.ts'
 import { users } from './users.ts'
 
 /**
- * Listening time, per member, item and day (UTC), with the item's theme and category when it was
+ * Listening time, per member, item and calendar day in TIME_ZONE, with the item's theme and category when it was
  * counted: the member's total, the review threshold and the statistics screens read these.
  */
 export const playtimeDaily = pgTable(
@@ -30,6 +30,9 @@ export const playtimeDaily = pgTable(
     index('playtime_daily_media_idx').on(t.mediaId, t.day),
     index('playtime_daily_theme_idx').on(t.themeId, t.day),
     index('playtime_daily_category_idx').on(t.categoryId, t.day),
+    // The statistics' periods (decision 063): rows are appended day after day, so a period's rows
+    // sit together and this index reads only them.
+    index('playtime_daily_day_idx').on(t.day),
     check('playtime_daily_seconds_positive', sql`${t.seconds} >= 0`),
   ],
 )
@@ -77,4 +80,32 @@ export const playtimeStreams = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.mediaId] })],
+)
+
+/**
+ * How far into each item each member has been credited (decision 062): the retention curve of the
+ * statistics page. A row appears with the first counted report that carries a position (the web
+ * player sends it; the mobile apps' reports without one count their seconds and leave this alone),
+ * and `furthestSeconds` moves forward by no more than the seconds that report counted, so it obeys
+ * the same honesty rules as the listening time. `firstDay` (a calendar day in TIME_ZONE) is when the
+ * member started the item: the cohort a period's retention is read from.
+ */
+export const playbackProgress = pgTable(
+  'playback_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaItems.id),
+    firstDay: date('first_day').notNull(),
+    furthestSeconds: integer('furthest_seconds').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.mediaId] }),
+    index('playback_progress_media_day_idx').on(t.mediaId, t.firstDay),
+    check('playback_progress_furthest_positive', sql`${t.furthestSeconds} >= 0`),
+  ],
 )

@@ -20,5 +20,9 @@ export const testTakes = pgTable(
     themeSlugs: text('theme_slugs').array().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('test_takes_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('test_takes_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The statistics page's recommendation share reads the takes of a period (decision 062).
+    index('test_takes_created_idx').on(t.createdAt),
+  ],
 )

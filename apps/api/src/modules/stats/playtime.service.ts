@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
+  playbackProgress,
   playtimeClocks,
   playtimeDaily,
   playtimeReports,
   playtimeStreams,
   type users,
 } from '../../db/schema/index.ts'
+import { dayInZone } from '../../lib/period.ts'
 import { playabilityOf } from '../player/playable.ts'
 
 /**
@@ -21,6 +23,11 @@ export interface PlaytimeReport {
   seconds: number
   /** A client-generated id: a report sent twice counts once. */
   reportId?: string
+  /**
+   * Where the player stood when it reported (seconds into the item); optional, the mobile apps do
+   * not send it. Feeds only the retention curve, and only as far as the counted seconds allow.
+   */
+  position?: number
 }
 
 type Member = Pick<typeof users.$inferSelect, 'id' | 'role'>
@@ -53,13 +60,16 @@ const secondsBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from
  * than real time. The clock row is locked for the request and only ever moves forward
  * (`greatest()`), so instances with skewed clocks cannot hand the same seconds out twice. Each
  * counted second goes to the member's daily total for the item, under the item's own theme and
- * category (not the client's). Answers the seconds counted and the member's new total.
+ * category (not the client's), on the calendar day it is in `timeZone` (the service's TIME_ZONE).
+ * A report's position moves the member's furthest point in the item by no more than the seconds it
+ * counted (decision 062). Answers the seconds counted and the member's new total.
  */
 export async function recordPlaytime(
   db: Database,
   member: Member,
   reports: PlaytimeReport[],
-  now = new Date(),
+  now: Date,
+  timeZone: string,
 ) {
   const userId = member.id
   return db.transaction(async (tx) => {
@@ -74,14 +84,14 @@ export async function recordPlaytime(
       ? Math.max(0, Math.min(secondsBetween(clock.creditedUntil, now), MAX_CREDIT_SECONDS))
       : 0
     let counted = 0
-    const day = now.toISOString().slice(0, 10)
-    /** Per item of this request: what it may still earn, and where its seconds are filed. */
-    const windows = new Map<string, { left: number; themeId: string; categoryId: string }>()
+    const day = dayInZone(now, timeZone)
+    /** Per item of this request: what it may still earn, where its seconds are filed, its length. */
+    const windows = new Map<string, { left: number; themeId: string; categoryId: string; duration: number }>()
 
     const windowOf = async (mediaId: string) => {
       const known = windows.get(mediaId)
       if (known) return known
-      const closed = { left: 0, themeId: '', categoryId: '' }
+      const closed = { left: 0, themeId: '', categoryId: '', duration: 0 }
       const { verdict, row } = await playabilityOf(tdb, member, mediaId, now)
       const [stream] =
         verdict === 'ok'
@@ -98,6 +108,7 @@ export async function recordPlaytime(
               left: Math.max(0, secondsBetween(since, now)),
               themeId: row.theme.id,
               categoryId: row.category.id,
+              duration: row.item.duration,
             }
           : closed
       windows.set(mediaId, window)
@@ -135,6 +146,14 @@ export async function recordPlaytime(
             categoryId: window.categoryId,
           },
         })
+      if (report.position !== undefined && window.duration > 0)
+        await advanceProgress(tx as unknown as Database, {
+          userId,
+          mediaId: report.audioId,
+          day,
+          position: Math.min(Math.floor(report.position), window.duration),
+          seconds,
+        })
       window.left -= seconds
       budget -= seconds
       counted += seconds
@@ -148,6 +167,32 @@ export async function recordPlaytime(
         .where(eq(playtimeClocks.userId, userId))
     return { countedSeconds: counted, totalSeconds: await totalPlaytime(tdb, userId) }
   })
+}
+
+/**
+ * Moves a member's furthest point in an item towards the reported position, by at most the seconds
+ * just counted: a forged or seeked-to position earns no more retention than real, counted listening
+ * (a member who skips to the middle has heard from there, not everything before). Never moves back.
+ */
+async function advanceProgress(
+  db: Database,
+  p: { userId: string; mediaId: string; day: string; position: number; seconds: number },
+) {
+  await db
+    .insert(playbackProgress)
+    .values({
+      userId: p.userId,
+      mediaId: p.mediaId,
+      firstDay: p.day,
+      furthestSeconds: Math.min(p.position, p.seconds),
+    })
+    .onConflictDoUpdate({
+      target: [playbackProgress.userId, playbackProgress.mediaId],
+      set: {
+        furthestSeconds: sql`greatest(${playbackProgress.furthestSeconds}, least(${p.position}, ${playbackProgress.furthestSeconds} + ${p.seconds}))`,
+        updatedAt: sql`now()`,
+      },
+    })
 }
 
 export async function totalPlaytime(db: Database, userId: string): Promise<number> {

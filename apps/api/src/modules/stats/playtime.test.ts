@@ -6,11 +6,19 @@ import { createTestApp, testConfig } from '../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../test/billing.ts'
 import { buildApp } from '../../app.ts'
 import { openDatabase } from '../../db/client.ts'
-import { mediaItems, playtimeClocks, playtimeDaily, subscriptions, themes } from '../../db/schema/index.ts'
+import {
+  mediaItems,
+  playbackProgress,
+  playtimeClocks,
+  playtimeDaily,
+  subscriptions,
+  themes,
+} from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../db/seed/index.ts'
+import { dayInZone } from '../../lib/period.ts'
 import { grantPlan } from '../billing/grant-plan.ts'
 import { withOutbox } from '../mail/outbox.ts'
-import { recordPlaytime } from './playtime.service.ts'
+import { noteStreamIssued, recordPlaytime } from './playtime.service.ts'
 
 describe('listening time', async () => {
   const { app, db, config, database } = await createTestApp()
@@ -120,7 +128,7 @@ describe('listening time', async () => {
     const start = new Date()
     const dayLater = new Date(start.getTime() + 86_400_000)
     const claimed = [{ audioId: item().id, seconds: 86_400 }]
-    expect((await recordPlaytime(db, user, claimed, dayLater)).countedSeconds).toBe(900)
+    expect((await recordPlaytime(db, user, claimed, dayLater, config.timeZone)).countedSeconds).toBe(900)
   })
 
   it('credits an account with no plan nothing for a locked item (stream URL refused)', async () => {
@@ -174,7 +182,13 @@ describe('listening time', async () => {
     const start = Date.now()
     for (let quarter = 1; quarter <= 96; quarter += 1) {
       const at = new Date(start + quarter * 900_000)
-      const answer = await recordPlaytime(db, user, [{ audioId: item(quarter % 4).id, seconds: 900 }], at)
+      const answer = await recordPlaytime(
+        db,
+        user,
+        [{ audioId: item(quarter % 4).id, seconds: 900 }],
+        at,
+        config.timeZone,
+      )
       expect(answer.countedSeconds).toBe(0)
     }
     expect(await total(user.id)).toBe(0)
@@ -288,7 +302,7 @@ describe('listening time', async () => {
       themeId: item(1).themeId,
       categoryId: ownTheme?.categoryId,
       seconds: 50,
-      day: new Date(now).toISOString().slice(0, 10),
+      day: dayInZone(new Date(now), config.timeZone),
     })
   })
 
@@ -302,5 +316,106 @@ describe('listening time', async () => {
     expect((await report(client, [{ audioId: item().id, seconds: -5 }])).statusCode).toBe(400)
     expect((await report(client, { audioId: item().id, seconds: 5 })).statusCode).toBe(400)
     expect((await app.inject({ method: 'GET', url: '/api/stats/total-playtime' })).statusCode).toBe(401)
+  })
+
+  it('files a report on the calendar day in the service’s time zone, not UTC', async () => {
+    expect(config.timeZone).toBe('Europe/Madrid')
+    // Staff may play anything at any date, so no plan has to be in force in July 2027.
+    const { user } = await signedInUser(app, db, { role: 'crmUser' })
+    const media = item(2)
+    const issued = new Date('2027-07-15T23:00:00Z')
+    await noteStreamIssued(db, user.id, media.id, issued)
+    // 23:30 UTC in summer is 01:30 on the 16th in Madrid.
+    const late = new Date('2027-07-15T23:30:00Z')
+    expect(
+      (await recordPlaytime(db, user, [{ audioId: media.id, seconds: 60 }], late, config.timeZone))
+        .countedSeconds,
+    ).toBe(60)
+    // 21:30 UTC is still the 15th there (23:30).
+    const earlier = await signedInUser(app, db, { role: 'crmUser' })
+    await noteStreamIssued(db, earlier.user.id, media.id, new Date('2027-07-15T21:00:00Z'))
+    await recordPlaytime(
+      db,
+      earlier.user,
+      [{ audioId: media.id, seconds: 60 }],
+      new Date('2027-07-15T21:30:00Z'),
+      config.timeZone,
+    )
+    const days = async (userId: string) =>
+      (await db.select().from(playtimeDaily).where(eq(playtimeDaily.userId, userId))).map((row) => row.day)
+    expect(await days(user.id)).toEqual(['2027-07-16'])
+    expect(await days(earlier.user.id)).toEqual(['2027-07-15'])
+  })
+
+  describe('positions (retention)', () => {
+    const progressOf = async (userId: string) =>
+      db.select().from(playbackProgress).where(eq(playbackProgress.userId, userId))
+    // The demo items last seconds; one made ten minutes long gives room for whole-minute reports.
+    let longItem: typeof mediaItems.$inferSelect
+    const long = () => longItem
+    beforeAll(async () => {
+      ;[longItem] = (await db
+        .update(mediaItems)
+        .set({ duration: 600 })
+        .where(eq(mediaItems.id, item(3).id))
+        .returning()) as [typeof mediaItems.$inferSelect]
+    })
+
+    it('still takes the mobile apps’ payload without a position, counting it as before and recording no progress', async () => {
+      const { user, client } = await member()
+      startClock()
+      await play(client, long())
+      advance(60)
+      const res = await report(client, [
+        { audioId: long().id, seconds: 60, themeId: long().themeId, categoryId: randomUUID() },
+      ])
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json()[0].countedSeconds).toBe(60)
+      expect(await progressOf(user.id)).toEqual([])
+    })
+
+    it('moves the furthest point by no more than the seconds counted, never back, never past the end', async () => {
+      const { user, client } = await member()
+      startClock()
+      await play(client, long())
+      advance(60)
+      // A minute heard, but the player claims the end: only the minute counts as reached.
+      expect(await counted(client, [{ audioId: long().id, seconds: 60, position: long().duration }])).toBe(60)
+      let [row] = await progressOf(user.id)
+      expect(row).toMatchObject({ furthestSeconds: 60, firstDay: dayInZone(new Date(now), config.timeZone) })
+      // Straight away nothing counts, so the position moves nothing.
+      expect(await counted(client, [{ audioId: long().id, seconds: 60, position: 200 }])).toBe(0)
+      ;[row] = await progressOf(user.id)
+      expect(row?.furthestSeconds).toBe(60)
+      // Another minute from where it was: 120.
+      advance(60)
+      await counted(client, [{ audioId: long().id, seconds: 60, position: 120.7 }])
+      ;[row] = await progressOf(user.id)
+      expect(row?.furthestSeconds).toBe(120)
+      // Listening again from the start does not move it back.
+      advance(30)
+      await counted(client, [{ audioId: long().id, seconds: 30, position: 30 }])
+      ;[row] = await progressOf(user.id)
+      expect(row?.furthestSeconds).toBe(120)
+      // A claimed position far beyond the item moves it by the seconds counted…
+      advance(300)
+      await counted(client, [{ audioId: long().id, seconds: 300, position: 86_000 }])
+      ;[row] = await progressOf(user.id)
+      expect(row?.furthestSeconds).toBe(420)
+      // …and never past the item's end.
+      advance(300)
+      await counted(client, [{ audioId: long().id, seconds: 300, position: 86_000 }])
+      ;[row] = await progressOf(user.id)
+      expect(row?.furthestSeconds).toBe(600)
+    })
+
+    it('records no position for a report that counted nothing (no stream URL)', async () => {
+      const { user, client } = await member()
+      startClock()
+      advance(60)
+      expect(await counted(client, [{ audioId: long().id, seconds: 60, position: 60 }])).toBe(0)
+      expect(await progressOf(user.id)).toEqual([])
+      expect((await report(client, [{ audioId: long().id, seconds: 60, position: -1 }])).statusCode).toBe(400)
+    })
   })
 })

@@ -2,6 +2,7 @@ import { t } from '@sosiego/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Config } from '../../config.ts'
 import { requireAuth } from '../../plugins/auth.ts'
 import { recordPlaytime, totalPlaytime } from './playtime.service.ts'
 
@@ -12,10 +13,12 @@ const reportSchema = z.object({
   themeId: z.string().max(100).optional(),
   categoryId: z.string().max(100).optional(),
   reportId: z.uuid().optional(),
+  /** Beyond the spec (decision 062): where the player stood, seconds into the item. */
+  position: z.number().min(0).max(86_400).optional(),
 })
 
 /** Listening time (public spec §7): reports from the players, and the member's total. */
-export default async function statsRoutes(app: FastifyInstance) {
+export default async function statsRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   r.post(
@@ -24,7 +27,7 @@ export default async function statsRoutes(app: FastifyInstance) {
       onRequest: requireAuth,
       schema: {
         tags: ['stats'],
-        summary: 'Report listening time: [{ audioId, seconds, themeId, categoryId, reportId? }]',
+        summary: 'Report listening time: [{ audioId, seconds, themeId, categoryId, reportId?, position? }]',
         description:
           'Counts only items the member may play now and whose stream URL was issued to them, for no more than has passed since that URL was issued; all reports of a member together count at most the real time since their previous report (capped at 15 minutes per request), each reportId once. Answers an array whose first element has totalSeconds.',
         body: z.array(reportSchema).min(1).max(50, t('stats.tooManyReports')),
@@ -38,6 +41,8 @@ export default async function statsRoutes(app: FastifyInstance) {
         app.db,
         request.sessionUser as NonNullable<typeof request.sessionUser>,
         request.body,
+        new Date(),
+        config.timeZone,
       ),
     ],
   )

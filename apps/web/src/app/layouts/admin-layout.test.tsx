@@ -50,15 +50,16 @@ describe('AdminLayout', () => {
     ])
   })
 
-  it('leaves Planes out for a crmUser, who reads Órdenes but does not edit plans', () => {
+  it('leaves Planes and Estadísticas out for a crmUser, who reads Órdenes but does not edit plans', () => {
     renderAdmin('/admin', vi.fn(), 'crmUser')
     const nav = screen.getByRole('navigation', { name: 'Menú de administración' })
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
     expect(links).not.toContain('/admin/planes')
+    expect(links).not.toContain('/admin/kpi')
     expect(links).toContain('/admin/logs-ordenes')
-    expect(links).toHaveLength(8)
+    expect(links).toHaveLength(7)
   })
 
   it('marks only the current section active, the dashboard exactly', () => {

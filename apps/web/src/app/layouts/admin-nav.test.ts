@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { adminNavItemsFor, canManagePlans } from './admin-nav.ts'
+import { adminNavItemsFor, canManagePlans, canReadPlaybackStats } from './admin-nav.ts'
 
-const items = [{ to: '/admin' }, { to: '/admin/planes' }, { to: '/admin/logs-ordenes' }]
+const items = [{ to: '/admin' }, { to: '/admin/kpi' }, { to: '/admin/planes' }, { to: '/admin/logs-ordenes' }]
 
 describe('admin navigation by role', () => {
   it('gives an admin every page', () => {
@@ -9,9 +9,11 @@ describe('admin navigation by role', () => {
     expect(canManagePlans('admin')).toBe(true)
   })
 
-  it('leaves Planes out for a crmUser, who keeps Órdenes', () => {
+  it('leaves Planes and Estadísticas out for a crmUser, who keeps Órdenes', () => {
     expect(adminNavItemsFor(items, 'crmUser')).toEqual([{ to: '/admin' }, { to: '/admin/logs-ordenes' }])
     expect(canManagePlans('crmUser')).toBe(false)
+    expect(canReadPlaybackStats('crmUser')).toBe(false)
+    expect(canReadPlaybackStats('admin')).toBe(true)
   })
 
   it('lets no other role manage plans', () => {

@@ -2,11 +2,16 @@ import type { UserRole } from '@sosiego/shared'
 
 /**
  * Which back-office pages each staff role sees (the spec leaves it open). crmUser reads orders but
- * does not edit plans (decision 031); the server refuses plan edits to anyone but an admin as well.
+ * does not edit plans (decision 031), nor reads the playback statistics, which the spec makes
+ * admin-only on the server (decision 062); the server refuses both to anyone but an admin as well.
  */
-const adminOnlyPaths: ReadonlySet<string> = new Set(['/admin/planes'])
+const adminOnlyPaths: ReadonlySet<string> = new Set(['/admin/planes', '/admin/kpi'])
 
 export function canManagePlans(role: UserRole): boolean {
+  return role === 'admin'
+}
+
+export function canReadPlaybackStats(role: UserRole): boolean {
   return role === 'admin'
 }
 

@@ -9,6 +9,8 @@ export type PlaytimeReport = {
   themeId: string
   categoryId: string
   reportId: string
+  /** Seconds into the item where the player stood (decision 062: the retention curve). */
+  position?: number
 }
 
 type PlaytimeAnswer = { totalSeconds: number; countedSeconds: number }[]

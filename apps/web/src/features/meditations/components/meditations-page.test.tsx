@@ -318,6 +318,8 @@ describe('/panel/meditaciones', () => {
       seconds: 5,
       themeId: saludEmocional._id,
       categoryId: salud._id,
+      // Where it stood, for the retention curve (decision 062).
+      position: 5,
     })
     expect(report?.reportId).toMatch(/^[0-9a-f-]{36}$/)
   })

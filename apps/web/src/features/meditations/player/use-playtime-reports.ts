@@ -7,6 +7,8 @@ import type { Track } from '../lib/track.ts'
  * Reports what `media` really plays of `track` (spec §7): on pause, on end, every full 60 s, when
  * the track changes or the player goes away, and on pagehide (a keepalive request that outlives the
  * page). Seconds come from the element's positions, never the wall clock, so seeks count nothing.
+ * Each report also says where the track stood; the server moves the member's furthest point by no
+ * more than the seconds it counted.
  */
 export function usePlaytimeReports(media: HTMLMediaElement | null, track: Track | null) {
   const trackRef = useRef(track)
@@ -17,6 +19,9 @@ export function usePlaytimeReports(media: HTMLMediaElement | null, track: Track 
     const reported = trackRef.current
     if (!media || !reported || reported.id !== trackId) return
     const counter = new PlaytimeCounter()
+    // Where this track was last heard playing: read from its own timeupdates, so a report sent
+    // after the element moved to another source still says how far this one got.
+    let position: number | undefined
     const send = (seconds: number, keepalive = false) => {
       if (seconds <= 0) return
       void reportPlaytime(
@@ -26,6 +31,7 @@ export function usePlaytimeReports(media: HTMLMediaElement | null, track: Track 
           themeId: reported.themeId,
           categoryId: reported.categoryId,
           reportId: newReportId(),
+          ...(position === undefined ? {} : { position: Math.floor(position) }),
         },
         { keepalive },
       )
@@ -34,6 +40,7 @@ export function usePlaytimeReports(media: HTMLMediaElement | null, track: Track 
       // The last timeupdate of a track comes after `paused` is already set: `ended` lets it count.
       if ((media.paused && !media.ended) || media.seeking) return
       counter.observe(media.currentTime, media.playbackRate)
+      if (Number.isFinite(media.currentTime)) position = media.currentTime
       send(counter.takeFullMinutes())
     }
     const restart = () => counter.restart()

@@ -1,0 +1,258 @@
+import { eq, inArray } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../../test/app.ts'
+import { signedInUser } from '../../../test/billing.ts'
+import {
+  categories,
+  mediaItems,
+  playbackProgress,
+  playtimeDaily,
+  testTakes,
+  themes,
+} from '../../db/schema/index.ts'
+import { seedDemoContent } from '../../db/seed/index.ts'
+import { zonedMidnight } from '../../lib/period.ts'
+
+/**
+ * The CRM statistics calls (decision 062). The daily rollups are written directly: what counts as
+ * listening is playtime.test.ts's business; here, what the calls make of the rollups.
+ */
+describe('CRM listening statistics', async () => {
+  const { app, db, config } = await createTestApp()
+  type Item = typeof mediaItems.$inferSelect
+  type Theme = typeof themes.$inferSelect
+  let items: Item[] = []
+  let allThemes: Theme[] = []
+  let admin: Awaited<ReturnType<typeof signedInUser>>['client']
+  let memberA: string
+  let memberB: string
+  // A fixed week in the past: custom periods make every expectation exact.
+  const week = 'period=custom&from=2026-03-02&to=2026-03-08'
+
+  beforeAll(async () => {
+    await seedDemoContent(db, config.storageDir)
+    items = await db
+      .select()
+      .from(mediaItems)
+      .where(eq(mediaItems.isDeleted, false))
+      .orderBy(mediaItems.title)
+    allThemes = await db.select().from(themes)
+    admin = (await signedInUser(app, db, { role: 'admin' })).client
+    memberA = (await signedInUser(app, db, { role: 'subscriber' })).user.id
+    memberB = (await signedInUser(app, db, { role: 'subscriber' })).user.id
+  })
+
+  const themeOf = (media: Item) => allThemes.find((theme) => theme.id === media.themeId) as Theme
+  const item = (index: number) => items[index] as Item
+  /** Listening as the server keeps it: seconds per member, item and day. */
+  async function listened(userId: string, media: Item, day: string, seconds: number) {
+    await db.insert(playtimeDaily).values({
+      userId,
+      mediaId: media.id,
+      themeId: media.themeId,
+      categoryId: themeOf(media).categoryId,
+      day,
+      seconds,
+    })
+  }
+  const get = async (path: string) => {
+    const res = await admin.get(path)
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json()
+  }
+
+  describe('top lists', () => {
+    beforeAll(async () => {
+      // Seven items with distinct times, two of them tied; one day outside the week either side.
+      const seconds = [600, 500, 400, 300, 300, 200, 100]
+      for (const [index, value] of seconds.entries()) {
+        await listened(memberA, item(index), '2026-03-03', value - 50)
+        await listened(memberB, item(index), '2026-03-08', 50)
+      }
+      await listened(memberA, item(6), '2026-03-01', 10_000)
+      await listened(memberA, item(6), '2026-03-09', 10_000)
+    })
+
+    it('answers the top 5 audios of the period, most listened first, ties by title, with the spec’s fields', async () => {
+      const rows = await get(`/api/stats/crm/audio-playtime/all?${week}`)
+      expect(rows).toHaveLength(5)
+      expect(rows.map((row: { totalSeconds: number }) => row.totalSeconds)).toEqual([600, 500, 400, 300, 300])
+      // Items 3 and 4 tie at 300 s: the titles decide (items are sorted by title above).
+      expect(rows.map((row: { audioId: string }) => row.audioId)).toEqual(
+        [0, 1, 2, 3, 4].map((index) => item(index).id),
+      )
+      expect(rows[0]).toMatchObject({ audioId: item(0).id, title: item(0).title, fileType: item(0).fileType })
+      // The days outside the period (10,000 s each) are left out, so item 6 stays last.
+      const all = await get(`/api/stats/crm/audio-playtime/all?${week}&limit=100`)
+      expect(all.at(-1)).toMatchObject({ audioId: item(6).id, totalSeconds: 100 })
+      const wider = await get('/api/stats/crm/audio-playtime/all?period=custom&from=2026-03-01&to=2026-03-09')
+      expect(wider[0]).toMatchObject({ audioId: item(6).id, totalSeconds: 20_100 })
+    })
+
+    it('answers one member’s listening when {id} is their id, and refuses ids that are neither', async () => {
+      const rows = await get(`/api/stats/crm/audio-playtime/${memberB}?${week}&limit=100`)
+      expect(rows).toHaveLength(7)
+      for (const row of rows) expect(row.totalSeconds).toBe(50)
+      // Ties all round: by title.
+      expect(rows.map((row: { audioId: string }) => row.audioId)).toEqual(
+        [0, 1, 2, 3, 4, 5, 6].map((index) => item(index).id),
+      )
+      const unknown = await admin.get(`/api/stats/crm/audio-playtime/${crypto.randomUUID()}?${week}`)
+      expect(unknown.statusCode).toBe(404)
+      expect(unknown.json().message).toBe('No se encontró el usuario.')
+      const bad = await admin.get(`/api/stats/crm/audio-playtime/todos?${week}`)
+      expect(bad.statusCode).toBe(400)
+      expect(bad.json().message).toContain('«all»')
+    })
+
+    it('sums themes and categories the same way', async () => {
+      const expectedBy = (key: (media: Item) => string) => {
+        const sums = new Map<string, number>()
+        for (const [index, value] of [600, 500, 400, 300, 300, 200, 100].entries())
+          sums.set(key(item(index)), (sums.get(key(item(index))) ?? 0) + value)
+        return Math.max(...sums.values())
+      }
+      const themeRows = await get(`/api/stats/crm/audio-playtime/themes/all?${week}`)
+      expect(themeRows[0].totalSeconds).toBe(expectedBy((media) => media.themeId))
+      expect(themeRows[0].name).toBe(allThemes.find((theme) => theme.id === themeRows[0].themeId)?.name)
+      const totals = themeRows.map((row: { totalSeconds: number }) => row.totalSeconds)
+      expect(totals).toEqual([...totals].sort((a, b) => b - a))
+      const categoryRows = await get(`/api/stats/crm/audio-playtime/categories/all?${week}`)
+      expect(categoryRows[0].totalSeconds).toBe(expectedBy((media) => themeOf(media).categoryId))
+      const [category] = await db
+        .select()
+        .from(categories)
+        .where(eq(categories.id, categoryRows[0].categoryId))
+      expect(categoryRows[0]).toEqual({
+        categoryId: category?.id,
+        totalSeconds: categoryRows[0].totalSeconds,
+        name: category?.name,
+      })
+    })
+
+    it('refuses a future or reversed period and a bad limit with a Spanish message', async () => {
+      const future = await admin.get(
+        '/api/stats/crm/audio-playtime/all?period=custom&from=2026-03-01&to=2999-01-01',
+      )
+      expect(future.statusCode).toBe(400)
+      expect(future.json().message).toBe('El periodo no puede incluir fechas futuras.')
+      const reversed = await admin.get(
+        '/api/stats/crm/audio-playtime/all?period=custom&from=2026-03-09&to=2026-03-01',
+      )
+      expect(reversed.statusCode).toBe(400)
+      const limit = await admin.get(`/api/stats/crm/audio-playtime/all?${week}&limit=0`)
+      expect(limit.statusCode).toBe(400)
+      expect(limit.json().message).toBe('El número de filas debe ser un entero entre 1 y 100.')
+    })
+
+    it('is for admins only: anonymous 401, crmUser and members 403', async () => {
+      const crm = (await signedInUser(app, db, { role: 'crmUser' })).client
+      const member = (await signedInUser(app, db, { role: 'subscriber' })).client
+      for (const path of [
+        '/api/stats/crm/audio-playtime/all',
+        '/api/stats/crm/audio-playtime/themes/all',
+        '/api/stats/crm/audio-playtime/categories/all',
+        '/api/stats/crm/recommendation-share/all',
+      ]) {
+        expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(401)
+        expect((await crm.get(path)).statusCode).toBe(403)
+        expect((await member.get(path)).statusCode).toBe(403)
+        expect((await admin.get(path)).statusCode).toBe(200)
+      }
+    })
+  })
+
+  it('counts retention buckets for the members who started the item in the period', async () => {
+    const media = item(7)
+    await db.update(mediaItems).set({ duration: 400 }).where(eq(mediaItems.id, media.id))
+    const members = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map(async () => (await signedInUser(app, db, { role: 'subscriber' })).user.id),
+    )
+    // Furthest points: 0, 99 (<25 %), 100 (25 %), 250 (50 %), 300 (75 %), 398 (the end, within 2 s).
+    const furthest = [0, 99, 100, 250, 300, 398]
+    for (const [index, userId] of members.entries()) {
+      await listened(userId, media, '2026-04-06', 1)
+      await db.insert(playbackProgress).values({
+        userId,
+        mediaId: media.id,
+        firstDay: '2026-04-06',
+        furthestSeconds: furthest[index] as number,
+      })
+    }
+    // Someone who started it the week before is not in this period's cohort.
+    const earlier = (await signedInUser(app, db, { role: 'subscriber' })).user.id
+    await listened(earlier, media, '2026-04-06', 1)
+    await db
+      .insert(playbackProgress)
+      .values({ userId: earlier, mediaId: media.id, firstDay: '2026-03-30', furthestSeconds: 400 })
+    const period = 'period=custom&from=2026-04-06&to=2026-04-12'
+    const [row] = await get(`/api/stats/crm/audio-playtime/all?${period}`)
+    expect(row).toMatchObject({
+      audioId: media.id,
+      duration: 400,
+      retention: { started: 6, reached25: 4, reached50: 3, reached75: 2, completed: 1 },
+    })
+    const [own] = await get(`/api/stats/crm/audio-playtime/${members[3]}?${period}`)
+    expect(own.retention).toEqual({ started: 1, reached25: 1, reached50: 1, reached75: 0, completed: 0 })
+    // An item of unknown length has no curve.
+    await db.update(mediaItems).set({ duration: 0 }).where(eq(mediaItems.id, media.id))
+    const [unknownLength] = await get(`/api/stats/crm/audio-playtime/all?${period}`)
+    expect(unknownLength.retention).toBeNull()
+    await db.update(mediaItems).set({ duration: media.duration }).where(eq(mediaItems.id, media.id))
+  })
+
+  it('shares out the test takers of the period who played a recommended theme within 7 days', async () => {
+    const [first, second] = allThemes as [Theme, Theme]
+    const media = items.find((candidate) => candidate.themeId === first.id) as Item
+    const other = items.find(
+      (candidate) => candidate.themeId !== first.id && candidate.themeId !== second.id,
+    ) as Item
+    const takers = await Promise.all(
+      [0, 1, 2, 3, 4].map(async () => (await signedInUser(app, db, { role: 'subscriber' })).user.id),
+    )
+    const [played, late, wrongTheme, never, twice] = takers as [string, string, string, string, string]
+    // Takes at 23:30 Madrid time on 4 May (21:30 UTC): the take's day is the 4th there.
+    const takeAt = new Date('2026-05-04T21:30:00Z')
+    const take = (userId: string, at = takeAt) =>
+      db.insert(testTakes).values({
+        userId,
+        categorySlug: 'x',
+        themeSlugs: [first.slug, second.slug],
+        createdAt: at,
+      })
+    for (const userId of takers) await take(userId)
+    await take(twice, new Date('2026-05-05T08:00:00Z'))
+    // On the 11th (take day + 7): counts. On the 12th: too late. Another theme: does not count.
+    await listened(played, media, '2026-05-11', 60)
+    await listened(late, media, '2026-05-12', 60)
+    await listened(wrongTheme, other, '2026-05-05', 60)
+    await listened(twice, media, '2026-05-06', 60)
+    // A take outside the period (the week after) is not counted as a taker.
+    const outside = (await signedInUser(app, db, { role: 'subscriber' })).user.id
+    await take(outside, new Date('2026-05-11T10:00:00Z'))
+    await listened(outside, media, '2026-05-11', 60)
+
+    const period = 'period=custom&from=2026-05-04&to=2026-05-10'
+    expect(zonedMidnight('2026-05-04', config.timeZone).toISOString()).toBe('2026-05-03T22:00:00.000Z')
+    const share = await get(`/api/stats/crm/recommendation-share/all?${period}`)
+    expect(share).toEqual({ takers: 5, played: 2, share: 0.4 })
+    expect(await get(`/api/stats/crm/recommendation-share/${played}?${period}`)).toEqual({
+      takers: 1,
+      played: 1,
+      share: 1,
+    })
+    expect(await get(`/api/stats/crm/recommendation-share/${never}?${period}`)).toEqual({
+      takers: 1,
+      played: 0,
+      share: 0,
+    })
+    expect(
+      await get('/api/stats/crm/recommendation-share/all?period=custom&from=2026-01-01&to=2026-01-02'),
+    ).toEqual({
+      takers: 0,
+      played: 0,
+      share: null,
+    })
+    await db.delete(testTakes).where(inArray(testTakes.userId, [...takers, outside]))
+  })
+})

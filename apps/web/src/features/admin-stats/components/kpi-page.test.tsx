@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { routes } from '../../../app/router.tsx'
+import { mockApi, sessionOf } from '../../../test/api-mock.ts'
+import { jsonResponse, makeSessionUser } from '../../../test/fixtures.ts'
+import { renderRoutes } from '../../../test/render.tsx'
+
+const admin = makeSessionUser({ role: 'admin', name: 'Ana', lastName: 'Admin', email: 'admin@sosiego.app' })
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+
+const audios = [
+  {
+    audioId: uuid(1),
+    totalSeconds: 7325,
+    title: 'Olas del mar',
+    fileType: 'audio',
+    duration: 600,
+    retention: { started: 4, reached25: 3, reached50: 2, reached75: 1, completed: 1 },
+  },
+  {
+    audioId: uuid(2),
+    totalSeconds: 1831,
+    title: 'Círculo de respiración',
+    fileType: 'video',
+    duration: 0,
+    retention: null,
+  },
+]
+const themes = [
+  { themeId: uuid(3), totalSeconds: 4000, name: 'Pareja' },
+  { themeId: uuid(4), totalSeconds: 1000, name: 'Familia' },
+]
+
+function renderKpi(handlers: Record<string, () => Response | Promise<Response>> = {}, path = '/admin/kpi') {
+  const api = mockApi({
+    ...sessionOf(admin),
+    'GET /api/stats/crm/audio-playtime/all': () => jsonResponse(audios),
+    'GET /api/stats/crm/audio-playtime/themes/all': () => jsonResponse(themes),
+    'GET /api/stats/crm/audio-playtime/categories/all': () => jsonResponse([]),
+    'GET /api/stats/crm/recommendation-share/all': () => jsonResponse({ takers: 5, played: 2, share: 0.4 }),
+    ...handlers,
+  })
+  return { ...renderRoutes(routes, path), api }
+}
+
+describe('Estadísticas (/admin/kpi)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('lists the top items with HH:MM:SS, bars scaled to the largest, the retention curve and the share', async () => {
+    const { api } = renderKpi()
+    const list = await screen.findByRole('list', { name: 'Top 5 audios y videos' })
+    const rows = within(list).getAllByRole('listitem')
+    expect(rows).toHaveLength(2)
+    expect(within(rows[0] as HTMLElement).getByText('Tiempo de escucha: 02:02:05')).toBeInTheDocument()
+    expect(within(rows[1] as HTMLElement).getByText('Video')).toBeInTheDocument()
+    const bars = list.querySelectorAll<HTMLElement>('[aria-hidden="true"] > div[style]')
+    expect(bars[0]?.style.width).toBe('100%')
+    expect(Number.parseFloat(bars[1]?.style.width ?? '')).toBeCloseTo((1831 / 7325) * 100, 5)
+    expect(
+      within(rows[0] as HTMLElement).getByRole('figure', {
+        name: /^Retención\s?: 4 empezaron; llegaron al 25 %: 3, al 50 %: 2, al 75 %: 1, al final: 1$/,
+      }),
+    ).toBeInTheDocument()
+    expect(within(rows[1] as HTMLElement).getByText('Sin datos de retención')).toBeInTheDocument()
+    expect(await screen.findByText('Sin datos')).toBeInTheDocument()
+    expect(screen.getByText(/40\s%/)).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        '2 de 5 personas que hicieron el test en el periodo escucharon uno de sus temas recomendados en los 7 días siguientes.',
+      ),
+    ).toBeInTheDocument()
+    // The default period, explicit in every call.
+    expect(api.calls.filter((call) => call.path.startsWith('/api/stats/crm/'))).toHaveLength(4)
+    expect(api.fetchMock.mock.calls.some(([url]) => String(url).endsWith('/all?period=last7'))).toBe(true)
+  })
+
+  it('says so when a list cannot load, and loads it again on request', async () => {
+    let fail = true
+    const { api } = renderKpi({
+      'GET /api/stats/crm/audio-playtime/themes/all': () =>
+        fail
+          ? jsonResponse({ success: false, message: 'x', code: 'common.internal' }, 500)
+          : jsonResponse(themes),
+    })
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+    expect(within(alert).getByText('Error al sincronizar/cargar estadísticas.')).toBeInTheDocument()
+    fail = false
+    within(alert).getByRole('button', { name: 'Intentar de nuevo' }).click()
+    expect(await screen.findByRole('list', { name: 'Top 5 temas' })).toBeInTheDocument()
+    expect(api.callsTo('GET /api/stats/crm/audio-playtime/themes/all').length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('sends a crmUser back to the dashboard', async () => {
+    mockApi({ ...sessionOf(makeSessionUser({ role: 'crmUser' })) })
+    renderRoutes(routes, '/admin/kpi')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel de Control' })).toBeInTheDocument()
+  })
+})

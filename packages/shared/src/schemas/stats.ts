@@ -1,0 +1,76 @@
+import { z } from 'zod'
+import { es } from '../messages/es.ts'
+import { idSchema } from './common.ts'
+
+/**
+ * The back office's listening statistics (back-office spec §7, decision 062). `{id}` in the CRM
+ * calls is a member's id (that member's listening) or `all` (everyone's).
+ */
+export const statsScopeAll = 'all'
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const statsScopeSchema = z
+  .string()
+  .refine((value) => value === statsScopeAll || uuidPattern.test(value), {
+    message: es['stats.scopeInvalid'],
+  })
+  .meta({ description: 'A user id, or `all` for everyone' })
+export const statsScopeParamsSchema = z.object({ id: statsScopeSchema })
+
+/** How many rows a top list answers by default (the page shows the top 5, spec §9). */
+export const statsTopDefault = 5
+export const statsTopLimitSchema = z.coerce
+  .number({ error: es['stats.limitInvalid'] })
+  .int(es['stats.limitInvalid'])
+  .min(1, es['stats.limitInvalid'])
+  .max(100, es['stats.limitInvalid'])
+  .default(statsTopDefault)
+
+/**
+ * Of the members who started an item in the period (first counted listening with a position), how
+ * many reached a quarter, half, three quarters and the end of it.
+ */
+export const retentionSchema = z.object({
+  started: z.number().int(),
+  reached25: z.number().int(),
+  reached50: z.number().int(),
+  reached75: z.number().int(),
+  completed: z.number().int(),
+})
+export type Retention = z.infer<typeof retentionSchema>
+
+/** Spec rows (`audioId`, `totalSeconds`) plus what the page shows beside them. */
+export const audioPlaytimeRowSchema = z.object({
+  audioId: idSchema,
+  totalSeconds: z.number().int(),
+  title: z.string(),
+  fileType: z.enum(['audio', 'video']),
+  /** Seconds; 0 when unknown (then `retention` is null: there is nothing to divide by). */
+  duration: z.number().int(),
+  retention: retentionSchema.nullable(),
+})
+export type AudioPlaytimeRow = z.infer<typeof audioPlaytimeRowSchema>
+
+export const themePlaytimeRowSchema = z.object({
+  themeId: idSchema,
+  totalSeconds: z.number().int(),
+  name: z.string(),
+})
+export type ThemePlaytimeRow = z.infer<typeof themePlaytimeRowSchema>
+
+export const categoryPlaytimeRowSchema = z.object({
+  categoryId: idSchema,
+  totalSeconds: z.number().int(),
+  name: z.string(),
+})
+export type CategoryPlaytimeRow = z.infer<typeof categoryPlaytimeRowSchema>
+
+/** Did the wellbeing test's recommendations get played? (beyond the spec, decision 062) */
+export const recommendationShareSchema = z.object({
+  /** Members who took the test in the period. */
+  takers: z.number().int(),
+  /** Of them, those who played one of that take's recommended themes within 7 days after it. */
+  played: z.number().int(),
+  /** played / takers, 0..1; null when nobody took the test. */
+  share: z.number().nullable(),
+})
+export type RecommendationShare = z.infer<typeof recommendationShareSchema>
