@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi, sessionOf } from '../../test/api-mock.ts'
 import { activeSubscription, jsonResponse, makePlan, makeSessionUser } from '../../test/fixtures.ts'
@@ -36,7 +36,7 @@ describe('home page', () => {
     for (const id of ['header', 'prueba-gratuita', 'pricing', 'about', 'testimonials']) {
       expect(document.getElementById(id)).toBeInTheDocument()
     }
-    expect(document.title).toBe('Inicio · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Inicio · Sosiego'))
   })
 
   it('opens the account modal for a plan and remembers its checkout', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../test/api-mock.ts'
 import { jsonResponse } from '../../test/fixtures.ts'
@@ -15,13 +15,13 @@ describe('not-found page', () => {
     const { router, user } = renderRoutes(routes, path)
 
     expect(await screen.findByText('La página que buscas no existe o fue movida.')).toBeInTheDocument()
-    expect(document.title).toBe('Página no encontrada · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Página no encontrada · Sosiego'))
 
     await user.click(screen.getByRole('link', { name: 'Volver al inicio' }))
     expect(router.state.location.pathname).toBe('/')
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Tu espacio de calma, donde y cuando lo necesites',
     )
-    expect(document.title).toBe('Inicio · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Inicio · Sosiego'))
   })
 })

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
 import { authStore } from '../../../lib/session-store.ts'
@@ -40,7 +40,7 @@ describe('/panel/configuracion › Perfil', () => {
     mockApi(sessionOf(member))
     renderRoutes(routes, '/panel/configuracion')
     expect(await screen.findByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument()
-    expect(document.title).toBe('Configuración · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Configuración · Sosiego'))
     expect(screen.getByRole('tab', { name: 'Perfil' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByLabelText('Nombre')).toHaveValue('Lucía')
     expect(screen.getByLabelText('Apellido')).toHaveValue('Martín')

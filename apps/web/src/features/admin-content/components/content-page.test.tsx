@@ -76,7 +76,7 @@ describe('/admin/audio', { timeout: 30_000 }, () => {
   it('lists the staff view of the catalogue in four panels', async () => {
     const { api } = renderContent()
     expect(await screen.findByRole('heading', { level: 1, name: 'Gestión de Contenido' })).toBeInTheDocument()
-    expect(document.title).toBe('Gestión de Contenido · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Gestión de Contenido · Sosiego'))
 
     const calmCard = within(await item('Categorías', 'Calma'))
     expect(calmCard.getByText('Inactivo')).toBeInTheDocument()

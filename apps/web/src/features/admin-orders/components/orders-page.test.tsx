@@ -65,7 +65,7 @@ describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Cargando logs de órdenes...')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 1, name: 'Órdenes' })).toBeInTheDocument()
     expect(await screen.findByText('Historial de pagos y transacciones (3 de 3)')).toBeInTheDocument()
-    expect(document.title).toBe('Órdenes · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Órdenes · Sosiego'))
 
     expect(rows()).toHaveLength(3)
     const first = within(rows()[0] as HTMLElement)

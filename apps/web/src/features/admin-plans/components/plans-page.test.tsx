@@ -73,7 +73,7 @@ describe('/admin/planes', { timeout: 20_000 }, () => {
     const { api } = renderPlans()
     expect(await screen.findByText('Cargando planes...')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { level: 1, name: 'Gestión de Planes' })).toBeInTheDocument()
-    expect(document.title).toBe('Gestión de Planes · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Gestión de Planes · Sosiego'))
     const trialCard = within(await card('Prueba gratuita'))
     expect(trialCard.getByText('prueba-gratuita')).toBeInTheDocument()
     expect(trialCard.getByText('Gratis')).toBeInTheDocument()

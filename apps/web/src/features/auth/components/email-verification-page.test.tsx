@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
 import { mockApi, sessionOf } from '../../../test/api-mock.ts'
@@ -16,7 +16,7 @@ describe('/email-verification', () => {
     const view = renderRoutes(routes, '/panel/configuracion')
     expect(await screen.findByRole('heading', { name: 'Verifica tu correo electrónico' })).toBeInTheDocument()
     expect(view.router.state.location.pathname).toBe('/email-verification')
-    expect(document.title).toBe('Verifica tu correo · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Verifica tu correo · Sosiego'))
   })
 
   it("resends the signed-in user's verification e-mail", async () => {

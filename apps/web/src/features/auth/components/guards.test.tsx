@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
 import { mockApi, sessionOf } from '../../../test/api-mock.ts'
@@ -23,7 +23,7 @@ describe('panel guard', () => {
       mockApi(sessionOf(makeSessionUser({ role })))
       renderRoutes(routes, '/panel')
       expect(await screen.findByRole('heading', { name: '¡Hola, Lucía!' })).toBeInTheDocument()
-      expect(document.title).toBe('Panel · Sosiego')
+      await waitFor(() => expect(document.title).toBe('Panel · Sosiego'))
     },
   )
 
@@ -80,7 +80,7 @@ describe('admin guard', () => {
     renderRoutes(routes, '/admin')
     expect(await screen.findByRole('heading', { level: 1, name: 'Panel de Control' })).toBeInTheDocument()
     expect(screen.getByText('Hola, Ana. Hoy es lunes, 2 de marzo de 2026.')).toBeInTheDocument()
-    expect(document.title).toBe('Panel de Control · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Panel de Control · Sosiego'))
     vi.useRealTimers()
   })
 

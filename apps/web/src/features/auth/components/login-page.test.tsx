@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
 import { authStore } from '../../../lib/session-store.ts'
@@ -32,7 +32,7 @@ describe('/login', () => {
     mockApi()
     renderRoutes(routes, '/login')
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeInTheDocument()
-    expect(document.title).toBe('Iniciar sesión · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Iniciar sesión · Sosiego'))
     expect(screen.queryByRole('link', { name: 'Continuar con Google' })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/login?mode=signup')
   })
@@ -248,7 +248,7 @@ describe('/login?mode=signup', () => {
     mockApi()
     renderRoutes(routes, '/login?mode=signup')
     expect(await screen.findByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeInTheDocument()
-    expect(document.title).toBe('Crear cuenta · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Crear cuenta · Sosiego'))
     expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/login?mode=login')
     expect(screen.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
 import { mockApi, sessionOf } from '../../../test/api-mock.ts'
@@ -37,7 +37,7 @@ describe('/reset-password', () => {
   it('checks the password rules and the confirmation before sending', async () => {
     const api = mockApi()
     const view = renderRoutes(routes, `/reset-password?token=${token}`)
-    expect(document.title).toBe('Nueva contraseña · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Nueva contraseña · Sosiego'))
     await submitNewPassword(view, 'calmada1', 'calmada2')
     expect(
       await screen.findByText('La contraseña debe contener al menos una letra mayúscula'),

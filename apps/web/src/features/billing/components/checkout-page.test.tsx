@@ -64,7 +64,7 @@ describe('/checkout/{planSlug}', () => {
     renderRoutes(routes, '/checkout/full')
 
     expect(await screen.findByText('Procesando tu solicitud...')).toHaveAttribute('role', 'status')
-    expect(document.title).toBe('Pago · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Pago · Sosiego'))
     await waitFor(() => expect(mock.callsTo(createKey)).toHaveLength(1))
     answer(created())
 
@@ -95,7 +95,7 @@ describe('/checkout/{planSlug}', () => {
     const mock = api(makeSessionUser({ activeSubscription: activeSubscription({ slug: 'full' }) }))
     const view = renderRoutes(routes, '/checkout/mini')
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'))
-    expect(await screen.findByText('Ya tienes un plan activo.', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText('Ya tienes un plan activo.')).toBeInTheDocument()
     expect(mock.callsTo(createKey)).toHaveLength(0)
     view.unmount()
     authStore.reset()

@@ -61,7 +61,7 @@ describe('/payment-success', () => {
     const view = renderRoutes(routes, '/payment-success?session_id=lcs_123')
 
     expect(await screen.findByText('Verificando tu pago...')).toBeInTheDocument()
-    expect(document.title).toBe('Confirmación de pago · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Confirmación de pago · Sosiego'))
     expect(await screen.findByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeInTheDocument()
     expect(screen.getByText(/Tu plan Mini ya está activo/)).toBeInTheDocument()
     expect(await screen.findByText(paid)).toBeInTheDocument()
@@ -79,7 +79,8 @@ describe('/payment-success', () => {
 
     expect(view.router.state.location.pathname).toBe('/payment-success')
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/panel/meditaciones'), {
-      timeout: 4000,
+      // The 3-second countdown, with room for a busy machine.
+      timeout: 10_000,
     })
     // …and stays there: the guard lets the new subscriber in.
     await expect(
@@ -105,11 +106,8 @@ describe('/payment-success', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('No se encontró el ID de sesión de pago.')
     // The toast says it too.
-    await waitFor(
-      () => expect(screen.getAllByText('No se encontró el ID de sesión de pago.')).toHaveLength(2),
-      {
-        timeout: 3000,
-      },
+    await waitFor(() =>
+      expect(screen.getAllByText('No se encontró el ID de sesión de pago.')).toHaveLength(2),
     )
     expect(mock.callsTo(verifyKey)).toHaveLength(0)
   })

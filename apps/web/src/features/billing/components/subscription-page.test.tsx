@@ -69,7 +69,7 @@ describe('/panel/suscripcion › Mi Suscripción', () => {
   it("without a plan: 'No tienes suscripción activa', 'Ver Planes' and no history", async () => {
     open(memberWith(null))
     await heading()
-    expect(document.title).toBe('Mi Suscripción · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Mi Suscripción · Sosiego'))
     expect(screen.getByRole('heading', { name: 'No tienes suscripción activa' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Ver Planes' })).toHaveAttribute('href', '/')
     expect(screen.getByText('No tienes suscripciones anteriores')).toBeInTheDocument()

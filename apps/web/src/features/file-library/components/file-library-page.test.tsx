@@ -61,7 +61,7 @@ describe('/admin/assets', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Cargando todas las carpetas...')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Recursos' })).toBeInTheDocument()
     expect(screen.getByText('Explora y gestiona tus archivos')).toBeInTheDocument()
-    expect(document.title).toBe('Recursos · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Recursos · Sosiego'))
     expect(await screen.findByText('8 elementos encontrados')).toBeInTheDocument()
     for (const name of assetFolders)
       expect(screen.getByRole('button', { name: `Abrir carpeta ${name}` })).toBeInTheDocument()
@@ -170,7 +170,7 @@ describe('/admin/assets', { timeout: 20_000 }, () => {
     expect(api.callsTo('GET /api/cdnFiles/audios').length).toBeGreaterThanOrEqual(2)
 
     // Rows leave 800 ms after their end (the timing itself is the next test's).
-    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), { timeout: 2000 })
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'Seleccionar archivos' })).toBeEnabled()
   })
 

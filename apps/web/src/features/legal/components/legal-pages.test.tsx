@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
 import { mockApi } from '../../../test/api-mock.ts'
@@ -28,7 +28,7 @@ describe('legal pages', () => {
       screen.getByRole('heading', { level: 2, name: '3. Planes, suscripciones y prueba gratuita' }),
     ).toBeVisible()
     expect(screen.getByText(/durante 15 días a todos los beneficios/)).toBeVisible()
-    expect(document.title).toBe('Términos y condiciones · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Términos y condiciones · Sosiego'))
   })
 
   it('names the data kept and the rights in the privacy policy, with the configured e-mail', async () => {
@@ -42,7 +42,7 @@ describe('legal pages', () => {
     }
     expect(screen.getByText(/Agencia Española de Protección de Datos/)).toBeVisible()
     expect(screen.getAllByText(/privacidad@ejemplo\.es/).length).toBeGreaterThan(0)
-    expect(document.title).toBe('Política de privacidad · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Política de privacidad · Sosiego'))
   })
 
   it('shows the configured contact details and the location', async () => {
@@ -57,6 +57,6 @@ describe('legal pages', () => {
     )
     expect(main.getByRole('link', { name: '+34 600 11 22 33' })).toHaveAttribute('href', 'tel:+34600112233')
     expect(main.getByText('California, Estados Unidos')).toBeVisible()
-    expect(document.title).toBe('Contacto · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Contacto · Sosiego'))
   })
 })

@@ -119,7 +119,7 @@ describe('/panel/meditaciones', () => {
   it('lists the audios with their cover, category, theme and m:ss duration, and the videos on their tab', async () => {
     const { user, router } = open()
     expect(await screen.findByRole('heading', { level: 1, name: 'Meditaciones' })).toBeInTheDocument()
-    expect(document.title).toBe('Meditaciones · Sosiego')
+    await waitFor(() => expect(document.title).toBe('Meditaciones · Sosiego'))
     await table()
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent)
     expect(headers).toEqual(['Portada', 'Título', 'Descripción', 'Categoría', 'Tema', 'Duración'])
