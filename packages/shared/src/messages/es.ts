@@ -1063,6 +1063,8 @@ export const es = {
   'people.history': 'Historial de cambios',
   'people.historyEmpty': 'Sin cambios registrados',
   'people.historyEntry': '{date} · {actor}',
+  'people.listeningTitle': 'Escucha de los últimos 30 días',
+  'people.listeningTotal': 'Tiempo en sus 5 audios más escuchados: {time}',
   'people.action.create': 'Creación',
   'people.action.update': 'Edición',
   'people.action.activate': 'Activación',

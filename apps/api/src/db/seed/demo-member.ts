@@ -17,7 +17,7 @@ export const DEMO_MEMBER_LISTENING_SECONDS = 22_200
  * member who already has (or had) any subscription, or any listening, is left as they are, so a
  * restart never adds a second plan nor undoes what someone did with the account.
  */
-export async function seedDemoMember(db: Database): Promise<void> {
+export async function seedDemoMember(db: Database, timeZone: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_MEMBER_EMAIL))
     if (!member) return
@@ -27,6 +27,6 @@ export async function seedDemoMember(db: Database): Promise<void> {
       .where(eq(subscriptions.userId, member.id))
       .limit(1)
     if (!anySubscription) await grantPlanAsStaff(tx, member.id, 'full', null)
-    await seedListening(tx, member.id, DEMO_MEMBER_LISTENING_SECONDS, 35)
+    await seedListening(tx, member.id, DEMO_MEMBER_LISTENING_SECONDS, 35, timeZone)
   })
 }

@@ -50,7 +50,12 @@ const seedContentTypes: Record<string, string> = {
  * Idempotent: what exists (by slug,
  * file URL or e-mail) is left as it is, so staff edits survive a restart.
  */
-export async function seedDemoContent(db: Database, storage: string | StorageDriver): Promise<void> {
+/** `timeZone` is the service's calendar (config.timeZone): seeded listening is filed on its days. */
+export async function seedDemoContent(
+  db: Database,
+  storage: string | StorageDriver,
+  timeZone: string,
+): Promise<void> {
   const categoryCoverFiles = new Map<string, { name: string; url: string }>()
   for (const [slug, cover] of Object.entries(categoryCovers)) {
     categoryCoverFiles.set(slug, await storeFile(storage, cover))
@@ -153,8 +158,8 @@ export async function seedDemoContent(db: Database, storage: string | StorageDri
         .onConflictDoNothing({ target: users.email })
     }
   })
-  await seedDemoReviews(db)
-  await seedDemoMember(db)
+  await seedDemoReviews(db, timeZone)
+  await seedDemoMember(db, timeZone)
   await seedDemoTestResult(db)
   await seedDemoOrders(db)
 }

@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm'
+import { dayInZone } from '../../lib/period.ts'
 import type { Database } from '../client.ts'
 import { mediaItems, playtimeDaily, themes } from '../schema/index.ts'
 
 const DAY_MS = 86_400_000
 
 /**
- * Counted listening for a demo account, as the stats module files it (one row per item and UTC day),
+ * Counted listening for a demo account, as the stats module files it (one row per item and calendar day in the service's zone, TIME_ZONE),
  * spread over the `spanDays` before today with a rest day in every three, so progress pages have
  * weeks to show. Only for an account with no listening yet: a restart never adds more, and real
  * listening is never mixed with invented days.
@@ -15,6 +16,7 @@ export async function seedListening(
   userId: string,
   totalSeconds: number,
   spanDays: number,
+  timeZone: string,
   now = new Date(),
 ): Promise<void> {
   const [already] = await tx
@@ -34,6 +36,8 @@ export async function seedListening(
   const offsets = Array.from({ length: spanDays }, (_, index) => index + 1).filter(
     (offset) => offset % 3 !== 0,
   )
+  // Calendar arithmetic on the zone's today: the server files reports on the day in TIME_ZONE.
+  const today = Date.parse(dayInZone(now, timeZone))
   const share = Math.floor(totalSeconds / offsets.length)
   await tx.insert(playtimeDaily).values(
     offsets.map((offset, index) => {
@@ -43,7 +47,7 @@ export async function seedListening(
         mediaId: item.id,
         themeId: item.themeId,
         categoryId: item.categoryId,
-        day: new Date(now.getTime() - offset * DAY_MS).toISOString().slice(0, 10),
+        day: new Date(today - offset * DAY_MS).toISOString().slice(0, 10),
         // The first day takes the remainder, so the total is exact.
         seconds: share + (index === 0 ? totalSeconds - share * offsets.length : 0),
       }

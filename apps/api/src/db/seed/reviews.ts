@@ -60,7 +60,7 @@ export const demoReviews: {
 ]
 
 /** Adds the demo reviewers and their reviews that are missing; existing ones are left as staff left them. */
-export async function seedDemoReviews(db: Database): Promise<void> {
+export async function seedDemoReviews(db: Database, timeZone: string): Promise<void> {
   const missing: (typeof demoReviews)[number][] = []
   for (const review of demoReviews) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, review.email))
@@ -97,7 +97,7 @@ export async function seedDemoReviews(db: Database): Promise<void> {
           createdAt: new Date(now - (index + 1) * 86_400_000),
         })
         .onConflictDoNothing({ target: reviews.userId })
-      await seedListening(tx, user.id, review.listeningSeconds, 60)
+      await seedListening(tx, user.id, review.listeningSeconds, 60, timeZone)
     }
   })
 }

@@ -5,6 +5,7 @@ import { count, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { testConfig } from '../../../test/app.ts'
 import { createTestDatabase } from '../../../test/database.ts'
+import { dayInZone } from '../../lib/period.ts'
 import { ensureAdminAccount } from '../../modules/accounts/admin-account.ts'
 import { verifyPassword } from '../../modules/accounts/password-hashing.ts'
 import { totalPlaytime } from '../../modules/stats/playtime.service.ts'
@@ -65,7 +66,7 @@ describe('demo content', async () => {
   const storedPath = (url: string | null) => path.join(storageDir, (url ?? '').replace(/^\/media\//, ''))
 
   it('seeds the catalogue, plans, media and demo accounts', async () => {
-    await seedDemoContent(db, storageDir)
+    await seedDemoContent(db, storageDir, (await testConfig()).timeZone)
     expect(await counts()).toEqual(expected)
 
     const media = await db.select().from(mediaItems)
@@ -228,7 +229,8 @@ describe('demo content', async () => {
     const days = (await db.select().from(playtimeDaily).where(eq(playtimeDaily.userId, member.id))).map(
       (row) => row.day,
     )
-    const today = new Date().toISOString().slice(0, 10)
+    // Filed on the service's calendar (TIME_ZONE), as the server files reports.
+    const today = dayInZone(new Date(), (await testConfig()).timeZone)
     expect(days.every((day) => day < today)).toBe(true)
     const weeks = new Set(days.map((day) => Math.floor(Date.parse(day) / (7 * 86_400_000))))
     expect(weeks.size).toBeGreaterThanOrEqual(4)
@@ -250,7 +252,7 @@ describe('demo content', async () => {
     await db.update(plans).set({ priceCents: 1499 }).where(eq(plans.slug, 'mini'))
     // Staff hid the reviews: a restart must not show them again.
     const [hidden] = await db.update(reviews).set({ status: 'hidden' }).returning()
-    await seedDemoContent(db, storageDir)
+    await seedDemoContent(db, storageDir, (await testConfig()).timeZone)
     const [stillHidden] = await db
       .select()
       .from(reviews)
@@ -263,7 +265,7 @@ describe('demo content', async () => {
 
     // Staff ended the member's plan: a restart does not give it back.
     await db.update(subscriptions).set({ status: 'cancelled', endDate: new Date() })
-    await seedDemoContent(db, storageDir)
+    await seedDemoContent(db, storageDir, (await testConfig()).timeZone)
     const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, member.id))
     expect(rows.map((row) => row.status)).toEqual(['cancelled'])
   })

@@ -11,7 +11,7 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' }
 
 describe('checkout with the local provider', async () => {
   const { app, db, config } = await createTestApp()
-  beforeAll(() => seedDemoContent(db, config.storageDir))
+  beforeAll(() => seedDemoContent(db, config.storageDir, config.timeZone))
 
   const checkout = (client: ReturnType<typeof browser>, planId: string, extra = {}) =>
     client.post('/api/payments/create-checkout-session', { planId, ...extra })

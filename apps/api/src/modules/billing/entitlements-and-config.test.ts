@@ -8,7 +8,7 @@ import { requireActiveSubscription } from './require-subscription.ts'
 
 describe('entitlements', async () => {
   const { app, db, config } = await createTestApp()
-  await seedDemoContent(db, config.storageDir)
+  await seedDemoContent(db, config.storageDir, config.timeZone)
   const [category] = await db.select().from(categories).limit(1)
   const allThemes = await db.select().from(themes)
   const inCategory = allThemes.find((theme) => theme.categoryId === category?.id)
@@ -139,7 +139,7 @@ describe('requireActiveSubscription', async () => {
         planSlug: request.entitlements?.planSlug,
       })),
   })
-  await seedDemoContent(db, config.storageDir)
+  await seedDemoContent(db, config.storageDir, config.timeZone)
 
   it('admits a member with a plan in force and refuses the rest', async () => {
     const anonymous = await app.inject({ method: 'GET', url: '/api/test-only/needs-plan' })

@@ -10,7 +10,7 @@ import { exportOrdersCsv } from './orders-export.ts'
 /** GET /api/payment-records/export: ordenes.csv under clientes.csv's rules (issue 14). */
 describe('ordenes.csv', async () => {
   const { app, db, config } = await createTestApp()
-  beforeAll(() => seedDemoContent(db, config.storageDir))
+  beforeAll(() => seedDemoContent(db, config.storageDir, config.timeZone))
 
   const tag = () => `Orden${randomUUID().slice(0, 8)}`
   const buyer = async (name: string, lastName: string) => {

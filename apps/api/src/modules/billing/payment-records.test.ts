@@ -6,7 +6,7 @@ import { seedDemoContent } from '../../db/seed/index.ts'
 
 describe('payment records (Órdenes)', async () => {
   const { app, db, config } = await createTestApp()
-  beforeAll(() => seedDemoContent(db, config.storageDir))
+  beforeAll(() => seedDemoContent(db, config.storageDir, config.timeZone))
 
   it('lists every order with user, plan, amount, currency, status, provider and dates for admin and crmUser only', async () => {
     const buyer = await signedInUser(app, db)

@@ -17,7 +17,7 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' }
 describe('roles follow purchases', async () => {
   const { app, db, config } = await createTestApp()
   beforeAll(async () => {
-    await seedDemoContent(db, config.storageDir)
+    await seedDemoContent(db, config.storageDir, config.timeZone)
     // The tests drive the billing clock themselves.
     await app.billing.scheduler.stop()
   })

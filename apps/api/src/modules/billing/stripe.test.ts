@@ -19,7 +19,7 @@ describe('the stripe provider', async () => {
       STRIPE_API_URL: stripe.url,
     },
   })
-  beforeAll(() => seedDemoContent(db, config.storageDir))
+  beforeAll(() => seedDemoContent(db, config.storageDir, config.timeZone))
 
   const webhook = (event: { payload: string; signature: string }) =>
     app.inject({

@@ -28,7 +28,7 @@ async function expiredMail(email: string) {
 describe('the billing scheduler', async () => {
   const { app, db, config } = await createTestApp({ env: { SMTP_URL: smtp.url } })
   beforeAll(async () => {
-    await seedDemoContent(db, config.storageDir)
+    await seedDemoContent(db, config.storageDir, config.timeZone)
     // The tests drive the clock themselves; the app's own minute-by-minute passes would race them.
     await app.billing.scheduler.stop()
   })

@@ -13,7 +13,7 @@ describe('the landing page trial', async () => {
   const { app, db, config } = await createTestApp({
     env: { SMTP_URL: smtp.url, RATE_LIMIT_EMAILS_PER_MINUTE: '100', RATE_LIMIT_EMAILS_PER_HOUR: '100' },
   })
-  beforeAll(() => seedDemoContent(db, config.storageDir))
+  beforeAll(() => seedDemoContent(db, config.storageDir, config.timeZone))
   const trial = (body: object) => browser(app).post('/api/users/trial', body)
   const userByEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)))[0]
@@ -137,7 +137,7 @@ describe('the landing page trial', async () => {
 
 describe('plans granted by staff', async () => {
   const { app, db, config } = await createTestApp()
-  beforeAll(() => seedDemoContent(db, config.storageDir))
+  beforeAll(() => seedDemoContent(db, config.storageDir, config.timeZone))
   const account = () => ({
     name: 'Carla',
     lastName: 'Creadora',

@@ -33,7 +33,7 @@ const { app, db, config } = await createTestApp({
     RATE_LIMIT_REGISTRATIONS_PER_IP: '1000',
   },
 })
-beforeAll(() => seedDemoContent(db, config.storageDir))
+beforeAll(() => seedDemoContent(db, config.storageDir, config.timeZone))
 
 const address = (label: string) => `${label}-${randomUUID()}@sosiego.test`
 const userByEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]

@@ -20,7 +20,7 @@ describe('content management (catalogue writes)', async () => {
   let pareja: { id: string }
 
   beforeAll(async () => {
-    await seedDemoContent(db, config.storageDir)
+    await seedDemoContent(db, config.storageDir, config.timeZone)
     admin = (await signedInUser(app, db, { role: 'admin' })).client
     crm = (await signedInUser(app, db, { role: 'crmUser' })).client
     member = (await signedInUser(app, db, { role: 'subscriber' })).client

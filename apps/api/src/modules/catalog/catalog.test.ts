@@ -7,7 +7,7 @@ import { seedDemoContent } from '../../db/seed/index.ts'
 
 describe('public catalogue lists', async () => {
   const { app, db, config } = await createTestApp()
-  beforeAll(() => seedDemoContent(db, config.storageDir))
+  beforeAll(() => seedDemoContent(db, config.storageDir, config.timeZone))
 
   it('lists the five categories in order, with covers', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/categories/list?isDeleted=false' })

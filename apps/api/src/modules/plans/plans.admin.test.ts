@@ -8,7 +8,7 @@ import { seedDemoContent } from '../../db/seed/index.ts'
 
 describe('editing plans (back office)', async () => {
   const { app, db, config } = await createTestApp()
-  beforeAll(() => seedDemoContent(db, config.storageDir))
+  beforeAll(() => seedDemoContent(db, config.storageDir, config.timeZone))
   const admin = async () => (await signedInUser(app, db, { role: 'admin' })).client
 
   it('is for admins only', async () => {

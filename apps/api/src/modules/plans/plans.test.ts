@@ -7,7 +7,7 @@ import { seedDemoContent } from '../../db/seed/index.ts'
 
 describe('plans', async () => {
   const { app, db, config } = await createTestApp()
-  beforeAll(() => seedDemoContent(db, config.storageDir))
+  beforeAll(() => seedDemoContent(db, config.storageDir, config.timeZone))
 
   it('lists the plans on sale with the public contract fields', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/plans/list' })

@@ -30,7 +30,7 @@ describe('member media: signed URLs and ranges', async () => {
   const ids: Record<string, string> = {}
 
   beforeAll(async () => {
-    await seedDemoContent(db, config.storageDir)
+    await seedDemoContent(db, config.storageDir, config.timeZone)
     for (const item of await db.select().from(mediaItems)) ids[item.audioName] = item.id
   })
 

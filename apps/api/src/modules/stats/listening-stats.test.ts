@@ -30,7 +30,7 @@ describe('CRM listening statistics', async () => {
   const week = 'period=custom&from=2026-03-02&to=2026-03-08'
 
   beforeAll(async () => {
-    await seedDemoContent(db, config.storageDir)
+    await seedDemoContent(db, config.storageDir, config.timeZone)
     items = await db
       .select()
       .from(mediaItems)

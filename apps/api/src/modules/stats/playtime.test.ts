@@ -24,7 +24,7 @@ describe('listening time', async () => {
   const { app, db, config, database } = await createTestApp()
   let items: (typeof mediaItems.$inferSelect)[] = []
   beforeAll(async () => {
-    await seedDemoContent(db, config.storageDir)
+    await seedDemoContent(db, config.storageDir, config.timeZone)
     items = await db.select().from(mediaItems).where(eq(mediaItems.isDeleted, false))
   })
   afterEach(() => vi.useRealTimers())

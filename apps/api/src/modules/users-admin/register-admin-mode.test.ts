@@ -13,7 +13,7 @@ const REFUSED =
 /** Decision 059: POST /api/users/register in admin mode is an admin's creation, never the public's. */
 describe('POST /api/users/register in admin mode', async () => {
   const { app, db, config } = await createTestApp({ env: { RATE_LIMIT_REGISTRATIONS_PER_IP: '1000' } })
-  beforeAll(() => seedDemoContent(db, config.storageDir))
+  beforeAll(() => seedDemoContent(db, config.storageDir, config.timeZone))
 
   const form = (extra: object = {}) => ({
     name: 'Nuria',

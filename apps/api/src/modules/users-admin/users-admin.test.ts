@@ -12,7 +12,7 @@ import { exportUsersCsv } from './users-export.ts'
 
 describe('back office people: /api/users/list, /update, /changes, /export', async () => {
   const { app, db, config } = await createTestApp()
-  beforeAll(() => seedDemoContent(db, config.storageDir))
+  beforeAll(() => seedDemoContent(db, config.storageDir, config.timeZone))
 
   /** A unique surname per test, so the shared database's other users never match its search. */
   const tag = () => `Prueba${randomUUID().slice(0, 8)}`

@@ -157,8 +157,8 @@ describe('the file library with STORAGE_DRIVER=s3', async () => {
   })
 
   it('takes the demo seed and a catalogue audio whose duration is read from the bucket', async () => {
-    await seedDemoContent(db, app.storage)
-    await seedDemoContent(db, app.storage) // once only
+    await seedDemoContent(db, app.storage, config.timeZone)
+    await seedDemoContent(db, app.storage, config.timeZone) // once only
     const cover = await app.inject({ method: 'GET', url: '/media/caratula-categorias/salud.webp' })
     expect(cover.statusCode).toBe(200)
     expect(await app.storage.stat('audios/lluvia-serena.mp3')).toMatchObject({ size: fixtures.mp3().length })

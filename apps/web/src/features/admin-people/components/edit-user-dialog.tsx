@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
 import { updateUser, useUserChanges } from '../api/users.ts'
 import { toUpdateBody, type UserFormErrors, type UserFormState, validateUserForm } from '../lib/user-form.ts'
+import { MemberListening } from './member-listening.tsx'
 import { UserFormDialog, UserFormFields, UserFormFooter, UserPlanFields } from './user-form-parts.tsx'
 
 /** Back-office §5: the generic editor roles; a client's form offers visitor and subscriber only. */
@@ -119,6 +120,8 @@ export function EditUserDialog({
               <p className="text-sm text-ink-600">{es['people.historyEmpty']}</p>
             )}
           </section>
+          {/* The CRM statistics calls are admin-only: a crmUser editing a client must not call them. */}
+          {clients && viewerRole === 'admin' && user ? <MemberListening userId={user._id} /> : null}
           <UserFormFooter saving={saving} submitLabel={es['people.save']} onCancel={onClose} />
         </form>
       ) : null}

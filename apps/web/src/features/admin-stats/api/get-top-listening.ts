@@ -22,25 +22,38 @@ const paths = {
 type TopKind = keyof typeof paths
 type RowOf = { categories: CategoryPlaytimeRow; themes: ThemePlaytimeRow; audios: AudioPlaytimeRow }
 
-/** GET /api/stats/crm/audio-playtime[/themes|/categories]/all (admin): the top 5 of the period. */
+/**
+ * GET /api/stats/crm/audio-playtime[/themes|/categories]/{id} (admin): the top 5 of the period,
+ * over everyone (`all`, the statistics page) or over one member (their id, the Clientes editor).
+ */
 export async function getTopListening<Kind extends TopKind>(
   kind: Kind,
   period: PeriodQuery,
+  scope: string = statsScopeAll,
   signal?: AbortSignal,
 ): Promise<RowOf[Kind][]> {
-  return apiRequest<z.ZodType<RowOf[Kind][]>>(`${paths[kind]}/${statsScopeAll}?${periodSearch(period)}`, {
+  return apiRequest<z.ZodType<RowOf[Kind][]>>(`${paths[kind]}/${scope}?${periodSearch(period)}`, {
     fallbackMessage: es['stats.kpi.failed'],
     signal,
   })
 }
 
-export function getTopListeningQueryOptions<Kind extends TopKind>(kind: Kind, period: PeriodQuery) {
+export function getTopListeningQueryOptions<Kind extends TopKind>(
+  kind: Kind,
+  period: PeriodQuery,
+  scope: string = statsScopeAll,
+) {
   return queryOptions({
-    queryKey: [...playbackStatsQueryKey, kind, period],
-    queryFn: ({ signal }) => getTopListening(kind, period, signal),
+    queryKey: [...playbackStatsQueryKey, kind, scope, period],
+    queryFn: ({ signal }) => getTopListening(kind, period, scope, signal),
   })
 }
 
-export function useTopListening<Kind extends TopKind>(kind: Kind, period: PeriodQuery) {
-  return useQuery(getTopListeningQueryOptions(kind, period))
+export function useTopListening<Kind extends TopKind>(
+  kind: Kind,
+  period: PeriodQuery,
+  scope: string = statsScopeAll,
+  options: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...getTopListeningQueryOptions(kind, period, scope), ...options })
 }

@@ -1,0 +1,106 @@
+import type { AdminUser, UserRole } from '@sosiego/shared'
+import { QueryClient } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AppProviders } from '../../../app/providers.tsx'
+import { mockApi } from '../../../test/api-mock.ts'
+import { jsonResponse } from '../../../test/fixtures.ts'
+import { EditUserDialog } from './edit-user-dialog.tsx'
+
+const memberId = '00000000-0000-4000-8000-000000000042'
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+const member: AdminUser = {
+  _id: memberId,
+  name: 'Marta',
+  lastName: 'Miembro',
+  email: 'miembro@sosiego.app',
+  role: 'subscriber',
+  phone: null,
+  isActive: true,
+  isVerified: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  testHistory: [],
+  activeSubscription: null,
+  activeSubscriptionDate: null,
+  subscriptions: [],
+} as unknown as AdminUser
+const audiosPath = `GET /api/stats/crm/audio-playtime/${memberId}`
+const themesPath = `GET /api/stats/crm/audio-playtime/themes/${memberId}`
+
+function renderEditor(
+  viewerRole: UserRole,
+  handlers: Record<string, () => Response | Promise<Response>> = {},
+) {
+  const api = mockApi({
+    [`GET /api/users/changes/${memberId}`]: () => jsonResponse({ success: true, message: 'OK', data: [] }),
+    ...handlers,
+  })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <AppProviders queryClient={queryClient}>
+      <EditUserDialog user={member} clients viewerRole={viewerRole} onClose={() => {}} onSaved={() => {}} />
+    </AppProviders>,
+  )
+  return api
+}
+
+describe('Clientes editor: the member’s listening', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows an admin the member’s top themes and audios of the last 30 days as HH:MM:SS', async () => {
+    const api = renderEditor('admin', {
+      [audiosPath]: () =>
+        jsonResponse([
+          {
+            audioId: uuid(1),
+            totalSeconds: 3725,
+            title: 'Olas del mar',
+            fileType: 'audio',
+            duration: 600,
+            retention: null,
+          },
+          {
+            audioId: uuid(2),
+            totalSeconds: 65,
+            title: 'Bosque',
+            fileType: 'audio',
+            duration: 300,
+            retention: null,
+          },
+        ]),
+      [themesPath]: () => jsonResponse([{ themeId: uuid(3), totalSeconds: 3790, name: 'Ansiedad' }]),
+    })
+    const audios = await screen.findByRole('list', { name: 'Top 5 audios y videos' })
+    const rows = within(audios).getAllByRole('listitem')
+    expect(rows.map((row) => row.textContent)).toEqual(['Olas del mar01:02:05', 'Bosque00:01:05'])
+    const themes = screen.getByRole('list', { name: 'Top 5 temas' })
+    expect(within(themes).getByRole('listitem')).toHaveTextContent('Ansiedad01:03:10')
+    expect(screen.getByText('Tiempo en sus 5 audios más escuchados: 01:03:10')).toBeInTheDocument()
+    expect(api.callsTo(audiosPath)).toHaveLength(1)
+    expect(api.fetchMock.mock.calls.some(([url]) => String(url).includes('period=last30'))).toBe(true)
+  })
+
+  it('says Sin datos when the member listened to nothing', async () => {
+    renderEditor('admin', { [audiosPath]: () => jsonResponse([]), [themesPath]: () => jsonResponse([]) })
+    expect(await screen.findByText('Sin datos')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Escucha de los últimos 30 días' })).toBeInTheDocument()
+    expect(screen.queryByRole('list', { name: 'Top 5 audios y videos' })).not.toBeInTheDocument()
+  })
+
+  it('shows the error state with a retry when the statistics cannot be loaded', async () => {
+    renderEditor('admin', {
+      [audiosPath]: () => jsonResponse({ success: false, message: 'boom' }, 500),
+      [themesPath]: () => jsonResponse([]),
+    })
+    expect(await screen.findByText('Error al sincronizar/cargar estadísticas.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument()
+  })
+
+  it('never calls the admin-only statistics for a crmUser', async () => {
+    const api = renderEditor('crmUser')
+    await screen.findByText('Sin cambios registrados')
+    expect(screen.queryByRole('heading', { name: 'Escucha de los últimos 30 días' })).not.toBeInTheDocument()
+    expect(api.calls.filter((call) => call.path.startsWith('/api/stats/'))).toEqual([])
+  })
+})
