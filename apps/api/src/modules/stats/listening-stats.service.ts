@@ -81,20 +81,32 @@ export async function topAudios(db: Database, scope: StatsScope, limit: number):
   }))
 }
 
-export async function topThemes(db: Database, scope: StatsScope, limit: number): Promise<ThemePlaytimeRow[]> {
+/** The top `limit` themes or categories of the scope by listening time, ties by name, then id. */
+async function topNamed(
+  db: Database,
+  scope: StatsScope,
+  limit: number,
+  column: typeof playtimeDaily.themeId | typeof playtimeDaily.categoryId,
+  named: typeof themes | typeof categories,
+) {
   const totals = db
-    .select({ themeId: playtimeDaily.themeId, total: totalSeconds.as('total') })
+    .select({ groupId: column, total: totalSeconds.as('total') })
     .from(playtimeDaily)
     .where(dailyFilter(scope))
-    .groupBy(playtimeDaily.themeId)
+    .groupBy(column)
     .as('totals')
   const rows = await db
-    .select({ themeId: themes.id, total: totals.total, name: themes.name })
+    .select({ id: named.id, total: totals.total, name: named.name })
     .from(totals)
-    .innerJoin(themes, eq(themes.id, totals.themeId))
-    .orderBy(desc(totals.total), asc(themes.name), asc(themes.id))
+    .innerJoin(named, eq(named.id, totals.groupId))
+    .orderBy(desc(totals.total), asc(named.name), asc(named.id))
     .limit(limit)
-  return rows.map((row) => ({ themeId: row.themeId, totalSeconds: Number(row.total), name: row.name }))
+  return rows.map((row) => ({ id: row.id, totalSeconds: Number(row.total), name: row.name }))
+}
+
+export async function topThemes(db: Database, scope: StatsScope, limit: number): Promise<ThemePlaytimeRow[]> {
+  const rows = await topNamed(db, scope, limit, playtimeDaily.themeId, themes)
+  return rows.map(({ id, ...row }) => ({ themeId: id, ...row }))
 }
 
 export async function topCategories(
@@ -102,19 +114,8 @@ export async function topCategories(
   scope: StatsScope,
   limit: number,
 ): Promise<CategoryPlaytimeRow[]> {
-  const totals = db
-    .select({ categoryId: playtimeDaily.categoryId, total: totalSeconds.as('total') })
-    .from(playtimeDaily)
-    .where(dailyFilter(scope))
-    .groupBy(playtimeDaily.categoryId)
-    .as('totals')
-  const rows = await db
-    .select({ categoryId: categories.id, total: totals.total, name: categories.name })
-    .from(totals)
-    .innerJoin(categories, eq(categories.id, totals.categoryId))
-    .orderBy(desc(totals.total), asc(categories.name), asc(categories.id))
-    .limit(limit)
-  return rows.map((row) => ({ categoryId: row.categoryId, totalSeconds: Number(row.total), name: row.name }))
+  const rows = await topNamed(db, scope, limit, playtimeDaily.categoryId, categories)
+  return rows.map(({ id, ...row }) => ({ categoryId: id, ...row }))
 }
 
 const emptyRetention: Retention = { started: 0, reached25: 0, reached50: 0, reached75: 0, completed: 0 }
