@@ -134,12 +134,21 @@ function onFirstIntent(event: Event): void {
 for (const type of intentEvents)
   document.addEventListener(type, onFirstIntent, { capture: true, passive: true })
 
-// A signed-in member's navbar and footer are theirs only after the session check: for them (the
-// session hint says one may exist) the `intent` islands start once the page has loaded.
-if (hasSessionHint(document.cookie)) {
-  if (document.readyState === 'complete') void drainIdleQueue()
-  else window.addEventListener('load', () => void drainIdleQueue(), { once: true })
+/**
+ * A signed-in member's navbar and footer are theirs only after the session check: for them (the
+ * session hint says one may exist) the `intent` islands start once the page has loaded. For everyone
+ * else they start on the first intent or, for a visitor who never touches the page, 10 s after load:
+ * the cookie notice is known only in the browser (consent-store.ts) and must still show.
+ */
+const fallbackAfterLoadMs = 10_000
+
+function afterLoad(start: () => void): void {
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
 }
+
+if (hasSessionHint(document.cookie)) afterLoad(() => void drainIdleQueue())
+else afterLoad(() => window.setTimeout(() => void drainIdleQueue(), fallbackAfterLoadMs))
 
 const heroOverlay = document.querySelector<HTMLElement>('[data-testid="hero-overlay"]')
 if (heroOverlay) startHeroVideo(heroOverlay)
