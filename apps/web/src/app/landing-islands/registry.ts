@@ -30,8 +30,9 @@ export const landingIslands: Record<string, IslandSpec> = {
     when: 'interaction',
     load: () => import('./trial-action.tsx').then((m) => m.TrialAction),
   },
-  // The plans are pre-rendered; they are read again from the API when the visitor gets near them.
-  pricing: { when: 'visible', load: () => import('./pricing.tsx').then((m) => m.PricingIsland) },
+  // The plans are read from the API (not pre-rendered) with the first intent: a visitor (or a link to
+  // #pricing, whose scroll is an intent) finds them there without waiting for the carousel's rule.
+  pricing: { when: 'intent', load: () => import('./pricing.tsx').then((m) => m.PricingIsland) },
   // The reviews are read when the visitor gets near them.
   testimonials: {
     when: 'visible',
