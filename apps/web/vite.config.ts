@@ -20,23 +20,24 @@ const reactLibraries = {
   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
 }
 
-// The landing page's first screen (decision 022): what its idle islands need (the site's services,
-// the navigation bar, the hero's video, the footer, the dialogs' hosts) with React, in one file, since
-// each response carries about 1 KB of headers. Their static imports are listed, not followed: the
-// entry (landing.tsx, the island registry) stays out of it, and so does whatever loads later (the
+// The landing page's first screen (decision 022): what its `intent` islands need (the site's services,
+// the navigation bar, the footer, the dialogs' hosts) with React, in one file, since each response
+// carries about 1 KB of headers. Their static imports are listed, not followed: the entry (landing.tsx,
+// the island registry, the header video's script, the session hint) stays out of it, so that nothing
+// of it loads before the visitor's first intent (decision 052), and so does whatever loads later (the
 // dialogs, the plans, the carousel).
 const landingFirstScreen = {
   name: 'islands',
   test: new RegExp(
     [
       String.raw`node_modules[\/](react|react-dom|scheduler|clsx|tailwind-merge|lucide-react|@radix-ui[\/]react-(slot|compose-refs))[\/]`,
-      String.raw`packages[\/]shared[\/]`,
+      String.raw`packages[\/]shared[\/](?!src[\/]rules[\/]session-hint)`,
       String.raw`src[\/]lib[\/](?!island)`,
       String.raw`src[\/]components[\/](brand-logo|ui[\/](button|spinner|toaster))\.`,
       String.raw`src[\/]app[\/](landing-islands[\/](runtime|island-frame|site)|layouts[\/](site-|guest-actions)|page-loads|landing-router|landing-query|query-client|routes[\/]home-handle)`,
       String.raw`src[\/]features[\/]auth[\/](session|api[\/]|hooks[\/]use-account-modal|components[\/]account-modal-host)`,
       String.raw`src[\/]features[\/]consent[\/](consent-store|tag-manager|components[\/]cookie-consent)`,
-      String.raw`src[\/]features[\/]landing[\/](lib[\/]|components[\/](hero-media|trial-dialog-host))`,
+      String.raw`src[\/]features[\/]landing[\/](lib[\/](?!hero-video)|components[\/](hero-media|trial-dialog-host))`,
       String.raw`src[\/]features[\/]legal[\/]contact-details`,
     ].join('|'),
   ),

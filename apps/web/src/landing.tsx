@@ -1,12 +1,16 @@
 import './styles.css'
+import { hasSessionHint } from '@sosiego/shared'
 import { type HydrateWhen, landingIslands } from './app/landing-islands/registry.ts'
+import { startHeroVideo } from './features/landing/lib/hero-video.ts'
 import { islandAttribute } from './lib/island-markup.ts'
 
 /*
  * The landing page's own entry (landing.html, decision 044). The server serves it only with the page
  * pre-rendered, and the page is HTML: this entry hydrates only its islands, the parts a visitor can
  * touch, each on its own container and when it is needed (decision 022; landing-islands/registry.ts).
- * It is small on purpose: React and each island's code load with the first island that needs them.
+ * It is small on purpose, and at load it runs nothing else: React and each island's code load with
+ * the visitor's first intent or the first island that comes near the screen (decision 052, amended
+ * 2026-11-24). The header video is plain DOM (hero-video.ts).
  */
 
 const runtime = () => import('./app/landing-islands/runtime.tsx')
@@ -24,7 +28,7 @@ function hydrate(island: Island): Promise<void> {
   return island.hydrated
 }
 
-/** Idle islands, one at a time, each in its own idle period (a long task only blocks input). */
+/** The `intent` islands, one at a time, each in its own idle period (a long task only blocks input). */
 const idleQueue: Island[] = []
 let idleStarted = false
 
@@ -70,19 +74,11 @@ function holdClick(island: Island, event: MouseEvent): void {
     .catch(reportFailure)
 }
 
-/** A visitor reaching for an island (pointer over it, a tap, keyboard focus): its code starts loading. */
-const intentEvents = ['pointerover', 'touchstart', 'focusin'] as const
-
 function watch(island: Island, when: HydrateWhen): void {
   const { container } = island
-  const start = () => {
-    void drainIdleQueue()
-    void hydrate(island).catch(reportFailure)
-  }
-  for (const type of intentEvents) container.addEventListener(type, start, { once: true, passive: true })
   container.addEventListener('click', (event) => holdClick(island, event), { capture: true })
 
-  if (when === 'idle') idleQueue.push(island)
+  if (when === 'intent') idleQueue.push(island)
   else if (when === 'visible') {
     // The container has no box of its own (`display: contents`): its children are what shows.
     const observer = new IntersectionObserver(
@@ -97,6 +93,8 @@ function watch(island: Island, when: HydrateWhen): void {
   }
 }
 
+const islands = new Map<HTMLElement, Island>()
+
 for (const container of document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
   const name = container.getAttribute(islandAttribute) ?? ''
   const spec = landingIslands[name]
@@ -104,12 +102,56 @@ for (const container of document.querySelectorAll<HTMLElement>(`[${islandAttribu
     reportFailure(new Error(`No island named ${name} in the registry`))
     continue
   }
-  watch({ name, container, ready: false }, spec.when)
+  const island: Island = { name, container, ready: false }
+  islands.set(container, island)
+  watch(island, spec.when)
 }
 
-// The idle islands start once the page has loaded (its image and styles first).
-if (document.readyState === 'complete') void drainIdleQueue()
-else window.addEventListener('load', () => void drainIdleQueue(), { once: true })
+/**
+ * The visitor's first intent anywhere on the page: the island they reach for hydrates at once, the
+ * `intent` islands one per idle period. Before it, no React runs (a visitor who only looks, or a
+ * performance audit, pays for the HTML and this file alone).
+ */
+const intentEvents = [
+  'pointerdown',
+  'pointerover',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const
+
+function onFirstIntent(event: Event): void {
+  for (const type of intentEvents) document.removeEventListener(type, onFirstIntent, { capture: true })
+  const touched =
+    event.target instanceof Element ? event.target.closest<HTMLElement>(`[${islandAttribute}]`) : null
+  const island = touched ? islands.get(touched) : undefined
+  if (island) void hydrate(island).catch(reportFailure)
+  void drainIdleQueue()
+}
+
+for (const type of intentEvents)
+  document.addEventListener(type, onFirstIntent, { capture: true, passive: true })
+
+/**
+ * A signed-in member's navbar and footer are theirs only after the session check: for them (the
+ * session hint says one may exist) the `intent` islands start once the page has loaded. For everyone
+ * else they start on the first intent or, for a visitor who never touches the page, 10 s after load:
+ * the cookie notice is known only in the browser (consent-store.ts) and must still show.
+ */
+const fallbackAfterLoadMs = 10_000
+
+function afterLoad(start: () => void): void {
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+}
+
+if (hasSessionHint(document.cookie)) afterLoad(() => void drainIdleQueue())
+else afterLoad(() => window.setTimeout(() => void drainIdleQueue(), fallbackAfterLoadMs))
+
+const heroOverlay = document.querySelector<HTMLElement>('[data-testid="hero-overlay"]')
+if (heroOverlay) startHeroVideo(heroOverlay)
 
 // From here a click anywhere on the page is handled (held and given again to an island still
 // loading). The browser tests wait for this mark.

@@ -133,6 +133,32 @@ for (const width of [375, 1280]) {
       await expectNoSeriousViolations(page)
     })
 
+    test('runs no React until the first intent; then the cookie notice shows and Aceptar counts', async ({
+      page,
+    }) => {
+      // React's client, the runtime and the first islands are one file (decision 052).
+      const reactClient = /\/assets\/islands-/
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url())
+      })
+      await openPage(page, '/')
+      await page.waitForLoadState('networkidle')
+      expect(scripts.filter((url) => reactClient.test(url))).toEqual([])
+      // The header video needs no React (amended decision 052).
+      if (width >= 768) await expect(page.getByTestId('hero-video')).toHaveCount(1)
+
+      // The first intent (the pointer over the page) loads React and the first islands.
+      await page.mouse.move(width / 2, 300)
+      await expect.poll(() => scripts.filter((url) => reactClient.test(url)).length).toBe(1)
+      const banner = page.getByRole('region', { name: 'Tu privacidad' })
+      await banner.getByRole('button', { name: 'Aceptar', exact: true }).click()
+      await expect(banner).toBeHidden()
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('sosiego-cookie-consent') ?? '{}')))
+        .toMatchObject({ analytics: true })
+    })
+
     test('hydrates what moves when needed: a click on a part not loaded yet still works', async ({
       page,
     }) => {
@@ -141,7 +167,7 @@ for (const width of [375, 1280]) {
         if (request.resourceType() === 'script') scripts.push(request.url())
       })
       await openPage(page, '/')
-      // Signed out, once the session is known: the navigation bar (an island hydrated when idle).
+      // Signed out, once the session is known: the navigation bar (an island hydrated on first intent).
       const nav = page.getByRole('navigation', { name: 'Navegación principal' })
       if (width >= 1024) await expect(nav.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible()
       expect(scripts.filter((url) => laterIslands.test(url))).toEqual([])

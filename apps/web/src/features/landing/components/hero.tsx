@@ -1,6 +1,5 @@
 import { es } from '@sosiego/shared'
 import type { ReactNode } from 'react'
-import { Island } from '../../../lib/island.tsx'
 import { useStoreLinks } from '../lib/use-app-setting.ts'
 import { HeroMedia } from './hero-media.tsx'
 import { StoreBadges } from './store-badges.tsx'
@@ -10,9 +9,8 @@ export function Hero({ actions }: { actions: ReactNode }) {
   const links = useStoreLinks()
   return (
     <section id="header" aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-sand-50">
-      <Island name="hero-media">
-        <HeroMedia />
-      </Island>
+      {/* Not an island: on the landing page its video is a few lines of plain DOM (hero-video.ts). */}
+      <HeroMedia />
       <Ripples />
       <div className="mx-auto flex max-w-4xl flex-col items-center px-5 pt-16 pb-24 text-center sm:px-8 sm:pt-24 sm:pb-32 lg:pt-32 lg:pb-40">
         <p className="text-xs font-semibold tracking-[0.14em] text-primary-700 uppercase sm:text-sm sm:tracking-[0.18em]">

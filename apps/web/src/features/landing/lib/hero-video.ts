@@ -1,0 +1,56 @@
+/*
+ * The header video without React (decision 052, amended 2026-11-24): the landing page's entry runs
+ * this at load, so the video plays while no island is hydrated. `HeroMedia` (the home route's, and
+ * the pre-rendered markup) keeps the same choice, timings and classes.
+ */
+
+// Not under /media/: that path is the API's (uploaded covers and avatars; proxied to it in development).
+export const heroMedia = {
+  poster: '/hero/hero-poster.webp',
+  desktop: '/hero/hero-desktop.mp4',
+  mobile: '/hero/hero-mobile.mp4',
+} as const
+
+/** Spec §2: the mobile variant plays under 768 px. */
+const mobileQuery = '(max-width: 767px)'
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)'
+/** Spec §2: the white overlay fades after 1.5 s; the fades themselves take 0.7 s. */
+export const overlayDelayMs = 1500
+export const fadeMs = 700
+
+export const heroVideoClass = 'absolute inset-0 size-full object-cover transition-opacity ease-out'
+export const overlayClass = 'absolute inset-0 bg-white transition-opacity ease-out'
+
+function matches(query: string): boolean {
+  return window.matchMedia?.(query).matches ?? false
+}
+
+/** Which video this device should play, or none when the visitor asked for less motion. */
+export function chooseHeroVideo(): string | null {
+  if (matches(reducedMotionQuery)) return null
+  return matches(mobileQuery) ? heroMedia.mobile : heroMedia.desktop
+}
+
+/** Plays the chosen video once over the pre-rendered poster and lifts the overlay, as `HeroMedia` does. */
+export function startHeroVideo(overlay: HTMLElement): void {
+  const src = chooseHeroVideo()
+  if (src) {
+    const video = document.createElement('video')
+    video.dataset.testid = 'hero-video'
+    video.poster = heroMedia.poster
+    video.muted = true
+    video.autoplay = true
+    video.playsInline = true
+    video.preload = 'auto'
+    video.style.transitionDuration = `${fadeMs}ms`
+    video.className = `${heroVideoClass} opacity-100`
+    video.addEventListener('ended', () => {
+      video.className = `${heroVideoClass} opacity-0`
+    })
+    video.src = src
+    overlay.before(video)
+  }
+  window.setTimeout(() => {
+    overlay.className = `${overlayClass} opacity-25`
+  }, overlayDelayMs)
+}
