@@ -23,7 +23,7 @@ export function ListeningCalendar({ calendar, today, minSeconds }: ListeningCale
   for (let index = 0; index < calendar.length; index += 7) weeks.push(calendar.slice(index, index + 7))
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex gap-1.5 sm:gap-2" role="list" aria-label={es['progress.calendarHeading']}>
+      <div className="flex gap-1.5 sm:gap-2">
         <div className="flex flex-col gap-1.5 pt-5 sm:gap-2" aria-hidden="true">
           {weekdays.map((weekday) => (
             <span key={weekday} className="flex h-5 items-center text-xs text-ink-600 sm:h-6">
@@ -36,7 +36,7 @@ export function ListeningCalendar({ calendar, today, minSeconds }: ListeningCale
           const previous = weeks[index - 1]?.[0]?.day ?? ''
           const newMonth = index === 0 || first.slice(0, 7) !== previous.slice(0, 7)
           return (
-            <div key={first} className="flex flex-1 flex-col gap-1.5 sm:gap-2" role="listitem">
+            <div key={first} className="flex flex-1 flex-col gap-1.5 sm:gap-2">
               <span className="h-4 text-xs text-ink-600" aria-hidden="true">
                 {newMonth ? formatMonth(first) : ''}
               </span>
