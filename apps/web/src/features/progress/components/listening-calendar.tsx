@@ -37,7 +37,10 @@ export function ListeningCalendar({ calendar, today, minSeconds }: ListeningCale
           const newMonth = index === 0 || first.slice(0, 7) !== previous.slice(0, 7)
           return (
             <div key={first} className="flex flex-1 flex-col gap-1.5 sm:gap-2">
-              <span className="h-4 text-xs text-ink-600" aria-hidden="true">
+              <span
+                className="block h-4 w-0 overflow-visible text-xs whitespace-nowrap text-ink-600"
+                aria-hidden="true"
+              >
                 {newMonth ? formatMonth(first) : ''}
               </span>
               <ul className="flex flex-col gap-1.5 sm:gap-2">
