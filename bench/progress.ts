@@ -22,6 +22,7 @@ import {
 } from '../apps/api/src/db/schema/index.ts'
 import { dayInZone } from '../apps/api/src/lib/period.ts'
 import { hashPassword } from '../apps/api/src/modules/accounts/password-hashing.ts'
+import { progressOf } from '../apps/api/src/modules/progress/progress.service.ts'
 
 const DAYS = 3 * 365
 const ITEMS_PER_DAY = 3
@@ -144,6 +145,14 @@ try {
     last = body
   }
   times.sort((a, b) => a - b)
+  // The same work without HTTP: the reads and the maths alone.
+  const service: number[] = []
+  for (let i = 0; i < CALLS; i++) {
+    const started = process.hrtime.bigint()
+    await progressOf(db, member.id, new Date(), config.timeZone)
+    service.push(Number(process.hrtime.bigint() - started) / 1e6)
+  }
+  service.sort((a, b) => a - b)
   const at = (q: number) => must(times[Math.min(times.length - 1, Math.floor(q * times.length))]).toFixed(1)
   console.log(
     `GET /api/progress on ${database.driver}, ${rows.length} daily rows (${DAYS} days × ${ITEMS_PER_DAY} items), ${CALLS} calls one at a time:`,
@@ -151,6 +160,9 @@ try {
   console.log(
     `  p50 ${at(0.5)} ms   p95 ${at(0.95)} ms   p99 ${at(0.99)} ms   max ${must(times.at(-1)).toFixed(1)} ms   (budget 50 ms)`,
   )
+  const svc = (q: number) =>
+    must(service[Math.min(service.length - 1, Math.floor(q * service.length))]).toFixed(1)
+  console.log(`  progressOf() alone: p50 ${svc(0.5)} ms   p95 ${svc(0.95)} ms   p99 ${svc(0.99)} ms`)
   console.log(
     `  streak ${last.data.streak.current}/${last.data.streak.longest} days, total ${last.data.seconds.total} s, load ${os.loadavg()[0]?.toFixed(1)}`,
   )
