@@ -10,12 +10,14 @@ import accountsRoutes from './modules/accounts/accounts.routes.ts'
 import billing from './modules/billing/billing.plugin.ts'
 import catalogRoutes from './modules/catalog/catalog.routes.ts'
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts'
+import favouritesRoutes from './modules/favourites/favourites.routes.ts'
 import filesRoutes from './modules/files/files.routes.ts'
 import googleRoutes from './modules/google/google.routes.ts'
 import healthRoutes from './modules/health/health.routes.ts'
 import mailboxRoutes from './modules/mail/mailbox.routes.ts'
 import plansRoutes from './modules/plans/plans.routes.ts'
 import playerRoutes from './modules/player/player.routes.ts'
+import progressRoutes from './modules/progress/progress.routes.ts'
 import questionnaireRoutes from './modules/questionnaire/questionnaire.routes.ts'
 import reviewsRoutes from './modules/reviews/reviews.routes.ts'
 import seoRoutes from './modules/seo/seo.routes.ts'
@@ -87,6 +89,8 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   await app.register(playerRoutes, { config })
   await app.register(statsRoutes, { config })
   await app.register(statsAdminRoutes, { config })
+  await app.register(progressRoutes, { config })
+  await app.register(favouritesRoutes)
   await app.register(dashboardRoutes, { config })
   await app.register(accountsRoutes, { config })
   await app.register(usersAdminRoutes, { config })

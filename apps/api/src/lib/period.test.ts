@@ -1,7 +1,7 @@
 import { type PeriodQuery, periodQuerySchema } from '@sosiego/shared'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../plugins/errors.ts'
-import { dayInZone, daysOf, resolvePeriod, zonedMidnight } from './period.ts'
+import { dayInZone, daysOf, resolvePeriod, secondsByDay, zonedMidnight } from './period.ts'
 
 const madrid = 'Europe/Madrid'
 const q = (input: Record<string, string>): PeriodQuery => periodQuerySchema.parse(input)
@@ -189,5 +189,66 @@ describe('periodQuerySchema', () => {
     expect(errorOf({ period: 'custom', from: '2020-01-01', to: nextYear })).toBe(
       'El periodo no puede incluir fechas futuras.',
     )
+  })
+})
+
+describe('secondsByDay (listening filed on the days it was heard on, issue 17)', () => {
+  it('23:59 and 00:01: a minute reported just after midnight gives the day before its share', () => {
+    // 00:00:40 on Tuesday 24 November in Madrid (UTC+1): 40 s today, 20 s on Monday.
+    expect(secondsByDay(new Date('2026-11-23T23:00:40Z'), 60, madrid)).toEqual([
+      { day: '2026-11-23', seconds: 20 },
+      { day: '2026-11-24', seconds: 40 },
+    ])
+    // 23:59:30 and 00:01:00: wholly on one day each.
+    expect(secondsByDay(new Date('2026-11-23T22:59:30Z'), 60, madrid)).toEqual([
+      { day: '2026-11-23', seconds: 60 },
+    ])
+    expect(secondsByDay(new Date('2026-11-23T23:01:00Z'), 60, madrid)).toEqual([
+      { day: '2026-11-24', seconds: 60 },
+    ])
+    // Ending on midnight sharp: all of it was heard the day before.
+    expect(secondsByDay(new Date('2026-11-23T23:00:00Z'), 60, madrid)).toEqual([
+      { day: '2026-11-23', seconds: 60 },
+    ])
+  })
+
+  it('the March DST Sunday: its 23 hours are one day, split at its own midnights', () => {
+    // Sunday 29 March 2026 runs from 23:00Z on the 28th (UTC+1) to 22:00Z on the 29th (UTC+2).
+    expect(secondsByDay(new Date('2026-03-28T23:05:00Z'), 600, madrid)).toEqual([
+      { day: '2026-03-28', seconds: 300 },
+      { day: '2026-03-29', seconds: 300 },
+    ])
+    expect(secondsByDay(new Date('2026-03-29T22:01:00Z'), 120, madrid)).toEqual([
+      { day: '2026-03-29', seconds: 60 },
+      { day: '2026-03-30', seconds: 60 },
+    ])
+    // 02:00 → 03:00 in the middle of the day: 15 minutes across the jump stay on Sunday.
+    expect(secondsByDay(new Date('2026-03-29T01:10:00Z'), 900, madrid)).toEqual([
+      { day: '2026-03-29', seconds: 900 },
+    ])
+  })
+
+  it('the October DST Sunday: its 25 hours are one day', () => {
+    // Sunday 25 October 2026 runs from 22:00Z on the 24th (UTC+2) to 23:00Z on the 25th (UTC+1).
+    expect(secondsByDay(new Date('2026-10-24T22:00:30Z'), 60, madrid)).toEqual([
+      { day: '2026-10-24', seconds: 30 },
+      { day: '2026-10-25', seconds: 30 },
+    ])
+    expect(secondsByDay(new Date('2026-10-25T23:00:30Z'), 60, madrid)).toEqual([
+      { day: '2026-10-25', seconds: 30 },
+      { day: '2026-10-26', seconds: 30 },
+    ])
+    // 22:30Z on the 25th is 23:30 local: still Sunday, an hour later than in summer.
+    expect(dayInZone(new Date('2026-10-25T22:30:00Z'), madrid)).toBe('2026-10-25')
+    expect(secondsByDay(new Date('2026-10-25T22:59:00Z'), 900, madrid)).toEqual([
+      { day: '2026-10-25', seconds: 900 },
+    ])
+  })
+
+  it('nothing for no seconds; fractions are dropped', () => {
+    expect(secondsByDay(new Date('2026-11-23T23:00:40Z'), 0, madrid)).toEqual([])
+    expect(secondsByDay(new Date('2026-11-23T12:00:00Z'), 9.7, madrid)).toEqual([
+      { day: '2026-11-23', seconds: 9 },
+    ])
   })
 })

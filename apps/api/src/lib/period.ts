@@ -125,3 +125,29 @@ export function zonedMidnight(day: string, timeZone: string): Date {
   // When midnight does not exist the two guesses disagree; the later one is past the gap.
   return new Date(Math.max(first, refined))
 }
+
+/**
+ * The calendar days in the zone that `seconds` of listening ending at `end` were heard on, with the
+ * seconds of each, earliest first. A session that crosses midnight counts for both days (issue 17):
+ * the report sent at 00:00:40 for the last minute holds 20 s of the day before. The day boundaries
+ * are each day's own local midnight, so the 23- and 25-hour days split where the clock says.
+ */
+export function secondsByDay(
+  end: Date,
+  seconds: number,
+  timeZone: string,
+): { day: string; seconds: number }[] {
+  const parts: { day: string; seconds: number }[] = []
+  let endMs = end.getTime()
+  let left = Math.max(0, Math.floor(seconds))
+  while (left > 0) {
+    // The instant just before `endMs` decides the day: listening that ends on midnight sharp was all heard the day before.
+    const day = dayInZone(new Date(endMs - 1), timeZone)
+    const dayStart = zonedMidnight(day, timeZone).getTime()
+    const inDay = Math.min(left, Math.ceil((endMs - dayStart) / 1000))
+    parts.unshift({ day, seconds: inDay })
+    left -= inDay
+    endMs = dayStart
+  }
+  return parts
+}

@@ -174,6 +174,13 @@ export const routes: RouteObject[] = [
             handle: title(es['pageTitle.meditations']),
           },
           {
+            path: 'progreso',
+            lazy: {
+              Component: () => import('./routes/panel-progress.tsx').then((m) => m.PanelProgressRoute),
+            },
+            handle: title(es['progress.title']),
+          },
+          {
             path: 'configuracion',
             lazy: {
               Component: () => import('./routes/panel-settings.tsx').then((m) => m.PanelSettingsRoute),

@@ -1,6 +1,7 @@
 export * from './auth.ts'
 export * from './billing.ts'
 export * from './catalog.ts'
+export * from './favourites.ts'
 export * from './mail.ts'
 export * from './plans.ts'
 export * from './playtime.ts'

@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq, min } from 'drizzle-orm'
 import { grantPlanAsStaff } from '../../modules/billing/staff-grant.ts'
 import type { Database } from '../client.ts'
-import { subscriptions, users } from '../schema/index.ts'
+import {
+  favourites,
+  mediaItems,
+  playbackProgress,
+  playtimeDaily,
+  subscriptions,
+  users,
+} from '../schema/index.ts'
 import { seedListening } from './listening.ts'
 
 export const DEMO_MEMBER_EMAIL = 'miembro@sosiego.app'
@@ -12,10 +19,14 @@ export const DEMO_MEMBER_EMAIL = 'miembro@sosiego.app'
  */
 export const DEMO_MEMBER_LISTENING_SECONDS = 22_200
 
+/** The days before today the demo member listened without a break: a streak on Mi progreso. */
+export const DEMO_MEMBER_STREAK_DAYS = 9
+
 /**
- * The demo member holds the full plan, without end, and has weeks of listening. Given once: a
- * member who already has (or had) any subscription, or any listening, is left as they are, so a
- * restart never adds a second plan nor undoes what someone did with the account.
+ * The demo member holds the full plan, without end, and has weeks of listening with a streak up to
+ * yesterday, a few items heard to the end and a few favourites (issue 17). Given once: a member who
+ * already has (or had) any subscription, or any listening, is left as they are, so a restart never
+ * adds a second plan nor undoes what someone did with the account.
  */
 export async function seedDemoMember(db: Database, timeZone: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -27,6 +38,61 @@ export async function seedDemoMember(db: Database, timeZone: string): Promise<vo
       .where(eq(subscriptions.userId, member.id))
       .limit(1)
     if (!anySubscription) await grantPlanAsStaff(tx, member.id, 'full', null)
-    await seedListening(tx, member.id, DEMO_MEMBER_LISTENING_SECONDS, 35, timeZone)
+    const seeded = await seedListening(tx, member.id, DEMO_MEMBER_LISTENING_SECONDS, 35, timeZone, {
+      unbrokenDays: DEMO_MEMBER_STREAK_DAYS,
+    })
+    if (seeded) await seedHeardAndFavourites(tx, member.id)
   })
+}
+
+/**
+ * With the invented listening only: the items it filed count as heard to the end from their first
+ * day (Sesiones completadas), and three of them, audio and video, are favourites.
+ */
+async function seedHeardAndFavourites(tx: Database, userId: string) {
+  const heard = await tx
+    .select({
+      mediaId: playtimeDaily.mediaId,
+      firstDay: min(playtimeDaily.day),
+      duration: mediaItems.duration,
+    })
+    .from(playtimeDaily)
+    .innerJoin(mediaItems, eq(mediaItems.id, playtimeDaily.mediaId))
+    .where(eq(playtimeDaily.userId, userId))
+    .groupBy(playtimeDaily.mediaId, mediaItems.duration)
+  const completed = heard.slice(0, 4).filter((row) => row.duration > 0)
+  if (completed.length > 0)
+    await tx
+      .insert(playbackProgress)
+      .values(
+        completed.map((row) => ({
+          userId,
+          mediaId: row.mediaId,
+          firstDay: row.firstDay as string,
+          furthestSeconds: row.duration,
+        })),
+      )
+      .onConflictDoNothing()
+  const items = await tx
+    .select({ id: mediaItems.id, fileType: mediaItems.fileType })
+    .from(mediaItems)
+    .where(eq(mediaItems.isDeleted, false))
+    .orderBy(asc(mediaItems.order), asc(mediaItems.title))
+  const chosen = [
+    ...items.filter((item) => item.fileType === 'audio').slice(0, 2),
+    ...items.filter((item) => item.fileType === 'video').slice(0, 1),
+  ]
+  // A minute apart, oldest first, so the list's newest-first order is the same on every start.
+  const base = Date.now() - chosen.length * 60_000
+  if (chosen.length > 0)
+    await tx
+      .insert(favourites)
+      .values(
+        chosen.map((item, index) => ({
+          userId,
+          mediaId: item.id,
+          createdAt: new Date(base + index * 60_000),
+        })),
+      )
+      .onConflictDoNothing()
 }

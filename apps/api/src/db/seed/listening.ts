@@ -8,8 +8,9 @@ const DAY_MS = 86_400_000
 /**
  * Counted listening for a demo account, as the stats module files it (one row per item and calendar day in the service's zone, TIME_ZONE),
  * spread over the `spanDays` before today with a rest day in every three, so progress pages have
- * weeks to show. Only for an account with no listening yet: a restart never adds more, and real
- * listening is never mixed with invented days.
+ * weeks to show; the `unbrokenDays` before today have no rest day (a streak to show on Mi progreso).
+ * Only for an account with no listening yet: a restart never adds more, and real listening is never
+ * mixed with invented days. Answers whether it added any.
  */
 export async function seedListening(
   tx: Database,
@@ -17,24 +18,24 @@ export async function seedListening(
   totalSeconds: number,
   spanDays: number,
   timeZone: string,
-  now = new Date(),
-): Promise<void> {
+  { now = new Date(), unbrokenDays = 0 }: { now?: Date; unbrokenDays?: number } = {},
+): Promise<boolean> {
   const [already] = await tx
     .select({ day: playtimeDaily.day })
     .from(playtimeDaily)
     .where(eq(playtimeDaily.userId, userId))
     .limit(1)
-  if (already) return
+  if (already) return false
   const media = await tx
     .select({ id: mediaItems.id, themeId: mediaItems.themeId, categoryId: themes.categoryId })
     .from(mediaItems)
     .innerJoin(themes, eq(themes.id, mediaItems.themeId))
     .where(eq(mediaItems.isDeleted, false))
     .orderBy(asc(mediaItems.order), asc(mediaItems.title))
-  if (media.length === 0) return
+  if (media.length === 0) return false
 
   const offsets = Array.from({ length: spanDays }, (_, index) => index + 1).filter(
-    (offset) => offset % 3 !== 0,
+    (offset) => offset <= unbrokenDays || offset % 3 !== 0,
   )
   // Calendar arithmetic on the zone's today: the server files reports on the day in TIME_ZONE.
   const today = Date.parse(dayInZone(now, timeZone))
@@ -53,4 +54,5 @@ export async function seedListening(
       }
     }),
   )
+  return true
 }

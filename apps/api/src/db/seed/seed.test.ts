@@ -8,6 +8,8 @@ import { createTestDatabase } from '../../../test/database.ts'
 import { dayInZone } from '../../lib/period.ts'
 import { ensureAdminAccount } from '../../modules/accounts/admin-account.ts'
 import { verifyPassword } from '../../modules/accounts/password-hashing.ts'
+import { listFavourites } from '../../modules/favourites/favourites.service.ts'
+import { progressOf } from '../../modules/progress/progress.service.ts'
 import { totalPlaytime } from '../../modules/stats/playtime.service.ts'
 import {
   categories,
@@ -23,7 +25,7 @@ import {
 } from '../schema/index.ts'
 import { demoAccounts } from './accounts.ts'
 import { demoMedia } from './demo-media.ts'
-import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_LISTENING_SECONDS } from './demo-member.ts'
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_LISTENING_SECONDS, DEMO_MEMBER_STREAK_DAYS } from './demo-member.ts'
 import { demoOrders } from './demo-orders.ts'
 import { demoTestAnswers } from './demo-test-result.ts'
 import { seedDemoContent } from './index.ts'
@@ -236,6 +238,20 @@ describe('demo content', async () => {
     expect(weeks.size).toBeGreaterThanOrEqual(4)
     // The member has not reviewed yet: a newcomer tries it.
     expect(await db.select().from(reviews).where(eq(reviews.userId, member.id))).toHaveLength(0)
+  })
+
+  it('shows the demo member a streak, items heard to the end and favourites on Mi progreso (issue 17)', async () => {
+    const member = await demoMember()
+    const progress = await progressOf(db, member.id, new Date(), (await testConfig()).timeZone)
+    // Unbroken up to yesterday, so alive today; the rest day every three days before that ends the run.
+    expect(progress.streak.current).toBeGreaterThanOrEqual(DEMO_MEMBER_STREAK_DAYS)
+    expect(progress.streak.longest).toBe(progress.streak.current)
+    expect(progress.sessionsCompleted).toBeGreaterThan(0)
+    expect(progress.favouriteCategory).not.toBeNull()
+    expect(
+      progress.calendar.filter((day) => day.seconds >= progress.streak.minSeconds).length,
+    ).toBeGreaterThan(20)
+    expect(await listFavourites(db, member.id)).toHaveLength(3)
   })
 
   it('backs each seeded review with over 5 hours of its author’s listening', async () => {

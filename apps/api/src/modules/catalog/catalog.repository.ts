@@ -36,6 +36,9 @@ export function findThemes(db: Database, listing: Listing = 'visible') {
     .orderBy(asc(themes.order), asc(themes.name))
 }
 
+/** The audios and videos the members' catalogue shows: the item, its theme and its category visible (joined). */
+export const shownToMembers = () => and(visible(mediaItems), visible(themes), visible(categories))
+
 const mediaColumns = {
   item: mediaItems,
   theme: { id: themes.id, name: themes.name, slug: themes.slug },
@@ -43,10 +46,7 @@ const mediaColumns = {
 }
 
 export function findMedia(db: Database, listing: Listing, fileType?: 'audio' | 'video') {
-  const scope =
-    listing === 'visible'
-      ? and(visible(mediaItems), visible(themes), visible(categories))
-      : listed(mediaItems, listing)
+  const scope = listing === 'visible' ? shownToMembers() : listed(mediaItems, listing)
   return db
     .select(mediaColumns)
     .from(mediaItems)

@@ -8,7 +8,7 @@ import {
   playtimeStreams,
   type users,
 } from '../../db/schema/index.ts'
-import { dayInZone } from '../../lib/period.ts'
+import { dayInZone, secondsByDay } from '../../lib/period.ts'
 import { playabilityOf } from '../player/playable.ts'
 
 /**
@@ -60,7 +60,9 @@ const secondsBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from
  * than real time. The clock row is locked for the request and only ever moves forward
  * (`greatest()`), so instances with skewed clocks cannot hand the same seconds out twice. Each
  * counted second goes to the member's daily total for the item, under the item's own theme and
- * category (not the client's), on the calendar day it is in `timeZone` (the service's TIME_ZONE).
+ * category (not the client's), on the calendar days in `timeZone` (the service's TIME_ZONE) it was
+ * heard on: the seconds of a report are the ones just before it, so one sent after midnight gives
+ * the day before its share.
  * A report's position moves the member's furthest point in the item by no more than the seconds it
  * counted (decision 062). Answers the seconds counted and the member's new total.
  */
@@ -128,24 +130,26 @@ export async function recordPlaytime(
       const window = await windowOf(report.audioId)
       const seconds = Math.min(Math.floor(report.seconds), budget, window.left)
       if (seconds <= 0) continue
-      await tx
-        .insert(playtimeDaily)
-        .values({
-          userId,
-          mediaId: report.audioId,
-          themeId: window.themeId,
-          categoryId: window.categoryId,
-          day,
-          seconds,
-        })
-        .onConflictDoUpdate({
-          target: [playtimeDaily.userId, playtimeDaily.mediaId, playtimeDaily.day],
-          set: {
-            seconds: sql`${playtimeDaily.seconds} + ${seconds}`,
+      // A report that crosses midnight in the zone is filed on each day it was heard on (issue 17).
+      for (const part of secondsByDay(now, seconds, timeZone))
+        await tx
+          .insert(playtimeDaily)
+          .values({
+            userId,
+            mediaId: report.audioId,
             themeId: window.themeId,
             categoryId: window.categoryId,
-          },
-        })
+            day: part.day,
+            seconds: part.seconds,
+          })
+          .onConflictDoUpdate({
+            target: [playtimeDaily.userId, playtimeDaily.mediaId, playtimeDaily.day],
+            set: {
+              seconds: sql`${playtimeDaily.seconds} + ${part.seconds}`,
+              themeId: window.themeId,
+              categoryId: window.categoryId,
+            },
+          })
       if (report.position !== undefined && window.duration > 0)
         await advanceProgress(tx as unknown as Database, {
           userId,

@@ -347,6 +347,25 @@ describe('listening time', async () => {
     expect(await days(earlier.user.id)).toEqual(['2027-07-15'])
   })
 
+  it('files a session that crosses midnight on both days it was heard on (issue 17)', async () => {
+    const { user } = await signedInUser(app, db, { role: 'crmUser' })
+    const media = item(2)
+    await noteStreamIssued(db, user.id, media.id, new Date('2027-03-01T22:50:00Z'))
+    // 23:58:40 then 00:00:40 on the night of 1 to 2 March 2027 in Madrid (UTC+1): the second
+    // minute was heard 20 s on the 1st and 40 s on the 2nd.
+    for (const at of ['2027-03-01T22:58:40Z', '2027-03-01T23:00:40Z'])
+      await recordPlaytime(db, user, [{ audioId: media.id, seconds: 60 }], new Date(at), config.timeZone)
+    const rows = await db
+      .select({ day: playtimeDaily.day, seconds: playtimeDaily.seconds })
+      .from(playtimeDaily)
+      .where(eq(playtimeDaily.userId, user.id))
+      .orderBy(playtimeDaily.day)
+    expect(rows).toEqual([
+      { day: '2027-03-01', seconds: 80 },
+      { day: '2027-03-02', seconds: 40 },
+    ])
+  })
+
   describe('positions (retention)', () => {
     const progressOf = async (userId: string) =>
       db.select().from(playbackProgress).where(eq(playbackProgress.userId, userId))

@@ -32,6 +32,7 @@ describe('PanelLayout', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Mi Test', '/panel/mis-tests'],
       ['Meditaciones', '/panel/meditaciones'],
+      ['Mi progreso', '/panel/progreso'],
       ['Mi Suscripción', '/panel/suscripcion'],
       ['Configuración', '/panel/configuracion'],
     ])
@@ -45,7 +46,9 @@ describe('PanelLayout', () => {
     renderPanel(false)
     const nav = screen.getByRole('navigation', { name: 'Menú del panel' })
     expect(within(nav).queryByRole('link', { name: 'Meditaciones' })).not.toBeInTheDocument()
-    expect(within(nav).getAllByRole('link')).toHaveLength(3)
+    // Mi progreso stays: the listening already counted is still the member's.
+    expect(within(nav).getByRole('link', { name: 'Mi progreso' })).toBeInTheDocument()
+    expect(within(nav).getAllByRole('link')).toHaveLength(4)
   })
 
   it('collapses the desktop sidebar to icons and expands it again', async () => {

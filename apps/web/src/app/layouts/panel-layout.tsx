@@ -1,5 +1,5 @@
 import { es } from '@sosiego/shared'
-import { ClipboardList, CreditCard, Headphones, Settings } from 'lucide-react'
+import { ChartNoAxesColumn, ClipboardList, CreditCard, Headphones, Settings } from 'lucide-react'
 import { PlayerBar } from '../../features/meditations/player/player-bar.tsx'
 import { type LayoutUser, type SidebarItem, SidebarShell } from './sidebar-shell.tsx'
 
@@ -16,6 +16,8 @@ export function PanelLayout({ user, hasActiveSubscription, onLogout }: PanelLayo
     ...(hasActiveSubscription
       ? [{ to: '/panel/meditaciones', label: es['panel.nav.meditations'], icon: Headphones }]
       : []),
+    // Mi progreso for every member: listening already counted stays theirs after a plan ends.
+    { to: '/panel/progreso', label: es['panel.nav.progress'], icon: ChartNoAxesColumn },
     { to: '/panel/suscripcion', label: es['panel.nav.subscription'], icon: CreditCard },
     { to: '/panel/configuracion', label: es['panel.nav.settings'], icon: Settings },
   ]

@@ -2,6 +2,7 @@ import { type Category, es, type Theme } from '@sosiego/shared'
 import { FilterBar } from '../../../components/ui/filter-bar.tsx'
 import { SearchField } from '../../../components/ui/search-field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
+import { Switch } from '../../../components/ui/switch.tsx'
 import { isFiltering, type MediaFilters, themesForCategory } from '../lib/media-filters.ts'
 
 const all = 'all'
@@ -13,7 +14,10 @@ type MediaFiltersBarProps = {
   onChange: (change: Partial<MediaFilters>, typing?: boolean) => void
 }
 
-/** Category, theme (of the chosen category) and text search; 'Limpiar filtros' when any is set. */
+/**
+ * Category, theme (of the chosen category), text search and 'Solo favoritos'; 'Limpiar filtros'
+ * when any is set.
+ */
 export function MediaFiltersBar({ filters, categories, themes, onChange }: MediaFiltersBarProps) {
   const themeOptions = themesForCategory(themes, filters.category)
 
@@ -24,7 +28,7 @@ export function MediaFiltersBar({ filters, categories, themes, onChange }: Media
         isFiltering(filters)
           ? {
               label: es['meditations.clearFilters'],
-              onClear: () => onChange({ category: null, theme: null, query: '' }),
+              onClear: () => onChange({ category: null, theme: null, query: '', favourites: false }),
             }
           : null
       }
@@ -61,6 +65,16 @@ export function MediaFiltersBar({ filters, categories, themes, onChange }: Media
             ...themeOptions.map((theme) => ({ value: theme.slug, label: theme.name })),
           ]}
         />
+      </div>
+      <div className="flex min-h-11 items-center gap-3 md:shrink-0">
+        <Switch
+          id="only-favourites"
+          checked={filters.favourites}
+          onCheckedChange={(checked) => onChange({ favourites: checked })}
+        />
+        <label htmlFor="only-favourites" className="cursor-pointer text-sm font-medium text-ink-800">
+          {es['favourites.onlyFavourites']}
+        </label>
       </div>
     </FilterBar>
   )

@@ -12,12 +12,15 @@ import {
 import { cn } from '../../../lib/cn.ts'
 import { useWideScreen } from '../../../lib/use-wide-screen.ts'
 import { coverOf } from '../lib/track.ts'
+import { FavouriteButton } from './favourite-button.tsx'
 
 type MediaListProps = {
   items: MediaItem[]
   /** The item in the player bar, marked in the list. */
   playingId: string | null
   onSelect: (item: MediaItem) => void
+  /** The member's favourites and how to mark one (issue 17); without them, no hearts. */
+  favourites?: { ids: ReadonlySet<string>; onToggle: (item: MediaItem) => void }
 }
 
 /** What choosing an item does, said to assistive technology: play, watch, or upgrade to open it. */
@@ -66,13 +69,21 @@ function Marks({ item, playing }: { item: MediaItem; playing: boolean }) {
  * The items as a table (Portada, Título, Descripción, Categoría, Tema, Duración), or as cards on a
  * phone, with the same information. Each item is one button: play, watch, or (locked) upgrade.
  */
-export function MediaList({ items, playingId, onSelect }: MediaListProps) {
+export function MediaList({ items, playingId, onSelect, favourites }: MediaListProps) {
   const wide = useWideScreen()
+  const heart = (item: MediaItem) =>
+    favourites ? (
+      <FavouriteButton
+        title={item.title}
+        favourite={favourites.ids.has(item._id)}
+        onToggle={() => favourites.onToggle(item)}
+      />
+    ) : null
   if (!wide) {
     return (
       <ul className="flex flex-col gap-3">
         {items.map((item) => (
-          <li key={item._id}>
+          <li key={item._id} className="relative">
             <button
               type="button"
               onClick={() => onSelect(item)}
@@ -81,6 +92,8 @@ export function MediaList({ items, playingId, onSelect }: MediaListProps) {
                 'flex w-full cursor-pointer gap-3 rounded-xl border bg-white p-3 text-left shadow-soft transition-colors hover:border-primary-300',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
                 item._id === playingId ? 'border-primary-400' : 'border-ink-200',
+                // Room for the heart, which sits over the card's top-right corner.
+                favourites && 'pr-12',
               )}
             >
               <Cover item={item} className="size-20" />
@@ -100,6 +113,7 @@ export function MediaList({ items, playingId, onSelect }: MediaListProps) {
                 </span>
               </span>
             </button>
+            {favourites ? <div className="absolute top-1 right-1">{heart(item)}</div> : null}
           </li>
         ))}
       </ul>
@@ -116,6 +130,11 @@ export function MediaList({ items, playingId, onSelect }: MediaListProps) {
           <TableHead>{es['meditations.column.category']}</TableHead>
           <TableHead>{es['meditations.column.theme']}</TableHead>
           <TableHead className="text-right">{es['meditations.column.duration']}</TableHead>
+          {favourites ? (
+            <TableHead className="w-14">
+              <span className="sr-only">{es['favourites.title']}</span>
+            </TableHead>
+          ) : null}
         </tr>
       </TableHeader>
       <TableBody>
@@ -153,6 +172,7 @@ export function MediaList({ items, playingId, onSelect }: MediaListProps) {
             <TableCell>{item.theme.category.name}</TableCell>
             <TableCell>{item.theme.name}</TableCell>
             <TableCell className="text-right tabular-nums">{formatMinutesSeconds(item.duration)}</TableCell>
+            {favourites ? <TableCell className="w-14">{heart(item)}</TableCell> : null}
           </TableRow>
         ))}
       </TableBody>

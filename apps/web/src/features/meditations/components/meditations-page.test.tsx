@@ -1,4 +1,4 @@
-import type { Category, MediaItem, SessionUser, Theme } from '@sosiego/shared'
+import { type Category, es, type MediaItem, type SessionUser, type Theme } from '@sosiego/shared'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
@@ -82,6 +82,7 @@ function open(
     'GET /api/themes/list': () => jsonResponse({ success: true, message: 'ok', data: themes }),
     // The review button beside the heading asks for the member's review.
     'GET /api/reviews/me': () => jsonResponse({ success: true, message: 'ok', data: null, removed: false }),
+    'GET /api/favorites': () => jsonResponse({ success: true, message: 'ok', data: [] }),
     'GET /api/plans/list': () =>
       jsonResponse({
         success: true,
@@ -122,7 +123,16 @@ describe('/panel/meditaciones', () => {
     await waitFor(() => expect(document.title).toBe('Meditaciones · Sosiego'))
     await table()
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent)
-    expect(headers).toEqual(['Portada', 'Título', 'Descripción', 'Categoría', 'Tema', 'Duración'])
+    // The spec's columns, then the hearts' (named for screen readers only).
+    expect(headers).toEqual([
+      'Portada',
+      'Título',
+      'Descripción',
+      'Categoría',
+      'Tema',
+      'Duración',
+      'Favoritos',
+    ])
     expect(titles()).toEqual(['Respiración consciente', 'Lluvia serena', 'Olas del mar'])
     const first = screen.getAllByRole('row')[1] as HTMLElement
     expect(within(first).getByText('1:35')).toBeInTheDocument()
@@ -263,6 +273,42 @@ describe('/panel/meditaciones', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'inexistente')
     expect(screen.getByText('No se encontraron audios/videos')).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+
+  it('marks a favourite with the heart: it joins Favoritos and the Solo favoritos filter', async () => {
+    const { api, user, router } = open()
+    let favourites: { mediaId: string; createdAt: string }[] = []
+    api.set({
+      'GET /api/favorites': () => jsonResponse({ success: true, message: 'ok', data: favourites }),
+      [`PUT /api/favorites/${lluvia._id}`]: () => {
+        favourites = [{ mediaId: lluvia._id, createdAt: new Date().toISOString() }]
+        return jsonResponse({ success: true, message: 'ok', mediaId: lluvia._id, favourite: true })
+      },
+      [`DELETE /api/favorites/${lluvia._id}`]: () => {
+        favourites = []
+        return jsonResponse({ success: true, message: 'ok', mediaId: lluvia._id, favourite: false })
+      },
+    })
+    await table()
+    expect(screen.queryByRole('heading', { name: 'Favoritos' })).not.toBeInTheDocument()
+    const heart = screen.getByRole('button', { name: 'Añadir Lluvia serena a favoritos' })
+    await user.click(heart)
+    expect(heart).toHaveAttribute('aria-pressed', 'true')
+    const section = (await screen.findByRole('heading', { name: 'Favoritos' })).closest(
+      'section',
+    ) as HTMLElement
+    expect(within(section).getByText('Lluvia serena')).toBeInTheDocument()
+    // The heart did not play the row.
+    expect(screen.queryByRole('region', { name: 'Reproductor' })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('switch', { name: 'Solo favoritos' }))
+    expect(router.state.location.search).toBe('?favoritos=1')
+    expect(titles()).toEqual(['Lluvia serena'])
+
+    await user.click(within(section).getByRole('button', { name: 'Quitar Lluvia serena de favoritos' }))
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Favoritos' })).not.toBeInTheDocument())
+    expect(screen.getByText(es['favourites.emptyFiltered'])).toBeInTheDocument()
+    expect(api.callsTo(`DELETE /api/favorites/${lluvia._id}`)).toHaveLength(1)
   })
 
   it("says 'No se pudo cargar la información.' when a list fails", async () => {

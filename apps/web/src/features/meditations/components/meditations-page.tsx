@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx'
 import { Deferred, lazyNamed } from '../../../lib/deferred.tsx'
+import { useFavourites, useSetFavourite } from '../api/favourites.ts'
 import { useCategories, useMedia, useThemes } from '../api/get-catalogue.ts'
 import {
   filterMedia,
@@ -16,6 +17,7 @@ import {
 } from '../lib/media-filters.ts'
 import { type Track, trackOf } from '../lib/track.ts'
 import { currentTrack, playerStore, usePlayer } from '../player/player-store.ts'
+import { FavouritesList } from './favourites-list.tsx'
 import { MediaFiltersBar } from './media-filters-bar.tsx'
 import { MediaList } from './media-list.tsx'
 import { Recommendations } from './recommendations.tsx'
@@ -56,13 +58,21 @@ export function MeditationsPage({ testResult, onUpgrade, headerAction }: Meditat
 
   const failed = media.isError || categories.isError || themes.isError
   const loading = media.isPending || categories.isPending || themes.isPending
-  const visible = media.data ? filterMedia(media.data, filters) : []
+  const favouriteRows = useFavourites()
+  const setFavourite = useSetFavourite()
+  const favouriteIds = new Set((favouriteRows.data ?? []).map((row) => row.mediaId))
+  const visible = media.data ? filterMedia(media.data, filters, favouriteIds) : []
+  // Newest favourite first, as the server lists them; only what the catalogue answered.
+  const byId = new Map((media.data ?? []).map((item) => [item._id, item]))
+  const favouriteItems = (favouriteRows.data ?? []).flatMap((row) => byId.get(row.mediaId) ?? [])
+  const toggleFavourite = (item: MediaItem) =>
+    setFavourite.mutate({ mediaId: item._id, favourite: !favouriteIds.has(item._id) })
 
-  const select = (item: MediaItem) => {
+  /** Plays or opens an item; the bar plays on through `list` as shown, skipping what the plan does not open. */
+  const select = (item: MediaItem, list: MediaItem[] = visible) => {
     if (item.locked) return onUpgrade()
     if (item.fileType === 'video') return setVideo(trackOf(item))
-    // The bar plays on through the list as shown now, skipping what the plan does not open.
-    const queue = visible.filter((entry) => !entry.locked && entry.fileType === 'audio')
+    const queue = list.filter((entry) => !entry.locked && entry.fileType === 'audio')
     playerStore.play(
       queue.map(trackOf),
       queue.findIndex((entry) => entry._id === item._id),
@@ -84,6 +94,11 @@ export function MeditationsPage({ testResult, onUpgrade, headerAction }: Meditat
           onChange={change}
         />
       ) : null}
+      <FavouritesList
+        items={favouriteItems}
+        onSelect={(item) => select(item, favouriteItems)}
+        onUnmark={toggleFavourite}
+      />
       {/* Manual activation: a click would otherwise choose the tab twice (press and focus), adding two history entries. */}
       <Tabs
         activationMode="manual"
@@ -114,10 +129,19 @@ export function MeditationsPage({ testResult, onUpgrade, headerAction }: Meditat
               </div>
             ) : visible.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-12 text-center text-ink-700">
-                {isFiltering(filters) ? es['meditations.emptyFiltered'] : emptyText[type]}
+                {filters.favourites && !filters.query.trim() && !filters.category && !filters.theme
+                  ? es['favourites.emptyFiltered']
+                  : isFiltering(filters)
+                    ? es['meditations.emptyFiltered']
+                    : emptyText[type]}
               </p>
             ) : (
-              <MediaList items={visible} playingId={playingId} onSelect={select} />
+              <MediaList
+                items={visible}
+                playingId={playingId}
+                onSelect={(item) => select(item)}
+                favourites={{ ids: favouriteIds, onToggle: toggleFavourite }}
+              />
             )}
           </TabsContent>
         ))}

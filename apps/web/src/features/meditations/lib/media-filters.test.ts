@@ -68,6 +68,7 @@ const filters = (change: Partial<MediaFilters> = {}): MediaFilters => ({
   category: null,
   theme: null,
   query: '',
+  favourites: false,
   ...change,
 })
 
@@ -108,6 +109,30 @@ describe('filterMedia', () => {
       'Respiración consciente',
     ])
     expect(filterMedia(items, filters({ query: 'calma pareja' }))).toEqual([])
+  })
+})
+
+describe('favourites filter', () => {
+  it('keeps only the favourites of the chosen type, with the other filters', () => {
+    const favourites = new Set(['Olas del mar', 'Olas al atardecer'])
+    expect(titles(filterMedia(items, filters({ favourites: true }), favourites))).toEqual(['Olas del mar'])
+    expect(titles(filterMedia(items, filters({ type: 'video', favourites: true }), favourites))).toEqual([
+      'Olas al atardecer',
+    ])
+    expect(filterMedia(items, filters({ favourites: true, query: 'cuenco' }), favourites)).toEqual([])
+    expect(filterMedia(items, filters({ favourites: true }))).toEqual([])
+    // Off, the favourites change nothing.
+    expect(filterMedia(items, filters(), favourites)).toHaveLength(3)
+  })
+
+  it('lives in the URL as favoritos=1 and counts as filtering', () => {
+    expect(filtersFromParams(new URLSearchParams('favoritos=1')).favourites).toBe(true)
+    expect(filtersFromParams(new URLSearchParams('favoritos=si')).favourites).toBe(false)
+    expect(paramsWithFilters(new URLSearchParams('q=calma'), { favourites: true }).toString()).toBe(
+      'q=calma&favoritos=1',
+    )
+    expect(paramsWithFilters(new URLSearchParams('favoritos=1'), { favourites: false }).toString()).toBe('')
+    expect(isFiltering(filters({ favourites: true }))).toBe(true)
   })
 })
 

@@ -11,9 +11,17 @@ export type MediaFilters = {
   /** A theme slug. */
   theme: string | null
   query: string
+  /** Only the member's favourites (issue 17). */
+  favourites: boolean
 }
 
-const param = { type: 'tipo', category: 'categoria', theme: 'tema', query: 'q' } as const
+const param = {
+  type: 'tipo',
+  category: 'categoria',
+  theme: 'tema',
+  query: 'q',
+  favourites: 'favoritos',
+} as const
 
 export function filtersFromParams(params: URLSearchParams): MediaFilters {
   return {
@@ -21,6 +29,7 @@ export function filtersFromParams(params: URLSearchParams): MediaFilters {
     category: params.get(param.category) || null,
     theme: params.get(param.theme) || null,
     query: params.get(param.query) ?? '',
+    favourites: params.get(param.favourites) === '1',
   }
 }
 
@@ -45,12 +54,13 @@ export function paramsWithFilters(params: URLSearchParams, change: Partial<Media
   set(param.category, next.category)
   set(param.theme, next.theme)
   set(param.query, next.query)
+  set(param.favourites, next.favourites ? '1' : null)
   return result
 }
 
-/** Whether a category, a theme or a search narrows the list (the empty text depends on it). */
+/** Whether a category, a theme, a search or the favourites narrow the list (the empty text depends on it). */
 export function isFiltering(filters: MediaFilters): boolean {
-  return Boolean(filters.category || filters.theme || filters.query.trim())
+  return Boolean(filters.category || filters.theme || filters.query.trim() || filters.favourites)
 }
 
 function searchableText(item: MediaItem): string {
@@ -61,13 +71,19 @@ function searchableText(item: MediaItem): string {
 
 /**
  * The items of the chosen type, category and theme whose title, description, theme, category or
- * tags contain every word of the search (spec §5 "Media list").
+ * tags contain every word of the search (spec §5 "Media list"); with `favourites` on, only those
+ * among `favouriteIds` (the member's favourites).
  */
-export function filterMedia(items: MediaItem[], filters: MediaFilters): MediaItem[] {
+export function filterMedia(
+  items: MediaItem[],
+  filters: MediaFilters,
+  favouriteIds: ReadonlySet<string> = new Set(),
+): MediaItem[] {
   const words = searchWords(filters.query)
   return items.filter(
     (item) =>
       item.fileType === filters.type &&
+      (!filters.favourites || favouriteIds.has(item._id)) &&
       (!filters.category || item.theme.category.slug === filters.category) &&
       (!filters.theme || item.theme.slug === filters.theme) &&
       (words.length === 0 || holdsEveryWord(searchableText(item), words)),

@@ -1,0 +1,140 @@
+import { es, type Progress, t } from '@sosiego/shared'
+import { Flame, Trophy } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
+import { useProgress } from '../api/get-progress.ts'
+import { formatCount, formatDays, formatMinutes } from '../lib/format-progress.ts'
+import { ListeningCalendar } from './listening-calendar.tsx'
+
+const card = 'rounded-2xl border border-ink-200 bg-white p-5 shadow-soft sm:p-6'
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="mb-4 font-display text-2xl text-ink-950">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** One figure with its label, as a term and its value. */
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-xl bg-ink-50 p-3 sm:p-4">
+      <dt className="text-sm text-ink-700">{label}</dt>
+      <dd className="font-display text-2xl text-ink-950 tabular-nums sm:text-3xl" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  )
+}
+
+function ProgressContent({ progress }: { progress: Progress }) {
+  const { seconds, streak } = progress
+  const minMinutes = Math.round(streak.minSeconds / 60)
+  // The run is alive but today has not reached the minimum yet: say what keeps it.
+  const todayMissing = streak.current > 0 && seconds.today < streak.minSeconds
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <Section id="progress-streaks" title={es['progress.streakHeading']}>
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="flex flex-col gap-1 rounded-xl bg-primary-50 p-3 sm:p-4">
+            <dt className="flex items-center gap-2 text-sm text-ink-700">
+              <Flame aria-hidden="true" className="size-4 text-primary-700" />
+              {es['progress.currentStreak']}
+            </dt>
+            <dd className="font-display text-2xl text-ink-950 sm:text-3xl" data-testid="current-streak">
+              {formatDays(streak.current)}
+            </dd>
+          </div>
+          <div className="flex flex-col gap-1 rounded-xl bg-ink-50 p-3 sm:p-4">
+            <dt className="flex items-center gap-2 text-sm text-ink-700">
+              <Trophy aria-hidden="true" className="size-4 text-ink-700" />
+              {es['progress.longestStreak']}
+            </dt>
+            <dd className="font-display text-2xl text-ink-950 sm:text-3xl" data-testid="longest-streak">
+              {formatDays(streak.longest)}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-sm text-ink-700">
+          {todayMissing
+            ? t('progress.streakKeep', { minutes: minMinutes })
+            : t('progress.streakRule', { minutes: minMinutes })}
+        </p>
+      </Section>
+      <Section id="progress-minutes" title={es['progress.minutesHeading']}>
+        <dl className="grid grid-cols-2 gap-3">
+          <Figure label={es['progress.today']} value={formatMinutes(seconds.today)} testId="minutes-today" />
+          <Figure label={es['progress.week']} value={formatMinutes(seconds.week)} testId="minutes-week" />
+          <Figure label={es['progress.month']} value={formatMinutes(seconds.month)} testId="minutes-month" />
+          <Figure label={es['progress.total']} value={formatMinutes(seconds.total)} testId="minutes-total" />
+        </dl>
+      </Section>
+      <Section id="progress-calendar" title={es['progress.calendarHeading']}>
+        <p className="mb-4 text-sm text-ink-700">{es['progress.calendarLegend']}</p>
+        <ListeningCalendar
+          calendar={progress.calendar}
+          today={progress.today}
+          minSeconds={streak.minSeconds}
+        />
+      </Section>
+      <section aria-label={es['progress.sessionsCompleted']} className={card}>
+        <dl className="grid gap-3 sm:grid-cols-1">
+          <Figure
+            label={es['progress.sessionsCompleted']}
+            value={formatCount(progress.sessionsCompleted)}
+            testId="sessions-completed"
+          />
+          <Figure
+            label={es['progress.favouriteCategory']}
+            value={progress.favouriteCategory?.name ?? es['progress.none']}
+            testId="favourite-category"
+          />
+          <Figure
+            label={es['progress.favouriteTheme']}
+            value={progress.favouriteTheme?.name ?? es['progress.none']}
+            testId="favourite-theme"
+          />
+        </dl>
+      </section>
+    </div>
+  )
+}
+
+/** /panel/progreso (issue 17): the member's listening time, streaks and the last 12 weeks. */
+export function ProgressPage({ canListen }: { canListen: boolean }) {
+  const progress = useProgress()
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <h1 className="font-display text-4xl leading-tight text-ink-950">{es['progress.title']}</h1>
+          <p className="text-ink-700">{es['progress.intro']}</p>
+        </div>
+        {canListen ? (
+          <Link
+            to="/panel/meditaciones"
+            className="inline-flex items-center justify-center self-start rounded-full bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 sm:self-auto"
+          >
+            {es['progress.goMeditations']}
+          </Link>
+        ) : null}
+      </header>
+      {progress.isError ? (
+        <LoadError
+          message={progress.error.message || es['progress.failed']}
+          retryLabel={es['progress.retry']}
+          onRetry={() => void progress.refetch()}
+        />
+      ) : progress.isPending ? (
+        <LoadingState text={es['progress.loading']} />
+      ) : (
+        <ProgressContent progress={progress.data} />
+      )}
+    </div>
+  )
+}
