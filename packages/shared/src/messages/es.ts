@@ -268,7 +268,8 @@ export const es = {
   'account.delete.passwordLabel': 'Tu contraseña',
   'account.delete.passwordRequired': 'Escribe tu contraseña para confirmar',
   'account.delete.emailLabel': 'Tu correo electrónico',
-  'account.delete.emailHint': 'Tu cuenta entra con Google: escribe tu correo electrónico para confirmar que eres tú.',
+  'account.delete.emailHint':
+    'Tu cuenta entra con Google: escribe tu correo electrónico para confirmar que eres tú.',
   'account.delete.emailRequired': 'Escribe tu correo electrónico para confirmar',
   'account.delete.button': 'Eliminar mi cuenta',
   'account.delete.confirmTitle': '¿Eliminar tu cuenta definitivamente?',
@@ -281,7 +282,8 @@ export const es = {
   'account.delete.failed': 'No se pudo eliminar la cuenta.',
   'account.delete.passwordWrong': 'La contraseña no es correcta.',
   'account.delete.emailMismatch': 'El correo electrónico no coincide con el de tu cuenta.',
-  'account.delete.lastAdmin': 'Eres el único administrador activo: nombra a otro antes de eliminar tu cuenta.',
+  'account.delete.lastAdmin':
+    'Eres el único administrador activo: nombra a otro antes de eliminar tu cuenta.',
   'account.delete.rateLimited': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   'account.delete.staffOnlyMembers': 'Desde Clientes solo se eliminan cuentas de clientes.',
   'account.delete.staffDone': 'La cuenta se ha eliminado.',

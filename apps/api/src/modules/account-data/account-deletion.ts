@@ -111,7 +111,12 @@ async function eraseAccount(ctx: DeletionContext, userId: string, actor?: Actor)
       .where(and(eq(outbox.to, user.email), inArray(outbox.status, ['pending', 'sending'])))
     await tx
       .update(outbox)
-      .set({ to: FORGOTTEN_RECIPIENT, subject: sql`coalesce(${outbox.template}, '')`, text: null, html: null })
+      .set({
+        to: FORGOTTEN_RECIPIENT,
+        subject: sql`coalesce(${outbox.template}, '')`,
+        text: null,
+        html: null,
+      })
       .where(eq(outbox.to, user.email))
     await tx
       .delete(rateLimitHits)
