@@ -287,6 +287,13 @@ export const es = {
   'account.delete.rateLimited': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   'account.delete.staffOnlyMembers': 'Desde Clientes solo se eliminan cuentas de clientes.',
   'account.delete.staffDone': 'La cuenta se ha eliminado.',
+  'account.staffDelete.section': 'Eliminar la cuenta',
+  'account.staffDelete.intro':
+    'Si el cliente lo pide, borra su cuenta: sus datos personales, resultados del test, historial de escucha y reseña. Sus órdenes se conservan sin sus datos.',
+  'account.staffDelete.button': 'Eliminar cuenta',
+  'account.staffDelete.confirmTitle': '¿Eliminar la cuenta de {name}?',
+  'account.staffDelete.confirmText':
+    'Se cerrarán sus sesiones y recibirá un correo de confirmación. Esta acción no se puede deshacer.',
 
   // Accounts: answers
   'auth.invalidCredentials': 'Correo electrónico o contraseña incorrectos.',
