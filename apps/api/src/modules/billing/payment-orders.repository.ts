@@ -118,9 +118,27 @@ const buyer = {
   email: sql<string>`coalesce(${users.email}, '')`,
 }
 
-/** Every order with its user and plan, newest first (the back office filters on its side). */
-export async function listOrdersWithUserAndPlan(db: Database, statuses?: PaymentOrderStatus[]) {
-  return db
+/**
+ * The Órdenes page's filters in SQL (`filterOrders` in the web app): every search word in the folded
+ * name + last name, e-mail or plan name; the status. Reads the users and plans joined below.
+ */
+function orderFilters(filters: PaymentRecordExportQuery) {
+  const folded = sql`(coalesce(${users.searchText}, lower(${deletedBuyerName})) || ' ' || coalesce(lower(${users.email}), '') || ' ' || lower(translate(${plans.name}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})))`
+  return [
+    filters.status ? eq(paymentOrders.status, filters.status) : undefined,
+    ...containsEveryWord(folded, searchWords(filters.search ?? '')),
+  ]
+}
+
+const newestFirst = [desc(paymentOrders.createdAt), desc(paymentOrders.id)]
+
+/** The filtered orders with their user and plan, newest first: all of them, or one page. */
+export async function listOrdersWithUserAndPlan(
+  db: Database,
+  filters: PaymentRecordExportQuery = {},
+  page?: { offset: number; limit: number },
+) {
+  const query = db
     .select({
       order: paymentOrders,
       user: buyer,
@@ -129,15 +147,28 @@ export async function listOrdersWithUserAndPlan(db: Database, statuses?: Payment
     .from(paymentOrders)
     .leftJoin(users, eq(users.id, paymentOrders.userId))
     .innerJoin(plans, eq(plans.id, paymentOrders.planId))
-    .where(statuses ? inArray(paymentOrders.status, statuses) : undefined)
-    .orderBy(desc(paymentOrders.createdAt))
+    .where(and(...orderFilters(filters)))
+    .orderBy(...newestFirst)
+  return page ? query.limit(page.limit).offset(page.offset) : query
+}
+
+/** How many orders the filters select (a paged list's total). */
+export async function countOrders(db: Database, filters: PaymentRecordExportQuery): Promise<number> {
+  const unfiltered = !filters.status && searchWords(filters.search ?? '').length === 0
+  const base = db.select({ n: sql<number>`count(*)::int` }).from(paymentOrders)
+  const [row] = unfiltered
+    ? await base
+    : await base
+        .leftJoin(users, eq(users.id, paymentOrders.userId))
+        .innerJoin(plans, eq(plans.id, paymentOrders.planId))
+        .where(and(...orderFilters(filters)))
+  return row?.n ?? 0
 }
 
 /**
- * One batch of ordenes.csv: the Órdenes page's filters (`filterOrders` in the web app) in SQL —
- * every search word in the folded name + last name, e-mail or plan name; the status — newest first,
- * after the order `afterId` by keyset (created_at, id), the key read from the row itself so no
- * microsecond is lost on the way through JavaScript.
+ * One batch of ordenes.csv: the Órdenes filters, newest first, after the order `afterId` by keyset
+ * (created_at, id), the key read from the row itself so no microsecond is lost on the way through
+ * JavaScript.
  */
 export async function findOrderExportBatch(
   db: Database,
@@ -145,7 +176,6 @@ export async function findOrderExportBatch(
   afterId: string | null,
   limit: number,
 ) {
-  const folded = sql`(coalesce(${users.searchText}, lower(${deletedBuyerName})) || ' ' || coalesce(lower(${users.email}), '') || ' ' || lower(translate(${plans.name}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})))`
   const keyset = afterId
     ? sql`(${paymentOrders.createdAt}, ${paymentOrders.id}) < (select k.created_at, k.id from ${paymentOrders} k where k.id = ${afterId})`
     : undefined
@@ -158,14 +188,8 @@ export async function findOrderExportBatch(
     .from(paymentOrders)
     .leftJoin(users, eq(users.id, paymentOrders.userId))
     .innerJoin(plans, eq(plans.id, paymentOrders.planId))
-    .where(
-      and(
-        filters.status ? eq(paymentOrders.status, filters.status) : undefined,
-        ...containsEveryWord(folded, searchWords(filters.search ?? '')),
-        keyset,
-      ),
-    )
-    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+    .where(and(...orderFilters(filters), keyset))
+    .orderBy(...newestFirst)
     .limit(limit)
 }
 export type OrderExportRow = Awaited<ReturnType<typeof findOrderExportBatch>>[number]
