@@ -1,6 +1,6 @@
 import type { PaymentRecordExportQuery } from '@sosiego/shared'
 import { searchWords, t } from '@sosiego/shared'
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { paymentOrders, plans, users } from '../../db/schema/index.ts'
 import { ACCENTED, PLAIN } from '../../db/schema/users.ts'
