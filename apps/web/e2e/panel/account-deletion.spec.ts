@@ -7,7 +7,7 @@ import {
   signedInApi,
   signUpVerified,
 } from '../auth/helpers.ts'
-import { dismissCookieBanner, expectNoSeriousViolations, openPage } from '../page-helpers.ts'
+import { dismissCookieBanner, expectNoSeriousViolations, openPage, shot } from '../page-helpers.ts'
 
 type MailboxEntry = { to: string; subject: string }
 
@@ -48,6 +48,7 @@ for (const width of [1280, 375]) {
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { name: 'Eliminar mi cuenta' })).toBeVisible()
     await expectNoSeriousViolations(page)
+    await shot(page, 'eliminar-mi-cuenta')
 
     // Nothing typed: asked for the password, no dialog.
     await main.getByRole('button', { name: 'Eliminar mi cuenta' }).click()
@@ -67,6 +68,7 @@ for (const width of [1280, 375]) {
     confirm = page.getByRole('alertdialog', { name: '¿Eliminar tu cuenta definitivamente?' })
     await expect(confirm).toContainText('No podrás recuperarla')
     await expectNoSeriousViolations(page)
+    await shot(page, 'eliminar-mi-cuenta-confirmacion')
     await confirm.getByRole('button', { name: 'Cancelar' }).click()
     await expect(confirm).toBeHidden()
     expect((await page.request.get('/api/users/validate-token')).status()).toBe(200)
