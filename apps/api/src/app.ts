@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { loggerOptions, requestIdOf } from './logging.ts'
+import accountDataRoutes from './modules/account-data/account-data.routes.ts'
 import accountsRoutes from './modules/accounts/accounts.routes.ts'
 import billing from './modules/billing/billing.plugin.ts'
 import catalogRoutes from './modules/catalog/catalog.routes.ts'
@@ -93,6 +94,7 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   await app.register(favouritesRoutes)
   await app.register(dashboardRoutes, { config })
   await app.register(accountsRoutes, { config })
+  await app.register(accountDataRoutes, { config })
   await app.register(usersAdminRoutes, { config })
   await app.register(billing, { config })
   await app.register(googleRoutes, { config })

@@ -259,6 +259,42 @@ export const es = {
   'account.nameTooLong': 'El nombre es demasiado largo',
   'account.phoneInvalid': 'El teléfono no es válido',
 
+  // Accounts: the member's own data, deletion (issue 18, decision 069)
+  'account.deletedName': 'Cuenta eliminada',
+  'account.privacyTab': 'Tu cuenta',
+  'account.delete.title': 'Eliminar mi cuenta',
+  'account.delete.intro':
+    'Se borrarán tu perfil, tus resultados del test, tu historial de escucha y tu reseña, y se cerrarán todas tus sesiones. Tus órdenes de pago se conservan sin tus datos personales, como exige la ley. Esta acción no se puede deshacer.',
+  'account.delete.passwordLabel': 'Tu contraseña',
+  'account.delete.passwordRequired': 'Escribe tu contraseña para confirmar',
+  'account.delete.emailLabel': 'Tu correo electrónico',
+  'account.delete.emailHint':
+    'Tu cuenta entra con Google: escribe tu correo electrónico para confirmar que eres tú.',
+  'account.delete.emailRequired': 'Escribe tu correo electrónico para confirmar',
+  'account.delete.button': 'Eliminar mi cuenta',
+  'account.delete.confirmTitle': '¿Eliminar tu cuenta definitivamente?',
+  'account.delete.confirmText':
+    'No podrás recuperarla ni volver a entrar con ella. Te enviaremos un correo de confirmación.',
+  'account.delete.confirm': 'Sí, eliminar mi cuenta',
+  'account.delete.cancel': 'Cancelar',
+  'account.delete.deleting': 'Eliminando...',
+  'account.delete.done': 'Tu cuenta se ha eliminado.',
+  'account.delete.failed': 'No se pudo eliminar la cuenta.',
+  'account.delete.passwordWrong': 'La contraseña no es correcta.',
+  'account.delete.emailMismatch': 'El correo electrónico no coincide con el de tu cuenta.',
+  'account.delete.lastAdmin':
+    'Eres el único administrador activo: nombra a otro antes de eliminar tu cuenta.',
+  'account.delete.rateLimited': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+  'account.delete.staffOnlyMembers': 'Desde Clientes solo se eliminan cuentas de clientes.',
+  'account.delete.staffDone': 'La cuenta se ha eliminado.',
+  'account.staffDelete.section': 'Eliminar la cuenta',
+  'account.staffDelete.intro':
+    'Si el cliente lo pide, borra su cuenta: sus datos personales, resultados del test, historial de escucha y reseña. Sus órdenes se conservan sin sus datos.',
+  'account.staffDelete.button': 'Eliminar cuenta',
+  'account.staffDelete.confirmTitle': '¿Eliminar la cuenta de {name}?',
+  'account.staffDelete.confirmText':
+    'Se cerrarán sus sesiones y recibirá un correo de confirmación. Esta acción no se puede deshacer.',
+
   // Accounts: answers
   'auth.invalidCredentials': 'Correo electrónico o contraseña incorrectos.',
   'auth.inactive': 'Por favor contacta al administrador para obtener ayuda.',

@@ -6,6 +6,7 @@ import {
   planPickerCards,
   planPickerMode,
   planPickerTitle,
+  subscriptionPriceLabel,
 } from './plan-picker.ts'
 
 // Intl puts a no-break space between the amount and the currency.
@@ -104,5 +105,18 @@ describe('planPickerCards', () => {
     expect(planPickerCards(catalogue, null).map((card) => card.plan.slug)).toEqual(['mini', 'full'])
     expect(planPickerCards([plan('full-anual', 199.9, 365)], null)).toEqual([])
     expect(planPickerCards([], holding('mini'))).toEqual([])
+  })
+})
+
+describe('subscriptionPriceLabel (Mi Suscripción, issue 18)', () => {
+  it("reads a free plan 'Gratis' and follows the plan's days for the period", () => {
+    expect(subscriptionPriceLabel({ price: 0, currency: 'USD', durationDays: 15 })).toBe('Gratis')
+    expect(plain(subscriptionPriceLabel({ price: 9.99, currency: 'USD', durationDays: 15 }))).toBe(
+      '9,99 US$ / 15 días',
+    )
+    expect(plain(subscriptionPriceLabel({ price: 19.99, durationDays: 30 }))).toBe('19,99 US$ / mes')
+    expect(plain(subscriptionPriceLabel({ price: 199.9, currency: 'USD', durationDays: 365 }))).toBe(
+      '199,90 US$ / año',
+    )
   })
 })

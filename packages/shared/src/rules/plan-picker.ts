@@ -1,7 +1,7 @@
 import { es } from '../messages/es.ts'
 import { fullPlanSlug, isPlanUpgrade, miniPlanSlug } from './checkout.ts'
 import { formatMoney } from './money.ts'
-import { panelPeriodLabel } from './period-label.ts'
+import { panelPeriodLabel, periodLabel } from './period-label.ts'
 
 /**
  * Mi Suscripción's plan card and the panel's plan picker (spec §2 "Mi Suscripción", §9): prices read
@@ -15,6 +15,20 @@ export function panelPriceLabel(plan: {
   const currency = plan.currency ?? 'USD'
   if (plan.price === 0) return `${formatMoney(0, currency)} ${panelPeriodLabel(30)}`
   return `${formatMoney(plan.price, currency)} ${panelPeriodLabel(plan.durationDays)}`
+}
+
+/**
+ * Mi Suscripción's own plan (issue 18): what the member has, said plainly. A free plan reads
+ * 'Gratis' (as the spec says for plans), and the period follows the plan's days: '/ 15 días',
+ * '/ mes', '/ año'. The plan picker keeps the spec's '$0 / mes' (`panelPriceLabel`).
+ */
+export function subscriptionPriceLabel(plan: {
+  price: number
+  currency?: string | undefined
+  durationDays: number
+}) {
+  if (plan.price === 0) return es['pricing.free']
+  return `${formatMoney(plan.price, plan.currency ?? 'USD')} ${periodLabel(plan.durationDays)}`
 }
 
 export type PickerActivePlan = { slug: string; isTestSubscrionPlan: boolean }

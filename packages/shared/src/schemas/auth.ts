@@ -108,6 +108,16 @@ export const updatePasswordBodySchema = z.object({
   newPassword: newPasswordSchema,
 })
 /**
+ * POST /api/users/delete-account (issue 18, decision 069): the password, or for an account without
+ * one (created through Google) the account's e-mail typed again. The server says which was missing.
+ */
+export const deleteAccountBodySchema = z.object({
+  password: z.string().max(1024).optional(),
+  email: z.string().max(320).optional(),
+})
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>
+
+/**
  * PUT /api/users/update-password-google: sets the first password of a Google or temporary account,
  * under the same rules as every other new password (the spec's 6-character minimum for this form
  * is superseded: decision 048).

@@ -90,7 +90,30 @@ export const paymentRecordSchema = z.object({
   completedAt: z.iso.datetime().nullable(),
 })
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>
-export const paymentRecordListResponseSchema = listResponseSchema(paymentRecordSchema)
+/**
+ * GET /api/payment-records/list: the spec's call without parameters answers every order, as it always
+ * did (small shops, the apps). With `page` or `pageSize` (issue 18) it answers one page, newest
+ * first, with `pagination`; `search` and `status` are the Órdenes filters of the export call.
+ */
+export const paymentRecordListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(paymentOrderStatusValues).optional(),
+})
+export type PaymentRecordListQuery = z.infer<typeof paymentRecordListQuerySchema>
+export const paymentRecordListResponseSchema = listResponseSchema(paymentRecordSchema).extend({
+  /** Only on a paged call. */
+  pagination: z
+    .object({
+      page: z.number(),
+      pageSize: z.number(),
+      /** Orders matching the filters. */
+      total: z.number(),
+      pages: z.number(),
+    })
+    .optional(),
+})
 
 /**
  * GET /api/payment-records/export: the Órdenes page's own filters (search over name and last name,

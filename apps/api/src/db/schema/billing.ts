@@ -32,9 +32,11 @@ export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the member's account was deleted (decision 069): orders are kept as the tax law
+     * requires, but no longer point at a person. Deleting a user never erases an order.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     planId: uuid('plan_id')
       .notNull()
       .references(() => plans.id),

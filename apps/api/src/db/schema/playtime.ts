@@ -10,9 +10,12 @@ import { users } from './users.ts'
 export const playtimeDaily = pgTable(
   'playtime_daily',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key (decision 069): when a member deletes their account, their rows move to a fresh
+     * random id that nothing else holds, so the statistics keep their totals and distinct listeners
+     * without the person. Account deletion (`account-data/account-deletion.ts`) does it.
+     */
+    userId: uuid('user_id').notNull(),
     mediaId: uuid('media_id')
       .notNull()
       .references(() => mediaItems.id),
@@ -93,9 +96,8 @@ export const playtimeStreams = pgTable(
 export const playbackProgress = pgTable(
   'playback_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** No foreign key: anonymised like `playtime_daily` when the account is deleted (decision 069). */
+    userId: uuid('user_id').notNull(),
     mediaId: uuid('media_id')
       .notNull()
       .references(() => mediaItems.id),

@@ -79,12 +79,14 @@ export const userChanges = pgTable(
   'user_changes',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null only on the record of a deleted account's deletion (decision 069): the member's earlier
+     * rows, which hold their personal data before and after, are erased with the account.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
-    /** 'create' | 'update' | 'activate' | 'deactivate' | 'plan'. */
+    /** 'create' | 'update' | 'activate' | 'deactivate' | 'plan' | 'export' | 'delete'. */
     action: text('action').notNull(),
     changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

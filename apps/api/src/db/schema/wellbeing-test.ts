@@ -1,6 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { id } from './columns.ts'
-import { users } from './users.ts'
 
 /**
  * Every take of the wellbeing test (issue 5): the user's `testHistory`. The newest take is the
@@ -11,9 +10,11 @@ export const testTakes = pgTable(
   'test_takes',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key (decision 069): a deleted member's takes lose their answers and move to the same
+     * random id as their listening, so the recommendation share keeps its totals without the person.
+     */
+    userId: uuid('user_id').notNull(),
     /** Question id (p1..p10) → option id; null when a mobile app sent only the result. */
     answers: jsonb('answers').$type<Record<string, string>>(),
     categorySlug: text('category_slug').notNull(),

@@ -147,7 +147,7 @@ describe('demo content', async () => {
     const reviewerIds = new Set(reviewers.map((reviewer) => reviewer.id))
     for (const { order, plan } of orders) {
       // Nobody signs in as the buyers: the demo accounts' own plans stay theirs to set.
-      expect(reviewerIds.has(order.userId)).toBe(true)
+      expect(reviewerIds.has(order.userId ?? '')).toBe(true)
       expect(order.amountCents).toBe(plan.priceCents)
       expect(order.currency).toBe(plan.currency)
       expect(order.completedAt !== null).toBe(order.status === 'completed')

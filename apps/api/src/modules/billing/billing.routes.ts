@@ -2,6 +2,7 @@ import {
   createCheckoutSessionBodySchema,
   createCheckoutSessionResponseSchema,
   paymentRecordExportQuerySchema,
+  paymentRecordListQuerySchema,
   paymentRecordListResponseSchema,
   t,
   trialBodySchema,
@@ -88,14 +89,15 @@ export default async function billingRoutes(
       onRequest: requireRole('admin', 'crmUser'),
       schema: {
         tags,
-        summary: 'Every payment order (staff)',
+        summary: 'Every payment order, or one page of them with ?page / ?pageSize (staff)',
+        querystring: paymentRecordListQuerySchema,
         response: { 200: paymentRecordListResponseSchema },
       },
     },
-    async () => ({
+    async (request) => ({
       success: true as const,
       message: t('payments.recordsListed'),
-      data: await listPaymentRecords(app.db),
+      ...(await listPaymentRecords(app.db, request.query)),
     }),
   )
 

@@ -59,6 +59,13 @@ export async function fulfilPaidSession(
       ctx.log.error({ orderId: order.id, sessionId: session.id }, 'paid session does not match its order')
       throw new AppError('payments.verifyFailed', 409)
     }
+    const buyerId = order.userId
+    if (!buyerId) {
+      // The account was deleted while its checkout was open (decision 069): nobody to grant the plan
+      // to. The order stays for the books; the payment is refunded by hand.
+      ctx.log.error({ orderId: order.id }, 'paid order of a deleted account: refund it')
+      throw new AppError('payments.verifyFailed', 409)
+    }
     const plan = await planById(tx, order.planId)
     const miniThemes = plan.slug === MINI_PLAN_SLUG ? themes : undefined
 
@@ -81,14 +88,14 @@ export async function fulfilPaidSession(
     const now = new Date()
     await updateOrder(tx, order.id, { status: 'completed', completedAt: now, ...chosen })
     const subscription = await grantPlan(tx, {
-      userId: order.userId,
+      userId: buyerId,
       plan,
       source: 'payment',
       orderId: order.id,
       themes: chosen,
       now,
     })
-    const user = await findUserById(tx, order.userId)
+    const user = await findUserById(tx, buyerId)
     if (user) {
       await queueMail(
         tx,

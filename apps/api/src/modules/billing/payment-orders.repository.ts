@@ -1,6 +1,6 @@
 import type { PaymentRecordExportQuery } from '@sosiego/shared'
-import { searchWords } from '@sosiego/shared'
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { searchWords, t } from '@sosiego/shared'
+import { and, desc, eq, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { paymentOrders, plans, users } from '../../db/schema/index.ts'
 import { ACCENTED, PLAIN } from '../../db/schema/users.ts'
@@ -104,26 +104,71 @@ export async function expireLapsedOrders(db: Database, before: Date, userId?: st
   return rows.length
 }
 
-/** Every order with its user and plan, newest first (the back office filters on its side). */
-export async function listOrdersWithUserAndPlan(db: Database, statuses?: PaymentOrderStatus[]) {
-  return db
-    .select({
-      order: paymentOrders,
-      user: { id: users.id, name: users.name, lastName: users.lastName, email: users.email },
-      plan: { id: plans.id, name: plans.name, slug: plans.slug },
-    })
-    .from(paymentOrders)
-    .innerJoin(users, eq(users.id, paymentOrders.userId))
-    .innerJoin(plans, eq(plans.id, paymentOrders.planId))
-    .where(statuses ? inArray(paymentOrders.status, statuses) : undefined)
-    .orderBy(desc(paymentOrders.createdAt))
+/**
+ * The buyer as the order lists show them. A deleted account's orders stay (decision 069) with the
+ * user id set null: they show as 'Cuenta eliminada', with the nil id and no e-mail, so the spec's
+ * answer keeps its shape for the apps.
+ */
+export const DELETED_BUYER_ID = '00000000-0000-0000-0000-000000000000'
+const deletedBuyerName = t('account.deletedName')
+const buyer = {
+  id: sql<string>`coalesce(${users.id}, ${DELETED_BUYER_ID}::uuid)`,
+  name: sql<string>`coalesce(${users.name}, ${deletedBuyerName})`,
+  lastName: sql<string>`coalesce(${users.lastName}, '')`,
+  email: sql<string>`coalesce(${users.email}, '')`,
 }
 
 /**
- * One batch of ordenes.csv: the Órdenes page's filters (`filterOrders` in the web app) in SQL —
- * every search word in the folded name + last name, e-mail or plan name; the status — newest first,
- * after the order `afterId` by keyset (created_at, id), the key read from the row itself so no
- * microsecond is lost on the way through JavaScript.
+ * The Órdenes page's filters in SQL (`filterOrders` in the web app): every search word in the folded
+ * name + last name, e-mail or plan name; the status. Reads the users and plans joined below.
+ */
+function orderFilters(filters: PaymentRecordExportQuery) {
+  const folded = sql`(coalesce(${users.searchText}, lower(${deletedBuyerName})) || ' ' || coalesce(lower(${users.email}), '') || ' ' || lower(translate(${plans.name}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})))`
+  return [
+    filters.status ? eq(paymentOrders.status, filters.status) : undefined,
+    ...containsEveryWord(folded, searchWords(filters.search ?? '')),
+  ]
+}
+
+const newestFirst = [desc(paymentOrders.createdAt), desc(paymentOrders.id)]
+
+/** The filtered orders with their user and plan, newest first: all of them, or one page. */
+export async function listOrdersWithUserAndPlan(
+  db: Database,
+  filters: PaymentRecordExportQuery = {},
+  page?: { offset: number; limit: number },
+) {
+  const query = db
+    .select({
+      order: paymentOrders,
+      user: buyer,
+      plan: { id: plans.id, name: plans.name, slug: plans.slug },
+    })
+    .from(paymentOrders)
+    .leftJoin(users, eq(users.id, paymentOrders.userId))
+    .innerJoin(plans, eq(plans.id, paymentOrders.planId))
+    .where(and(...orderFilters(filters)))
+    .orderBy(...newestFirst)
+  return page ? query.limit(page.limit).offset(page.offset) : query
+}
+
+/** How many orders the filters select (a paged list's total). */
+export async function countOrders(db: Database, filters: PaymentRecordExportQuery): Promise<number> {
+  const unfiltered = !filters.status && searchWords(filters.search ?? '').length === 0
+  const base = db.select({ n: sql<number>`count(*)::int` }).from(paymentOrders)
+  const [row] = unfiltered
+    ? await base
+    : await base
+        .leftJoin(users, eq(users.id, paymentOrders.userId))
+        .innerJoin(plans, eq(plans.id, paymentOrders.planId))
+        .where(and(...orderFilters(filters)))
+  return row?.n ?? 0
+}
+
+/**
+ * One batch of ordenes.csv: the Órdenes filters, newest first, after the order `afterId` by keyset
+ * (created_at, id), the key read from the row itself so no microsecond is lost on the way through
+ * JavaScript.
  */
 export async function findOrderExportBatch(
   db: Database,
@@ -131,27 +176,20 @@ export async function findOrderExportBatch(
   afterId: string | null,
   limit: number,
 ) {
-  const folded = sql`(${users.searchText} || ' ' || lower(${users.email}) || ' ' || lower(translate(${plans.name}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})))`
   const keyset = afterId
     ? sql`(${paymentOrders.createdAt}, ${paymentOrders.id}) < (select k.created_at, k.id from ${paymentOrders} k where k.id = ${afterId})`
     : undefined
   return db
     .select({
       order: paymentOrders,
-      user: { name: users.name, lastName: users.lastName, email: users.email },
+      user: { name: buyer.name, lastName: buyer.lastName, email: buyer.email },
       plan: { name: plans.name },
     })
     .from(paymentOrders)
-    .innerJoin(users, eq(users.id, paymentOrders.userId))
+    .leftJoin(users, eq(users.id, paymentOrders.userId))
     .innerJoin(plans, eq(plans.id, paymentOrders.planId))
-    .where(
-      and(
-        filters.status ? eq(paymentOrders.status, filters.status) : undefined,
-        ...containsEveryWord(folded, searchWords(filters.search ?? '')),
-        keyset,
-      ),
-    )
-    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+    .where(and(...orderFilters(filters), keyset))
+    .orderBy(...newestFirst)
     .limit(limit)
 }
 export type OrderExportRow = Awaited<ReturnType<typeof findOrderExportBatch>>[number]

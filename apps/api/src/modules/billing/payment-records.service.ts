@@ -1,19 +1,41 @@
-import type { PaymentRecord } from '@sosiego/shared'
+import type { PaymentRecord, PaymentRecordListQuery } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
-import { listOrdersWithUserAndPlan } from './payment-orders.repository.ts'
+import { countOrders, listOrdersWithUserAndPlan } from './payment-orders.repository.ts'
 
-/** GET /api/payment-records/list: every order, newest first, as the back office's Órdenes reads it. */
-export async function listPaymentRecords(db: Database): Promise<PaymentRecord[]> {
-  return (await listOrdersWithUserAndPlan(db)).map(({ order, user, plan }) => ({
-    _id: order.id,
-    status: order.status,
-    amount: order.amountCents / 100,
-    currency: order.currency,
-    provider: order.provider,
-    user: { _id: user.id, name: user.name, lastName: user.lastName, email: user.email },
-    plan: { _id: plan.id, name: plan.name, slug: plan.slug },
-    createdAt: order.createdAt.toISOString(),
-    updatedAt: order.updatedAt.toISOString(),
-    completedAt: order.completedAt?.toISOString() ?? null,
-  }))
+const DEFAULT_PAGE_SIZE = 25
+
+type OrderRow = Awaited<ReturnType<typeof listOrdersWithUserAndPlan>>[number]
+
+const toRecord = ({ order, user, plan }: OrderRow): PaymentRecord => ({
+  _id: order.id,
+  status: order.status,
+  amount: order.amountCents / 100,
+  currency: order.currency,
+  provider: order.provider,
+  user: { _id: user.id, name: user.name, lastName: user.lastName, email: user.email },
+  plan: { _id: plan.id, name: plan.name, slug: plan.slug },
+  createdAt: order.createdAt.toISOString(),
+  updatedAt: order.updatedAt.toISOString(),
+  completedAt: order.completedAt?.toISOString() ?? null,
+})
+
+/**
+ * GET /api/payment-records/list: newest first, as the back office's Órdenes reads it. Without `page`
+ * or `pageSize` every order, as the spec's call always answered; with either, one page and its
+ * `pagination` (issue 18), so a shop with 100,000 orders answers a page, not all of them.
+ */
+export async function listPaymentRecords(db: Database, query: PaymentRecordListQuery = {}) {
+  const filters = { search: query.search, status: query.status }
+  if (query.page === undefined && query.pageSize === undefined)
+    return { data: (await listOrdersWithUserAndPlan(db, filters)).map(toRecord) }
+  const page = query.page ?? 1
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE
+  const [rows, total] = await Promise.all([
+    listOrdersWithUserAndPlan(db, filters, { offset: (page - 1) * pageSize, limit: pageSize }),
+    countOrders(db, filters),
+  ])
+  return {
+    data: rows.map(toRecord),
+    pagination: { page, pageSize, total, pages: Math.max(1, Math.ceil(total / pageSize)) },
+  }
 }

@@ -41,11 +41,29 @@ export async function claimDue(db: Database, limit: number, lockMs: number): Pro
   })
 }
 
+/**
+ * Mail to people Sosiego must forget (the notice that an account was deleted, decision 069): once
+ * delivered or given up, the address goes with the body.
+ */
+export const FORGETS_RECIPIENT = ['accountDeleted']
+export const FORGOTTEN_RECIPIENT = 'cuenta-eliminada'
+const recipientAfterDelivery = sql`case when ${outbox.template} in (${sql.join(
+  FORGETS_RECIPIENT.map((template) => sql`${template}`),
+  sql`, `,
+)}) then ${FORGOTTEN_RECIPIENT} else ${outbox.to} end`
+
 /** Delivered over SMTP: the body, with its one-time links, is dropped; who, what and when stay. */
 export async function markSent(db: Database, id: string) {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: new Date(), lockedUntil: null, text: null, html: null })
+    .set({
+      status: 'sent',
+      sentAt: new Date(),
+      lockedUntil: null,
+      text: null,
+      html: null,
+      to: recipientAfterDelivery,
+    })
     .where(eq(outbox.id, id))
 }
 
@@ -71,7 +89,14 @@ export async function markFailed(db: Database, id: string, error: string, retryA
     .set(
       retryAt
         ? { status: 'pending', nextAttemptAt: retryAt, lastError: error, lockedUntil: null }
-        : { status: 'failed', lastError: error, lockedUntil: null, text: null, html: null },
+        : {
+            status: 'failed',
+            lastError: error,
+            lockedUntil: null,
+            text: null,
+            html: null,
+            to: recipientAfterDelivery,
+          },
     )
     .where(eq(outbox.id, id))
 }

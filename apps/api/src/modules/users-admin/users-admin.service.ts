@@ -211,7 +211,8 @@ export async function createUserAsStaff(
 export async function recordChange(
   tx: Database,
   actor: Actor,
-  userId: string,
+  /** Null on the record of an account's deletion: the account is gone (decision 069). */
+  userId: string | null,
   action: string,
   changes: Record<string, { before: unknown; after: unknown }>,
 ) {

@@ -235,3 +235,65 @@ describe('/panel/configuracion › Contraseña', () => {
     expect(await screen.findByText('Error al actualizar la contraseña')).toBeInTheDocument()
   })
 })
+
+describe('/panel/configuracion › Tu cuenta › Eliminar mi cuenta', () => {
+  const deleteKey = 'POST /api/users/delete-account'
+
+  async function openAccountTab(
+    user = member,
+    answer = () => jsonResponse({ success: true, message: 'Tu cuenta se ha eliminado.' }),
+  ) {
+    const api = mockApi({ ...sessionOf(user), [deleteKey]: answer })
+    const view = renderRoutes(routes, '/panel/configuracion')
+    await view.user.click(await screen.findByRole('tab', { name: 'Tu cuenta' }))
+    return { api, view }
+  }
+
+  it('asks for the password before the confirmation, and sends it only once confirmed', async () => {
+    const { api, view } = await openAccountTab()
+    await view.user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }))
+    expect(await screen.findByText('Escribe tu contraseña para confirmar')).toBeInTheDocument()
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+
+    await view.user.type(screen.getByLabelText('Tu contraseña'), 'Calma.2025')
+    await view.user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }))
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar tu cuenta definitivamente?' })
+    expect(api.callsTo(deleteKey)).toHaveLength(0)
+    await view.user.click(within(confirm).getByRole('button', { name: 'Sí, eliminar mi cuenta' }))
+    await waitFor(() => expect(api.callsTo(deleteKey)).toHaveLength(1))
+    expect(api.callsTo(deleteKey)[0]?.body).toEqual({ password: 'Calma.2025' })
+    await waitFor(() => expect(authStore.getState().isAuthenticated).toBe(false))
+  })
+
+  it('shows a wrong password under the field and keeps the session', async () => {
+    const { view } = await openAccountTab(member, () =>
+      jsonResponse(
+        { success: false, message: 'La contraseña no es correcta.', code: 'account.delete.passwordWrong' },
+        400,
+      ),
+    )
+    await view.user.type(screen.getByLabelText('Tu contraseña'), 'Otra.Clave1')
+    await view.user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }))
+    const confirm = await screen.findByRole('alertdialog')
+    await view.user.click(within(confirm).getByRole('button', { name: 'Sí, eliminar mi cuenta' }))
+    expect(await screen.findByText('La contraseña no es correcta.')).toBeInTheDocument()
+    expect(authStore.getState().isAuthenticated).toBe(true)
+  })
+
+  it('asks a Google-only account for its e-mail instead', async () => {
+    const google = makeSessionUser({ hasPassword: false })
+    const { api, view } = await openAccountTab(google)
+    expect(screen.queryByLabelText('Tu contraseña')).not.toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Tu cuenta entra con Google: escribe tu correo electrónico para confirmar que eres tú.',
+      ),
+    ).toBeInTheDocument()
+    await view.user.type(screen.getByLabelText('Tu correo electrónico'), google.email)
+    await view.user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }))
+    await view.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, eliminar mi cuenta' }),
+    )
+    await waitFor(() => expect(api.callsTo(deleteKey)[0]?.body).toEqual({ email: google.email }))
+  })
+})

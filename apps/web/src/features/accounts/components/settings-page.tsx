@@ -1,9 +1,10 @@
 import { es, type SessionUser } from '@sosiego/shared'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx'
+import { DeleteAccountSection } from './delete-account-section.tsx'
 import { PasswordForm } from './password-form.tsx'
 import { ProfileForm } from './profile-form.tsx'
 
-/** /panel/configuracion: tabs Perfil and Contraseña. */
+/** /panel/configuracion: tabs Perfil, Contraseña and Tu cuenta (the member's own data, decision 069). */
 export function SettingsPage({ user }: { user: SessionUser }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
@@ -15,6 +16,7 @@ export function SettingsPage({ user }: { user: SessionUser }) {
         <TabsList aria-label={es['settings.tabs']}>
           <TabsTrigger value="perfil">{es['settings.profileTab']}</TabsTrigger>
           <TabsTrigger value="contrasena">{es['settings.passwordTab']}</TabsTrigger>
+          <TabsTrigger value="cuenta">{es['account.privacyTab']}</TabsTrigger>
         </TabsList>
         <TabsContent
           value="perfil"
@@ -27,6 +29,12 @@ export function SettingsPage({ user }: { user: SessionUser }) {
           className="rounded-2xl border border-ink-200 bg-white p-5 shadow-soft sm:p-8"
         >
           <PasswordForm />
+        </TabsContent>
+        <TabsContent
+          value="cuenta"
+          className="rounded-2xl border border-ink-200 bg-white p-5 shadow-soft sm:p-8"
+        >
+          <DeleteAccountSection user={user} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,6 +1,7 @@
 import {
   type AdminUser,
   es,
+  type messageResponseSchema,
   type planListResponseSchema,
   type UserGroup,
   type UserRole,
@@ -50,6 +51,15 @@ export function getUsersQueryOptions(filters: UserFilters, page: number, pageSiz
 
 export function useUsers(filters: UserFilters, page: number, pageSize: number) {
   return useQuery(getUsersQueryOptions(filters, page, pageSize))
+}
+
+/** POST /api/users/delete/{id}: an admin deletes a member's account at their request (decision 069). */
+export async function deleteMemberAccount(id: string): Promise<string> {
+  const response = await apiRequest<typeof messageResponseSchema>(`/api/users/delete/${id}`, {
+    method: 'POST',
+    fallbackMessage: es['account.delete.failed'],
+  })
+  return response.message
 }
 
 /** PUT /api/users/update/{id}: the edit form or `{ isActive }`. */

@@ -8,9 +8,11 @@ import {
   type UserRole,
 } from '@sosiego/shared'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { errorMessage } from '../../../lib/errors.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
+import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
-import { updateUser, useUserChanges } from '../api/users.ts'
+import { deleteMemberAccount, updateUser, useUserChanges } from '../api/users.ts'
 import { toUpdateBody, type UserFormErrors, type UserFormState, validateUserForm } from '../lib/user-form.ts'
 import { MemberListening } from './member-listening.tsx'
 import { UserFormDialog, UserFormFields, UserFormFooter, UserPlanFields } from './user-form-parts.tsx'
@@ -46,7 +48,10 @@ export function EditUserDialog({
   const [form, setForm] = useState<UserFormState | null>(null)
   const [errors, setErrors] = useState<UserFormErrors>({})
   const [saving, setSaving] = useState(false)
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const [deleting, setDeleting] = useState(false)
   const historyId = useId()
+  const deleteId = useId()
   const changes = useUserChanges(user?._id ?? null)
   useEffect(() => {
     setForm(user ? initial(user) : null)
@@ -78,6 +83,21 @@ export function EditUserDialog({
       notify.error(t('people.updateError', { message: errorMessage(error, es['people.unknownError']) }))
     } finally {
       setSaving(false)
+    }
+  }
+
+  const removeAccount = async () => {
+    if (!user) return
+    setDeleting(true)
+    try {
+      notify.success(await deleteMemberAccount(user._id))
+      setConfirmingDelete(false)
+      onSaved()
+      onClose()
+    } catch (error) {
+      toastError(error, es['account.delete.failed'])
+    } finally {
+      setDeleting(false)
     }
   }
 
@@ -122,6 +142,34 @@ export function EditUserDialog({
           </section>
           {/* The CRM statistics calls are admin-only: a crmUser editing a client must not call them. */}
           {clients && viewerRole === 'admin' && user ? <MemberListening userId={user._id} /> : null}
+          {/* Erasing a member is admin-only (decision 069); staff accounts are not erased from here. */}
+          {clients && viewerRole === 'admin' && user ? (
+            <section aria-labelledby={deleteId} className="flex flex-col gap-2 border-t border-ink-200 pt-4">
+              <h2 id={deleteId} className="font-medium text-ink-900">
+                {es['account.staffDelete.section']}
+              </h2>
+              <p className="text-sm text-ink-700">{es['account.staffDelete.intro']}</p>
+              <Button
+                type="button"
+                variant="danger"
+                className="self-start"
+                onClick={() => setConfirmingDelete(true)}
+              >
+                {es['account.staffDelete.button']}
+              </Button>
+              <ConfirmDialog
+                open={confirmingDelete}
+                title={t('account.staffDelete.confirmTitle', {
+                  name: `${user.name} ${user.lastName}`.trim(),
+                })}
+                description={es['account.staffDelete.confirmText']}
+                confirmLabel={es['account.staffDelete.button']}
+                busy={deleting}
+                onConfirm={() => void removeAccount()}
+                onCancel={() => setConfirmingDelete(false)}
+              />
+            </section>
+          ) : null}
           <UserFormFooter saving={saving} submitLabel={es['people.save']} onCancel={onClose} />
         </form>
       ) : null}

@@ -116,7 +116,8 @@ describe('/panel/suscripcion › Mi Suscripción', () => {
     ])
     expect(within(rows[0] as HTMLElement).getByText('Completado')).toBeInTheDocument()
     expect(within(rows[1] as HTMLElement).getByText('Expirado')).toBeInTheDocument()
-    expect(plainText(within(rows[1] as HTMLElement).getByText(/US\$/).textContent)).toBe('0,00 US$ / mes')
+    // A free plan reads 'Gratis' on Mi Suscripción (issue 18), not '0,00 US$ / mes'.
+    expect(within(rows[1] as HTMLElement).getByText('Gratis')).toBeInTheDocument()
   })
 
   it("a staff grant without end reads 'Sin fecha de fin'; a yearly plan '/ año'", async () => {
@@ -135,9 +136,7 @@ describe('/panel/suscripcion › Mi Suscripción', () => {
     const { view } = open(memberWith(subscription('prueba-gratuita', 'active')))
     await heading()
     const card = screen.getByRole('region', { name: 'Prueba gratuita' })
-    expect(plainText(within(card).getByText('Precio').nextElementSibling?.textContent ?? null)).toBe(
-      '0,00 US$ / mes',
-    )
+    expect(within(card).getByText('Precio').nextElementSibling).toHaveTextContent(/^Gratis$/)
     await view.user.click(within(card).getByRole('button', { name: 'Actualizar plan' }))
 
     const dialog = await screen.findByRole('dialog', { name: 'Elige un plan de suscripción' })

@@ -1,11 +1,11 @@
 import {
   canChangePlan,
   es,
-  panelPriceLabel,
   type SessionUser,
   type Subscription,
   subscriptionDate,
   subscriptionHistory,
+  subscriptionPriceLabel,
   subscriptionStatusLabel,
   subscriptionStatusTone,
   tCount,
@@ -88,7 +88,11 @@ function ActiveCard({
   const details: [string, string][] = [
     [
       es['subscription.price'],
-      panelPriceLabel({ price: plan.price ?? 0, currency: plan.currency, durationDays: plan.durationDays }),
+      subscriptionPriceLabel({
+        price: plan.price ?? 0,
+        currency: plan.currency,
+        durationDays: plan.durationDays,
+      }),
     ],
     [es['subscription.duration'], tCount('subscription.durationDays', plan.durationDays)],
   ]
@@ -153,7 +157,7 @@ function HistoryRow({ subscription }: { subscription: Subscription }) {
         <p className="text-sm text-ink-600">{period}</p>
       </div>
       <div className="flex items-center gap-3">
-        <span className="text-sm text-ink-700">{panelPriceLabel(plan)}</span>
+        <span className="text-sm text-ink-700">{subscriptionPriceLabel(plan)}</span>
         <StatusBadge status={subscription.status} />
       </div>
     </article>

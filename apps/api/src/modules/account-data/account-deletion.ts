@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto'
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import {
+  outbox,
+  paymentOrders,
+  playbackProgress,
+  playtimeDaily,
+  rateLimitHits,
+  testTakes,
+  userChanges,
+  users,
+} from '../../db/schema/index.ts'
+import { AppError } from '../../plugins/errors.ts'
+import { forgetSessionUser, type UserRow } from '../accounts/accounts.repository.ts'
+import { verifyPassword } from '../accounts/password-hashing.ts'
+import { forgetSessionFamilies, revokeUserFamilies } from '../auth/sessions.repository.ts'
+import { forgetShownEntitlements } from '../billing/entitlements.ts'
+import { FORGOTTEN_RECIPIENT } from '../mail/outbox.repository.ts'
+import { queueMail, withOutbox } from '../mail/outbox.ts'
+import { chargeAttempt, MINUTE, refundHits } from '../rate-limit/rate-limit.ts'
+import { countOtherActiveAdmins, lockUserRow } from '../users-admin/users-admin.repository.ts'
+import { type Actor, recordChange } from '../users-admin/users-admin.service.ts'
+import { accountDataTemplates } from './account-data.mail.ts'
+
+export interface DeletionContext {
+  db: Database
+  /** Where avatars are stored (`config.storageDir`). */
+  storageDir: string
+}
+
+/** What the member typed to prove it is them: their password, or (Google-only accounts) their e-mail. */
+export interface DeletionProof {
+  password?: string | undefined
+  email?: string | undefined
+}
+
+const PROOF_WINDOW = 15 * MINUTE
+const PROOF_ATTEMPTS = 5
+
+/**
+ * The member deletes their own account (Configuración → 'Eliminar mi cuenta', decision 069). An
+ * account with a password proves it with the password; a Google-only account (no password) types its
+ * e-mail. Wrong proofs are limited per account, like wrong current passwords, so a stolen session is
+ * no way to guess the password; a right one takes its attempt back.
+ */
+export async function deleteOwnAccount(ctx: DeletionContext, user: UserRow, proof: DeletionProof) {
+  const hits = await chargeAttempt(
+    ctx.db,
+    [{ key: `account-delete:${user.id}`, limit: PROOF_ATTEMPTS, windowMs: PROOF_WINDOW }],
+    'account.delete.rateLimited',
+  )
+  if (user.passwordHash) {
+    if (!proof.password) throw new AppError('account.delete.passwordRequired', 400)
+    if (!(await verifyPassword(user.passwordHash, proof.password)))
+      throw new AppError('account.delete.passwordWrong', 400)
+  } else if ((proof.email ?? '').trim().toLowerCase() !== user.email) {
+    throw new AppError('account.delete.emailMismatch', 400)
+  }
+  await refundHits(ctx.db, hits)
+  await eraseAccount(ctx, user.id)
+}
+
+/**
+ * An admin deletes a member's account at their request (Clientes). Staff accounts are not deleted
+ * from there: their rights are the Usuarios page's business. Recorded in the audit trail.
+ */
+export async function deleteMemberAccount(ctx: DeletionContext, actor: Actor, userId: string) {
+  await eraseAccount(ctx, userId, actor)
+}
+
+/**
+ * Erases an account for good, in one transaction (decision 069):
+ * - orders stay for the books with their user set null (the foreign key does it); open checkout
+ *   attempts are cancelled first, so none can grant a plan to nobody;
+ * - listening time, playback progress and test takes move to one fresh random id that nothing else
+ *   holds, the takes without their answers: the statistics keep their totals and distinct people,
+ *   and nothing leads back to the person;
+ * - the staff audit rows about the person (their data before and after) go; a staff deletion leaves
+ *   one row saying who deleted an account and when;
+ * - mail to the address still waiting goes; sent mail keeps only its template and dates;
+ * - rate-limit counters named after the address or the id go;
+ * - the user row goes, and with it (cascade) sessions, e-mail tokens, subscriptions, the review and
+ *   the listening clocks; the avatar file is removed after the commit;
+ * - a last e-mail confirms it; the outbox forgets its address once it is delivered.
+ */
+async function eraseAccount(ctx: DeletionContext, userId: string, actor?: Actor) {
+  const erased = await withOutbox(ctx.db, async (tx) => {
+    const user = await lockUserRow(tx, userId)
+    if (!user) throw new AppError(actor ? 'usersAdmin.notFound' : 'auth.unauthenticated', actor ? 404 : 401)
+    if (actor && (user.role === 'admin' || user.role === 'crmUser'))
+      throw new AppError('account.delete.staffOnlyMembers', 409)
+    if (user.role === 'admin' && user.isActive && (await countOtherActiveAdmins(tx, user.id)) === 0)
+      throw new AppError('account.delete.lastAdmin', 409)
+
+    await tx
+      .update(paymentOrders)
+      .set({ status: 'canceled', updatedAt: new Date() })
+      .where(and(eq(paymentOrders.userId, user.id), eq(paymentOrders.status, 'intent_created')))
+
+    const ghost = randomUUID()
+    await tx.update(playtimeDaily).set({ userId: ghost }).where(eq(playtimeDaily.userId, user.id))
+    await tx.update(playbackProgress).set({ userId: ghost }).where(eq(playbackProgress.userId, user.id))
+    await tx.update(testTakes).set({ userId: ghost, answers: null }).where(eq(testTakes.userId, user.id))
+
+    await tx.delete(userChanges).where(eq(userChanges.userId, user.id))
+    await tx
+      .delete(outbox)
+      .where(and(eq(outbox.to, user.email), inArray(outbox.status, ['pending', 'sending'])))
+    await tx
+      .update(outbox)
+      .set({
+        to: FORGOTTEN_RECIPIENT,
+        subject: sql`coalesce(${outbox.template}, '')`,
+        text: null,
+        html: null,
+      })
+      .where(eq(outbox.to, user.email))
+    await tx
+      .delete(rateLimitHits)
+      .where(
+        or(
+          sql`${rateLimitHits.key} like ${`%:${escapeLike(user.email)}`}`,
+          sql`${rateLimitHits.key} like ${`%:${user.id}`}`,
+        ),
+      )
+
+    const families = await revokeUserFamilies(tx, user.id)
+    await tx.delete(users).where(eq(users.id, user.id))
+    if (actor) await recordChange(tx, actor, null, 'delete', { account: { before: user.id, after: null } })
+    await queueMail(tx, user.email, accountDataTemplates.accountDeleted())
+    return { user, families }
+  })
+  forgetSessionUser(erased.user.id)
+  forgetSessionFamilies(erased.families)
+  forgetShownEntitlements(erased.user.id)
+  await removeAvatar(ctx.storageDir, erased.user.avatarUrl)
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** Avatars live under storage/avatars (`accounts/avatar.ts`); the URL names the file. */
+async function removeAvatar(storageDir: string, avatarUrl: string | null) {
+  const name = avatarUrl?.startsWith('/media/avatars/') ? path.basename(avatarUrl) : undefined
+  if (name) await rm(path.join(storageDir, 'avatars', name), { force: true })
+}

@@ -1,0 +1,104 @@
+import { es, type SessionUser } from '@sosiego/shared'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { Button } from '../../../components/ui/button.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
+import { Input } from '../../../components/ui/input.tsx'
+import { PasswordInput } from '../../../components/ui/password-input.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { clearRedirectMarkers } from '../../../lib/auth-storage.ts'
+import { toastError } from '../../../lib/errors.ts'
+import { notify } from '../../../lib/notify.ts'
+import { endSession } from '../../../lib/session-store.ts'
+import { useDeleteAccount } from '../api/delete-account.ts'
+
+/** Errors the server gives about what was typed: shown under the field, not only as a toast. */
+const fieldErrors = new Set([
+  'account.delete.passwordWrong',
+  'account.delete.passwordRequired',
+  'account.delete.emailMismatch',
+])
+
+/**
+ * Configuración › Tu cuenta › 'Eliminar mi cuenta' (decision 069): the password (or, for an account
+ * created through Google without one, the e-mail typed again), then a confirmation step.
+ */
+export function DeleteAccountSection({ user }: { user: SessionUser }) {
+  const remove = useDeleteAccount()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [proof, setProof] = useState('')
+  const [error, setError] = useState<string>()
+  const [confirming, setConfirming] = useState(false)
+  const byPassword = user.hasPassword
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!proof.trim()) {
+      setError(byPassword ? es['account.delete.passwordRequired'] : es['account.delete.emailRequired'])
+      return
+    }
+    setError(undefined)
+    setConfirming(true)
+  }
+
+  const onConfirm = async () => {
+    try {
+      const message = await remove.mutateAsync(byPassword ? { password: proof } : { email: proof })
+      setConfirming(false)
+      endSession()
+      clearRedirectMarkers()
+      queryClient.clear()
+      await navigate('/', { replace: true })
+      notify.success(message)
+    } catch (failure) {
+      setConfirming(false)
+      if (failure instanceof ApiError && failure.code && fieldErrors.has(failure.code))
+        setError(failure.message)
+      else toastError(failure, es['account.delete.failed'])
+    }
+  }
+
+  return (
+    <section aria-labelledby="delete-account-title" className="flex max-w-md flex-col gap-4">
+      <h2 id="delete-account-title" className="font-display text-2xl text-ink-950">
+        {es['account.delete.title']}
+      </h2>
+      <p className="text-base text-ink-700">{es['account.delete.intro']}</p>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        {byPassword ? (
+          <PasswordInput
+            label={es['account.delete.passwordLabel']}
+            autoComplete="current-password"
+            value={proof}
+            error={error}
+            onChange={(event) => setProof(event.target.value)}
+          />
+        ) : (
+          <Input
+            type="email"
+            label={es['account.delete.emailLabel']}
+            hint={es['account.delete.emailHint']}
+            autoComplete="email"
+            value={proof}
+            error={error}
+            onChange={(event) => setProof(event.target.value)}
+          />
+        )}
+        <Button type="submit" variant="danger" className="self-start">
+          {es['account.delete.button']}
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        title={es['account.delete.confirmTitle']}
+        description={es['account.delete.confirmText']}
+        confirmLabel={remove.isPending ? es['account.delete.deleting'] : es['account.delete.confirm']}
+        busy={remove.isPending}
+        onConfirm={() => void onConfirm()}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  )
+}
