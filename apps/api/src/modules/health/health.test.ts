@@ -1,9 +1,10 @@
 import os from 'node:os'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { createTestDatabase } from '../../../test/database.ts'
 import { startTcpProxy } from '../../../test/tcp-proxy.ts'
 import { openDatabase } from '../../db/client.ts'
+import { createHealthCheck } from './health.check.ts'
 
 describe('GET /api/health', () => {
   it('answers ok while the database answers', async () => {
@@ -11,6 +12,41 @@ describe('GET /api/health', () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ status: 'ok' })
+  })
+
+  it('costs one database query per second however often it is polled', async () => {
+    const database = await createTestDatabase()
+    let pings = 0
+    const ping = database.ping
+    const { app } = await createTestApp({
+      database: {
+        ...database,
+        ping: (timeoutMs) => {
+          pings += 1
+          return ping(timeoutMs)
+        },
+      },
+    })
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => app.inject({ method: 'GET', url: '/api/health' })),
+    )
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(50).fill(200))
+    for (let i = 0; i < 20; i++) await app.inject({ method: 'GET', url: '/api/health' })
+    expect(pings).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+    expect(pings).toBe(2)
+  })
+
+  it('turns 503 within 2 s of the database going away', async () => {
+    const database = await createTestDatabase()
+    const { app } = await createTestApp({ database })
+    const health = async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode
+    expect(await health()).toBe(200)
+    const goneAt = Date.now()
+    await database.close()
+    await expect.poll(health, { interval: 50, timeout: 2000 }).toBe(503)
+    expect(Date.now() - goneAt).toBeLessThanOrEqual(2000)
   })
 
   it('answers 503 when the database is gone', async () => {
@@ -41,15 +77,64 @@ describe('GET /api/health', () => {
       const health = async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode
 
       expect(await health()).toBe(200)
+      // The answer is shared for a second, so the cut shows within two.
+      const cutAt = Date.now()
       await proxy.cut()
-      expect(await health()).toBe(503)
+      await expect.poll(health, { interval: 100, timeout: 2000 }).toBe(503)
+      expect(Date.now() - cutAt).toBeLessThanOrEqual(2000)
       expect(await health()).toBe(503)
       await proxy.restore()
-      expect(await health()).toBe(200)
+      await expect.poll(health, { interval: 100, timeout: 3000 }).toBe(200)
       expect((await app.inject({ method: 'GET', url: '/api/plans/list' })).statusCode).toBe(200)
 
       await proxy.close()
       await target.destroy()
     },
   )
+})
+
+describe('the health check cache', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('reuses one answer for a second, then asks again; a failure is cached no longer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    let up = true
+    const ping = vi.fn(async () => up)
+    const check = createHealthCheck({ ping })
+    expect(await check()).toBe(true)
+    vi.advanceTimersByTime(999)
+    expect(await check()).toBe(true)
+    expect(ping).toHaveBeenCalledTimes(1)
+    up = false
+    vi.advanceTimersByTime(1)
+    expect(await check()).toBe(false)
+    expect(ping).toHaveBeenCalledTimes(2)
+    up = true
+    vi.advanceTimersByTime(1000)
+    expect(await check()).toBe(true)
+    expect(ping).toHaveBeenCalledTimes(3)
+  })
+
+  it('shares a check in flight, waits at most the timeout, and counts a thrown ping as down', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    let release: (answer: boolean) => void = () => {}
+    const ping = vi.fn(
+      (timeoutMs: number) =>
+        new Promise<boolean>((resolve) => {
+          expect(timeoutMs).toBe(1000)
+          release = resolve
+        }),
+    )
+    const check = createHealthCheck({ ping })
+    const both = Promise.all([check(), check()])
+    expect(ping).toHaveBeenCalledTimes(1)
+    release(false)
+    expect(await both).toEqual([false, false])
+
+    vi.advanceTimersByTime(1000)
+    const failing = createHealthCheck({ ping: () => Promise.reject(new Error('gone')) })
+    expect(await failing()).toBe(false)
+  })
 })
