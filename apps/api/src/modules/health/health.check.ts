@@ -23,7 +23,7 @@ export function createHealthCheck({
   ping,
   cacheMs = healthCacheMs,
   timeoutMs = healthTimeoutMs,
-  now = Date.now,
+  now = () => Date.now(),
 }: HealthCheckOptions): () => Promise<boolean> {
   let last: { startedAt: number; result: Promise<boolean> } | undefined
   return () => {
