@@ -13,6 +13,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          root: 'scripts',
+          environment: 'node',
+          include: ['**/*.test.mjs'],
+        },
+      },
+      {
+        test: {
           name: 'api',
           root: 'apps/api',
           environment: 'node',

@@ -52,6 +52,10 @@ const envSchema = z
       .int()
       .min(0)
       .default(1000),
+    /** On SIGTERM: how long requests in flight, the last scheduler pass and the outbox may take. */
+    SHUTDOWN_GRACE_MS: positiveInt(25_000),
+    /** The bearer token for /api/metrics; unset = no metrics route at all. */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'debe tener al menos 16 caracteres').optional()),
     RATE_LIMIT_LOGIN_FAILURES: positiveInt(5),
     RATE_LIMIT_LOGIN_ATTEMPTS_PER_IP: positiveInt(100),
     RATE_LIMIT_REGISTRATIONS_PER_IP: positiveInt(20),
@@ -262,6 +266,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     eventLoopGuardMs: e.EVENT_LOOP_GUARD_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metricsToken: e.METRICS_TOKEN,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }

@@ -46,10 +46,20 @@ let closing = false
 async function shutdown(signal: string) {
   if (closing) process.exit(1) // a second signal: stop waiting
   closing = true
-  app.log.info({ signal }, 'shutting down')
-  // Stop accepting, let requests in flight finish, then release the database.
+  app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down')
+  // Past the grace, whatever is still open is cut and the exit code says so (an orchestrator's
+  // SIGKILL would cut it anyway, and leave PGlite's files unclosed).
+  const grace = setTimeout(() => {
+    app.log.error({ graceMs: config.shutdownGraceMs }, 'shutdown grace elapsed: closing what is still open')
+    app.server.closeAllConnections()
+    void database.close().finally(() => process.exit(1))
+  }, config.shutdownGraceMs)
+  // Stop accepting; let requests in flight finish; then (the app's onClose hooks) the scheduler's
+  // pass in progress ends and the outbox sends what is due, before the database is released.
   await app.close()
+  clearTimeout(grace)
   await database.close()
+  app.log.info('shut down')
   process.exit(0)
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))

@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
   /** Tells every instance listening on `channel` (this one too); delivered once committed. */
   notify(channel: string): Promise<void>
+  /** PostgreSQL's connection pool right now (metrics); PGlite has no pool. */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number }
   close(): Promise<void>
 }
 
@@ -81,7 +83,8 @@ async function openPostgres(
   connectionString: string,
   onError?: (error: Error) => void,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 })
+  const maxConnections = 10
+  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 5000 })
   // A client whose server went away emits 'error' — idle ones on the pool, checked-out ones (inside
   // a transaction, say) on themselves. Unhandled, either would crash the process.
   pool.on('error', (error) => onError?.(error))
@@ -103,6 +106,12 @@ async function openPostgres(
       }
     },
     ping: (timeoutMs) => pingWith(db, timeoutMs),
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: maxConnections,
+    }),
     listen: listener.listen,
     notify: async (channel) => {
       await pool.query('select pg_notify($1, $2)', [channel, ''])

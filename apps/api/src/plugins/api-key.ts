@@ -13,6 +13,8 @@ import { apiRoute } from './matched-route.ts'
  */
 const exempt = [
   /^\/api\/health$/,
+  // Prometheus scrapes with the metrics token of its own (METRICS_TOKEN).
+  /^\/api\/metrics$/,
   /^\/api\/docs(\/|$)/,
   /^\/api\/[^/]+\/webhook(\/|$)/,
   /^\/api\/media\//,

@@ -6,7 +6,8 @@ import { loggedUrl } from '../logging.ts'
 export const slowRequestMs = 1000
 
 /**
- * `json`: one `request completed` line per request (production: for log collectors).
+ * `json`: one `request completed` line per request (production: for log collectors), with the
+ * request id (`reqId`), the user id when signed in, the status and the time.
  * `readable`: only failed (4xx, 5xx) or slow requests, so `npm start`'s banner stays in view.
  */
 export type RequestLogMode = 'json' | 'readable'
@@ -25,6 +26,8 @@ export default fp(
         req: { method: request.method, url: loggedUrl(request.url), remoteAddress: request.ip },
         res: { statusCode },
         responseTime,
+        // Who asked, when signed in (set by the auth hooks): ties a complaint to its requests.
+        ...(request.sessionUser ? { userId: request.sessionUser.id } : {}),
       }
       if (mode === 'json') {
         request.log.info(fields, 'request completed')

@@ -17,6 +17,7 @@ export const es = {
   'common.rateLimited': 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
   'auth.invalidApiKey': 'Faltan las credenciales de la aplicación o no son válidas.',
   'health.databaseDown': 'La base de datos no responde.',
+  'metrics.invalidToken': 'Falta el token de métricas o no es válido.',
   'plans.listed': 'Planes obtenidos correctamente.',
   'plans.found': 'Plan obtenido correctamente.',
   'plans.notFound': 'No se pudo encontrar el plan.',

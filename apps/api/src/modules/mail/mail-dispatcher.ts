@@ -93,10 +93,12 @@ export function createMailDispatcher({ db, smtpUrl, from, log, testMode = false 
       timer.unref()
       void drain()
     },
+    /** Stops polling, then sends what is due: mails queued by the last requests go out before exit. */
     async stop() {
       outboxEvents.off('queued', onQueued)
       clearInterval(timer)
       await running
+      await drain()
       transport?.close()
     },
   }

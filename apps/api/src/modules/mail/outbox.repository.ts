@@ -104,3 +104,12 @@ export async function markFailed(db: Database, id: string, error: string, retryA
 export function latestMessages(db: Database, limit = 50) {
   return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit)
 }
+
+/** Mails not yet delivered nor given up on (waiting, retrying later, or being sent): the metrics' backlog. */
+export async function countBacklog(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(inArray(outbox.status, ['pending', 'sending']))
+  return row?.count ?? 0
+}
