@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { categories, mediaItems, themes } from './catalog.ts'
 import { users } from './users.ts'
 
@@ -34,6 +44,60 @@ export const playtimeDaily = pgTable(
     // sit together and this index reads only them.
     index('playtime_daily_day_idx').on(t.day),
     check('playtime_daily_seconds_positive', sql`${t.seconds} >= 0`),
+  ],
+)
+
+/**
+ * Listening time per item and calendar day, summed over all members (decision 064): the statistics'
+ * "everyone" answers read this, so their cost follows the days of the period and the items heard
+ * on them, never the number of members or reports. Kept by the database itself: a row trigger on
+ * `playtime_daily` adds each change here in the same transaction (the listening credit, the demo
+ * seed, an account's rows going with it), so both always agree. Keyed with the theme and category
+ * the member's row was filed under, as `playtime_daily` files it.
+ */
+export const playtimeItemDaily = pgTable(
+  'playtime_item_daily',
+  {
+    day: date('day').notNull(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaItems.id),
+    themeId: uuid('theme_id')
+      .notNull()
+      .references(() => themes.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    seconds: bigint('seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.mediaId, t.themeId, t.categoryId] }),
+    check('playtime_item_daily_seconds_positive', sql`${t.seconds} >= 0`),
+  ],
+)
+
+/**
+ * The same per calendar month (`month` is its first day): a long period reads its whole months
+ * here and only the days at its edges from `playtime_item_daily` (decision 064).
+ */
+export const playtimeItemMonthly = pgTable(
+  'playtime_item_monthly',
+  {
+    month: date('month').notNull(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaItems.id),
+    themeId: uuid('theme_id')
+      .notNull()
+      .references(() => themes.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    seconds: bigint('seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.mediaId, t.themeId, t.categoryId] }),
+    check('playtime_item_monthly_seconds_positive', sql`${t.seconds} >= 0`),
   ],
 )
 

@@ -5,13 +5,15 @@ import type {
   Retention,
   ThemePlaytimeRow,
 } from '@sosiego/shared'
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
   categories,
   mediaItems,
   playbackProgress,
   playtimeDaily,
+  playtimeItemDaily,
+  playtimeItemMonthly,
   themes,
   users,
 } from '../../db/schema/index.ts'
@@ -38,22 +40,107 @@ export async function resolveScope(db: Database, id: string): Promise<string | n
 
 const totalSeconds = sql<string>`sum(${playtimeDaily.seconds})`
 
-function dailyFilter({ memberId, period }: StatsScope): SQL | undefined {
-  return and(
-    gte(playtimeDaily.day, period.from),
-    lte(playtimeDaily.day, period.to),
-    memberId ? eq(playtimeDaily.userId, memberId) : undefined,
-  )
+/** How listening is grouped for a top list. */
+type Grouping = 'media' | 'theme' | 'category'
+
+/**
+ * Seconds per item, theme or category in the scope's period, as a subquery of `(group_id, total)`.
+ * One member: their own rows of `playtime_daily` (its key leads with the member). Everyone: the
+ * per-item rollups (decision 064) — the period's whole calendar months from `playtime_item_monthly`,
+ * the days before the first and after the last of them from `playtime_item_daily` — so a year
+ * reads about 12 month rows and at most 60 day rows per item, whatever the number of members.
+ */
+function periodTotals(db: Database, scope: StatsScope, grouping: Grouping) {
+  if (scope.memberId) {
+    const column = {
+      media: playtimeDaily.mediaId,
+      theme: playtimeDaily.themeId,
+      category: playtimeDaily.categoryId,
+    }[grouping]
+    return db
+      .select({ groupId: sql<string>`${column}`.as('group_id'), total: totalSeconds.as('total') })
+      .from(playtimeDaily)
+      .where(
+        and(
+          gte(playtimeDaily.day, scope.period.from),
+          lte(playtimeDaily.day, scope.period.to),
+          eq(playtimeDaily.userId, scope.memberId),
+        ),
+      )
+      .groupBy(column)
+      .as('totals')
+  }
+  const { days, months } = splitByMonths(scope.period.from, scope.period.to)
+  const dayColumn = {
+    media: playtimeItemDaily.mediaId,
+    theme: playtimeItemDaily.themeId,
+    category: playtimeItemDaily.categoryId,
+  }[grouping]
+  const monthColumn = {
+    media: playtimeItemMonthly.mediaId,
+    theme: playtimeItemMonthly.themeId,
+    category: playtimeItemMonthly.categoryId,
+  }[grouping]
+  const dayRows = db
+    .select({ groupId: sql<string>`${dayColumn}`.as('group_id'), seconds: playtimeItemDaily.seconds })
+    .from(playtimeItemDaily)
+    .where(
+      or(
+        ...days.map(([from, to]) => and(gte(playtimeItemDaily.day, from), lte(playtimeItemDaily.day, to))),
+      ) ?? sql`false`,
+    )
+  const parts = months
+    ? dayRows
+        .unionAll(
+          db
+            .select({
+              groupId: sql<string>`${monthColumn}`.as('group_id'),
+              seconds: playtimeItemMonthly.seconds,
+            })
+            .from(playtimeItemMonthly)
+            .where(and(gte(playtimeItemMonthly.month, months[0]), lte(playtimeItemMonthly.month, months[1]))),
+        )
+        .as('parts')
+    : dayRows.as('parts')
+  return db
+    .select({ groupId: parts.groupId, total: sql<string>`sum(${parts.seconds})`.as('total') })
+    .from(parts)
+    .groupBy(parts.groupId)
+    .having(sql`sum(${parts.seconds}) > 0`)
+    .as('totals')
+}
+
+const DAY_MS = 86_400_000
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/**
+ * Splits the calendar days `from`–`to` (ISO dates) into the whole months inside them (the first days
+ * of the first and last such month, or null when there is none) and the one or two runs of days
+ * outside them. Plain calendar arithmetic on dates: the days are already the zone's.
+ */
+export function splitByMonths(
+  from: string,
+  to: string,
+): { days: [string, string][]; months: [string, string] | null } {
+  const start = Date.parse(from)
+  const end = Date.parse(to)
+  const monthStart = (ms: number, add: number) => {
+    const date = new Date(ms)
+    return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + add, 1)
+  }
+  // The first month that starts inside the period, and the first month that ends after it.
+  const firstWhole = new Date(start).getUTCDate() === 1 ? start : monthStart(start, 1)
+  const afterWhole = new Date(end + DAY_MS).getUTCDate() === 1 ? end + DAY_MS : monthStart(end, 0)
+  if (firstWhole >= afterWhole) return { days: [[from, to]], months: null }
+  const days: [string, string][] = []
+  if (start < firstWhole) days.push([from, isoDay(firstWhole - DAY_MS)])
+  if (afterWhole <= end) days.push([isoDay(afterWhole), to])
+  return { days, months: [isoDay(firstWhole), isoDay(monthStart(afterWhole, -1))] }
 }
 
 /** Items by listening time in the period, most first; equal times by title, then id (stable). */
 export async function topAudios(db: Database, scope: StatsScope, limit: number): Promise<AudioPlaytimeRow[]> {
-  const totals = db
-    .select({ mediaId: playtimeDaily.mediaId, total: totalSeconds.as('total') })
-    .from(playtimeDaily)
-    .where(dailyFilter(scope))
-    .groupBy(playtimeDaily.mediaId)
-    .as('totals')
+  const totals = periodTotals(db, scope, 'media')
   const rows = await db
     .select({
       audioId: mediaItems.id,
@@ -63,7 +150,7 @@ export async function topAudios(db: Database, scope: StatsScope, limit: number):
       duration: mediaItems.duration,
     })
     .from(totals)
-    .innerJoin(mediaItems, eq(mediaItems.id, totals.mediaId))
+    .innerJoin(mediaItems, eq(mediaItems.id, totals.groupId))
     .orderBy(desc(totals.total), asc(mediaItems.title), asc(mediaItems.id))
     .limit(limit)
   const retention = await retentionOf(
@@ -86,15 +173,10 @@ async function topNamed(
   db: Database,
   scope: StatsScope,
   limit: number,
-  column: typeof playtimeDaily.themeId | typeof playtimeDaily.categoryId,
+  grouping: 'theme' | 'category',
   named: typeof themes | typeof categories,
 ) {
-  const totals = db
-    .select({ groupId: column, total: totalSeconds.as('total') })
-    .from(playtimeDaily)
-    .where(dailyFilter(scope))
-    .groupBy(column)
-    .as('totals')
+  const totals = periodTotals(db, scope, grouping)
   const rows = await db
     .select({ id: named.id, total: totals.total, name: named.name })
     .from(totals)
@@ -105,7 +187,7 @@ async function topNamed(
 }
 
 export async function topThemes(db: Database, scope: StatsScope, limit: number): Promise<ThemePlaytimeRow[]> {
-  const rows = await topNamed(db, scope, limit, playtimeDaily.themeId, themes)
+  const rows = await topNamed(db, scope, limit, 'theme', themes)
   return rows.map(({ id, ...row }) => ({ themeId: id, ...row }))
 }
 
@@ -114,7 +196,7 @@ export async function topCategories(
   scope: StatsScope,
   limit: number,
 ): Promise<CategoryPlaytimeRow[]> {
-  const rows = await topNamed(db, scope, limit, playtimeDaily.categoryId, categories)
+  const rows = await topNamed(db, scope, limit, 'category', categories)
   return rows.map(({ id, ...row }) => ({ categoryId: id, ...row }))
 }
 

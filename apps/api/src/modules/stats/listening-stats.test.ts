@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { signedInUser } from '../../../test/billing.ts'
@@ -9,9 +9,11 @@ import {
   playtimeDaily,
   testTakes,
   themes,
+  users,
 } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../db/seed/index.ts'
 import { zonedMidnight } from '../../lib/period.ts'
+import { splitByMonths } from './listening-stats.service.ts'
 
 /**
  * The CRM statistics calls (decision 062). The daily rollups are written directly: what counts as
@@ -159,6 +161,163 @@ describe('CRM listening statistics', async () => {
         expect((await member.get(path)).statusCode).toBe(403)
         expect((await admin.get(path)).statusCode).toBe(200)
       }
+    })
+  })
+
+  describe('the everyone answers, from the per-item rollups (decision 064)', () => {
+    /** What the calls answered before the rollups: playtime_daily summed over members. */
+    async function fromMemberRows(column: 'media_id' | 'theme_id' | 'category_id', from: string, to: string) {
+      const result = await db.execute(
+        sql`select ${sql.raw(column)} as id, sum(seconds)::bigint as total from playtime_daily
+            where day >= ${from} and day <= ${to} group by 1 having sum(seconds) > 0`,
+      )
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        id: string
+        total: string | number
+      }[]
+      return new Map(rows.map((row) => [row.id, Number(row.total)]))
+    }
+    /** The rollup tables against playtime_daily grouped the same way, row for row. */
+    async function rollupsAgree() {
+      const read = async (query: ReturnType<typeof sql>) => {
+        const result = await db.execute(query)
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+          string,
+          unknown
+        >[]
+        return rows.map((row) => JSON.stringify(Object.values(row).map(String))).sort()
+      }
+      expect(
+        await read(
+          sql`select day::text, media_id, theme_id, category_id, seconds::bigint from playtime_item_daily`,
+        ),
+      ).toEqual(
+        await read(
+          sql`select day::text, media_id, theme_id, category_id, sum(seconds)::bigint from playtime_daily
+              group by 1, 2, 3, 4 having sum(seconds) > 0`,
+        ),
+      )
+      expect(
+        await read(
+          sql`select month::text, media_id, theme_id, category_id, seconds::bigint from playtime_item_monthly`,
+        ),
+      ).toEqual(
+        await read(
+          sql`select date_trunc('month', day::timestamp)::date::text, media_id, theme_id, category_id,
+                sum(seconds)::bigint from playtime_daily group by 1, 2, 3, 4 having sum(seconds) > 0`,
+        ),
+      )
+    }
+
+    it('keeps the rollups equal to playtime_daily through inserts, updates, refiling and deleted accounts', async () => {
+      const members = await Promise.all(
+        [0, 1, 2].map(async () => (await signedInUser(app, db, { role: 'subscriber' })).user.id),
+      )
+      const [first, second, third] = members as [string, string, string]
+      const days = [
+        '2025-01-30',
+        '2025-01-31',
+        '2025-02-01',
+        '2025-02-14',
+        '2025-02-28',
+        '2025-03-01',
+        '2025-04-17',
+      ]
+      for (const [index, day] of days.entries()) {
+        await listened(first, item(index % 4), day, 100 + index)
+        await listened(second, item((index + 1) % 4), day, 200 + index)
+        await listened(third, item(index % 4), day, 300 + index)
+      }
+      await rollupsAgree()
+      // More seconds on an existing row, as a credit does.
+      await db
+        .update(playtimeDaily)
+        .set({ seconds: sql`${playtimeDaily.seconds} + 45` })
+        .where(and(eq(playtimeDaily.userId, first), eq(playtimeDaily.day, '2025-02-14')))
+      // The item moved to another theme: the member's row is refiled, its seconds move with it.
+      const elsewhere = allThemes.find((theme) => theme.id !== item(0).themeId) as Theme
+      await db
+        .update(playtimeDaily)
+        .set({ themeId: elsewhere.id, categoryId: elsewhere.categoryId })
+        .where(and(eq(playtimeDaily.userId, second), eq(playtimeDaily.day, '2025-01-31')))
+      await rollupsAgree()
+      // An account deleted: its rows go with it (cascade), and so do their seconds in the rollups.
+      await db.delete(users).where(eq(users.id, third))
+      await rollupsAgree()
+    })
+
+    it('answers every period, whole months or not, as playtime_daily summed over members would', async () => {
+      const periods: [string, string][] = [
+        ['2025-01-30', '2025-02-01'],
+        ['2025-02-01', '2025-02-28'],
+        ['2025-01-31', '2025-03-01'],
+        ['2025-01-01', '2025-04-30'],
+        ['2025-02-02', '2025-04-16'],
+        ['2024-11-15', '2025-06-10'],
+      ]
+      for (const [from, to] of periods) {
+        const query = `period=custom&from=${from}&to=${to}&limit=50`
+        const audios = await get(`/api/stats/crm/audio-playtime/all?${query}`)
+        const themesAnswer = await get(`/api/stats/crm/audio-playtime/themes/all?${query}`)
+        const categoriesAnswer = await get(`/api/stats/crm/audio-playtime/categories/all?${query}`)
+        const expected = (rows: { id: string; totalSeconds: number }[]) =>
+          new Map(rows.map((row) => [row.id, row.totalSeconds]))
+        expect(
+          expected(
+            audios.map((row: { audioId: string; totalSeconds: number }) => ({ ...row, id: row.audioId })),
+          ),
+          `${from}…${to}`,
+        ).toEqual(await fromMemberRows('media_id', from, to))
+        expect(
+          expected(
+            themesAnswer.map((row: { themeId: string; totalSeconds: number }) => ({
+              ...row,
+              id: row.themeId,
+            })),
+          ),
+        ).toEqual(await fromMemberRows('theme_id', from, to))
+        expect(
+          expected(
+            categoriesAnswer.map((row: { categoryId: string; totalSeconds: number }) => ({
+              ...row,
+              id: row.categoryId,
+            })),
+          ),
+        ).toEqual(await fromMemberRows('category_id', from, to))
+        expect(audios.length).toBeGreaterThan(0)
+      }
+    })
+  })
+
+  it('splits a period into its whole calendar months and the days at its edges', () => {
+    expect(splitByMonths('2025-03-05', '2025-03-20')).toEqual({
+      days: [['2025-03-05', '2025-03-20']],
+      months: null,
+    })
+    expect(splitByMonths('2025-03-01', '2025-03-31')).toEqual({
+      days: [],
+      months: ['2025-03-01', '2025-03-01'],
+    })
+    expect(splitByMonths('2025-01-30', '2025-03-01')).toEqual({
+      days: [
+        ['2025-01-30', '2025-01-31'],
+        ['2025-03-01', '2025-03-01'],
+      ],
+      months: ['2025-02-01', '2025-02-01'],
+    })
+    // A leap February, and a year across New Year.
+    expect(splitByMonths('2024-02-01', '2024-02-29')).toEqual({
+      days: [],
+      months: ['2024-02-01', '2024-02-01'],
+    })
+    expect(splitByMonths('2024-02-01', '2024-02-28').months).toBeNull()
+    expect(splitByMonths('2024-11-15', '2025-12-31')).toEqual({
+      days: [['2024-11-15', '2024-11-30']],
+      months: ['2024-12-01', '2025-12-01'],
+    })
+    expect(splitByMonths('2025-01-31', '2025-02-01')).toEqual({
+      days: [['2025-01-31', '2025-02-01']],
+      months: null,
     })
   })
 

@@ -115,37 +115,33 @@ export async function recordPlaytime(
       return window
     }
 
+    // Report ids in one statement: the ones already known come back missing and count nothing.
+    const ids = reports.flatMap((report) => (report.reportId ? [report.reportId] : []))
+    const fresh = new Set(
+      ids.length === 0
+        ? []
+        : (
+            await tx
+              .insert(playtimeReports)
+              .values(ids.map((reportId) => ({ userId, reportId })))
+              .onConflictDoNothing()
+              .returning({ reportId: playtimeReports.reportId })
+          ).map((row) => row.reportId),
+    )
+    /** What this request credits per item, written once at the end. */
+    const credits = new Map<string, { seconds: number; themeId: string; categoryId: string }>()
     for (const report of reports) {
       if (report.reportId) {
-        const fresh = await tx
-          .insert(playtimeReports)
-          .values({ userId, reportId: report.reportId })
-          .onConflictDoNothing()
-          .returning({ reportId: playtimeReports.reportId })
-        if (fresh.length === 0) continue
+        // The first report carrying an id counts; a repeat, in this request or an earlier one, not.
+        if (!fresh.delete(report.reportId)) continue
       }
       if (budget <= 0) continue
       const window = await windowOf(report.audioId)
       const seconds = Math.min(Math.floor(report.seconds), budget, window.left)
       if (seconds <= 0) continue
-      await tx
-        .insert(playtimeDaily)
-        .values({
-          userId,
-          mediaId: report.audioId,
-          themeId: window.themeId,
-          categoryId: window.categoryId,
-          day,
-          seconds,
-        })
-        .onConflictDoUpdate({
-          target: [playtimeDaily.userId, playtimeDaily.mediaId, playtimeDaily.day],
-          set: {
-            seconds: sql`${playtimeDaily.seconds} + ${seconds}`,
-            themeId: window.themeId,
-            categoryId: window.categoryId,
-          },
-        })
+      const credit = credits.get(report.audioId)
+      if (credit) credit.seconds += seconds
+      else credits.set(report.audioId, { seconds, themeId: window.themeId, categoryId: window.categoryId })
       if (report.position !== undefined && window.duration > 0)
         await advanceProgress(tx as unknown as Database, {
           userId,
@@ -158,6 +154,24 @@ export async function recordPlaytime(
       budget -= seconds
       counted += seconds
     }
+    if (credits.size > 0)
+      // One statement, rows in item order: the database's rollup trigger (decision 064) then locks
+      // the items' shared rows in the same order in every request, so requests never deadlock.
+      await tx
+        .insert(playtimeDaily)
+        .values(
+          [...credits.entries()]
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([mediaId, credit]) => ({ userId, mediaId, day, ...credit })),
+        )
+        .onConflictDoUpdate({
+          target: [playtimeDaily.userId, playtimeDaily.mediaId, playtimeDaily.day],
+          set: {
+            seconds: sql`${playtimeDaily.seconds} + excluded.seconds`,
+            themeId: sql`excluded.theme_id`,
+            categoryId: sql`excluded.category_id`,
+          },
+        })
     if (clock)
       await tx
         .update(playtimeClocks)
