@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process'
 // Load scenarios run by bench/run.mjs against the built API server.
 
 import { dashboardScenarios } from './dashboard.mjs'
+import { ingestScenarios } from './ingest.mjs'
 
 //
 // Fields:
@@ -19,6 +20,8 @@ import { dashboardScenarios } from './dashboard.mjs'
 //   connections  concurrent connections for this scenario (default BENCH_CONNECTIONS), optional
 //   maxP99Ms     fail the run when the p99 latency reaches this many ms (a latency budget), optional
 //   skip         () => a reason to leave the scenario out of this run, or undefined, optional
+//   requests     autocannon's request list (a setupRequest must be a file path: the load runs in a
+//                worker thread), for bodies that change per request, optional
 
 /**
  * @typedef {object} Scenario
@@ -33,6 +36,7 @@ import { dashboardScenarios } from './dashboard.mjs'
  * @property {number} [connections]
  * @property {number} [maxP99Ms]
  * @property {() => string | undefined} [skip]
+ * @property {object[]} [requests]
  */
 
 /**
@@ -258,6 +262,7 @@ export const scenarios = [
     skip: () => (process.env.BENCH_DATABASE_URL ? undefined : 'needs BENCH_DATABASE_URL'),
   },
   ...dashboardScenarios,
+  ...ingestScenarios,
   ...statsScenarios,
   {
     name: 'stats recommendation share (last30)',

@@ -173,3 +173,26 @@ export const playbackProgress = pgTable(
     check('playback_progress_furthest_positive', sql`${t.furthestSeconds} >= 0`),
   ],
 )
+
+/**
+ * The retention curve summed over members, per item and start day (decision 064): how many members
+ * who started the item that day have reached 25, 50, 75 % and the end (within 2 s) of its length.
+ * Kept by a row trigger on `playback_progress` in the same transaction; when an item's length
+ * changes, its rows are counted again from `playback_progress`. The statistics' "everyone" curve
+ * reads this, so its cost follows the days of the period, never the number of listeners.
+ */
+export const playbackRetentionDaily = pgTable(
+  'playback_retention_daily',
+  {
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaItems.id),
+    firstDay: date('first_day').notNull(),
+    started: integer('started').notNull().default(0),
+    reached25: integer('reached25').notNull().default(0),
+    reached50: integer('reached50').notNull().default(0),
+    reached75: integer('reached75').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.firstDay] })],
+)

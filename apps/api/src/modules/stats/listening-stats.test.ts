@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../db/seed/index.ts'
 import { zonedMidnight } from '../../lib/period.ts'
-import { splitByMonths } from './listening-stats.service.ts'
+import { periodParts } from './listening-stats.service.ts'
 
 /**
  * The CRM statistics calls (decision 062). The daily rollups are written directly: what counts as
@@ -254,6 +254,8 @@ describe('CRM listening statistics', async () => {
         ['2025-01-01', '2025-04-30'],
         ['2025-02-02', '2025-04-16'],
         ['2024-11-15', '2025-06-10'],
+        ['2025-02-03', '2025-02-27'],
+        ['2025-01-02', '2025-02-27'],
       ]
       for (const [from, to] of periods) {
         const query = `period=custom&from=${from}&to=${to}&limit=50`
@@ -289,36 +291,37 @@ describe('CRM listening statistics', async () => {
     })
   })
 
-  it('splits a period into its whole calendar months and the days at its edges', () => {
-    expect(splitByMonths('2025-03-05', '2025-03-20')).toEqual({
-      days: [['2025-03-05', '2025-03-20']],
-      months: null,
-    })
-    expect(splitByMonths('2025-03-01', '2025-03-31')).toEqual({
-      days: [],
-      months: ['2025-03-01', '2025-03-01'],
-    })
-    expect(splitByMonths('2025-01-30', '2025-03-01')).toEqual({
-      days: [
-        ['2025-01-30', '2025-01-31'],
-        ['2025-03-01', '2025-03-01'],
-      ],
-      months: ['2025-02-01', '2025-02-01'],
-    })
-    // A leap February, and a year across New Year.
-    expect(splitByMonths('2024-02-01', '2024-02-29')).toEqual({
-      days: [],
-      months: ['2024-02-01', '2024-02-01'],
-    })
-    expect(splitByMonths('2024-02-01', '2024-02-28').months).toBeNull()
-    expect(splitByMonths('2024-11-15', '2025-12-31')).toEqual({
-      days: [['2024-11-15', '2024-11-30']],
-      months: ['2024-12-01', '2025-12-01'],
-    })
-    expect(splitByMonths('2025-01-31', '2025-02-01')).toEqual({
-      days: [['2025-01-31', '2025-02-01']],
-      months: null,
-    })
+  it('sums a period from whole months and the fewest days, taking away the days a month row has too many', () => {
+    const today = '2025-03-20'
+    const parts = (from: string, to: string) =>
+      periodParts(from, to, today).map(
+        ({ table, from, to, sign }) => `${sign > 0 ? '+' : '-'}${table} ${from}…${to}`,
+      )
+    // A week inside a month: its days.
+    expect(parts('2025-03-05', '2025-03-11')).toEqual(['+day 2025-03-05…2025-03-11'])
+    // This month so far: the month row (the days after today hold nothing yet).
+    expect(parts('2025-03-01', '2025-03-20')).toEqual(['+month 2025-03-01…2025-03-01'])
+    // The last 30 days: six days of February, then March less nothing.
+    expect(parts('2025-02-19', '2025-03-20')).toEqual([
+      '+day 2025-02-19…2025-02-28',
+      '+month 2025-03-01…2025-03-01',
+    ])
+    // Whole months in a row are one range; a late start is the month less its first days.
+    expect(parts('2024-10-04', '2025-02-28')).toEqual([
+      '+month 2024-10-01…2024-10-01',
+      '-day 2024-10-01…2024-10-03',
+      '+month 2024-11-01…2025-02-01',
+    ])
+    // Across New Year, in the past: the end of a month less the days after the period.
+    expect(parts('2024-12-20', '2025-01-25')).toEqual([
+      '+day 2024-12-20…2024-12-31',
+      '+month 2025-01-01…2025-01-01',
+      '-day 2025-01-26…2025-01-31',
+    ])
+    // A leap February, whole.
+    expect(periodParts('2024-02-01', '2024-02-29', today)).toEqual([
+      { table: 'month', from: '2024-02-01', to: '2024-02-01', sign: 1 },
+    ])
   })
 
   it('counts retention buckets for the members who started the item in the period', async () => {
@@ -358,6 +361,55 @@ describe('CRM listening statistics', async () => {
     const [unknownLength] = await get(`/api/stats/crm/audio-playtime/all?${period}`)
     expect(unknownLength.retention).toBeNull()
     await db.update(mediaItems).set({ duration: media.duration }).where(eq(mediaItems.id, media.id))
+  })
+
+  it('keeps the everyone curve’s rollup equal to counting playback_progress, through moves, deletions and a new length', async () => {
+    const rowsOf = async (query: ReturnType<typeof sql>) => {
+      const result = await db.execute(query)
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+        string,
+        unknown
+      >[]
+      return rows.map((row) => JSON.stringify(Object.values(row).map(String))).sort()
+    }
+    const agree = async () =>
+      expect(
+        await rowsOf(sql`select media_id, first_day::text, started, reached25, reached50, reached75, completed
+          from playback_retention_daily where started <> 0`),
+      ).toEqual(
+        await rowsOf(sql`select p.media_id, p.first_day::text, count(*)::int,
+            count(*) filter (where p.furthest_seconds * 100 >= m.duration * 25)::int,
+            count(*) filter (where p.furthest_seconds * 100 >= m.duration * 50)::int,
+            count(*) filter (where p.furthest_seconds * 100 >= m.duration * 75)::int,
+            count(*) filter (where p.furthest_seconds + 2 >= m.duration)::int
+          from playback_progress p join media_items m on m.id = p.media_id group by 1, 2`),
+      )
+    const media = item(5)
+    const members = await Promise.all(
+      [0, 1, 2].map(async () => (await signedInUser(app, db, { role: 'subscriber' })).user.id),
+    )
+    for (const [index, userId] of members.entries())
+      await db
+        .insert(playbackProgress)
+        .values({ userId, mediaId: media.id, firstDay: '2025-06-02', furthestSeconds: 30 * (index + 1) })
+    await agree()
+    // A member listens further; another's account is deleted; staff correct the item's length.
+    await db
+      .update(playbackProgress)
+      .set({ furthestSeconds: media.duration })
+      .where(eq(playbackProgress.userId, members[0] as string))
+    await db.delete(users).where(eq(users.id, members[1] as string))
+    await agree()
+    await db.update(mediaItems).set({ duration: 60 }).where(eq(mediaItems.id, media.id))
+    await agree()
+    await listened(members[2] as string, media, '2025-06-02', 90)
+    const [row] = await get(`/api/stats/crm/audio-playtime/all?period=custom&from=2025-06-02&to=2025-06-02`)
+    expect(row).toMatchObject({
+      audioId: media.id,
+      retention: { started: 2, reached25: 2, reached50: 2, reached75: 2, completed: 2 },
+    })
+    await db.update(mediaItems).set({ duration: media.duration }).where(eq(mediaItems.id, media.id))
+    await agree()
   })
 
   it('shares out the test takers of the period who played a recommended theme within 7 days', async () => {

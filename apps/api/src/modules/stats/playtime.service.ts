@@ -130,6 +130,8 @@ export async function recordPlaytime(
     )
     /** What this request credits per item, written once at the end. */
     const credits = new Map<string, { seconds: number; themeId: string; categoryId: string }>()
+    /** Positions to apply, after the credit. */
+    const moves: Parameters<typeof advanceProgress>[1][] = []
     for (const report of reports) {
       if (report.reportId) {
         // The first report carrying an id counts; a repeat, in this request or an earlier one, not.
@@ -143,7 +145,7 @@ export async function recordPlaytime(
       if (credit) credit.seconds += seconds
       else credits.set(report.audioId, { seconds, themeId: window.themeId, categoryId: window.categoryId })
       if (report.position !== undefined && window.duration > 0)
-        await advanceProgress(tx as unknown as Database, {
+        moves.push({
           userId,
           mediaId: report.audioId,
           day,
@@ -172,6 +174,10 @@ export async function recordPlaytime(
             categoryId: sql`excluded.category_id`,
           },
         })
+    // Positions in item order too (a stable sort keeps one item's reports in the order sent): the
+    // retention rollup's shared rows are locked in the same order by every request.
+    for (const move of moves.sort((a, b) => (a.mediaId < b.mediaId ? -1 : a.mediaId > b.mediaId ? 1 : 0)))
+      await advanceProgress(tdb, move)
     if (clock)
       await tx
         .update(playtimeClocks)
