@@ -16,6 +16,8 @@ import path from 'node:path'
 const MEMBERS = Number(process.env.BENCH_INGEST_MEMBERS ?? 2_000)
 /** Reports per request: a player's queue after a few minutes offline, or a mobile app's batch. */
 export const BATCH = 5
+/** Items the members' listening is spread over (fewer on the demo catalogue). */
+const ITEMS = Number(process.env.BENCH_INGEST_ITEMS ?? 200)
 const DOMAIN = 'ingest.bench.test'
 const PASSWORD = 'Sosiego2026!'
 
@@ -43,7 +45,9 @@ async function postgresMembers() {
        where u.email like '%@${DOMAIN}'
          and not exists (select 1 from subscriptions x where x.user_id = u.id and x.status = 'active')`,
     )
-    const { rows } = await client.query(`select email from users where email like '%@${DOMAIN}' order by email`)
+    const { rows } = await client.query(
+      `select email from users where email like '%@${DOMAIN}' order by email`,
+    )
     return rows.map((row) => row.email)
   } finally {
     await client.end()
@@ -67,7 +71,9 @@ async function signIn(baseUrl, headers, email) {
 async function inTurns(values, count, work) {
   const results = []
   for (let index = 0; index < values.length; index += count)
-    results.push(...(await Promise.all(values.slice(index, index + count).map(work))))
+    results.push(
+      ...(await Promise.all(values.slice(index, index + count).map((value, k) => work(value, index + k)))),
+    )
   return results
 }
 
@@ -77,26 +83,31 @@ async function prepare({ baseUrl, headers }) {
     : ['miembro@sosiego.app', 'admin@sosiego.app', 'crm@sosiego.app']
   const adminCookie = await signIn(baseUrl, headers, 'admin@sosiego.app')
   const { data: listed } = await (
-    await fetch(`${baseUrl}/api/audios/list?isDeleted=false`, { headers: { ...headers, cookie: adminCookie } })
+    await fetch(`${baseUrl}/api/audios/list?isDeleted=false`, {
+      headers: { ...headers, cookie: adminCookie },
+    })
   ).json()
-  const items = listed
+  // Members listen to different items, as a catalogue's listeners do (a pool of up to ITEMS): each
+  // takes BATCH of them in turn around the pool.
+  const pool = listed
     .filter((item) => item.isActive !== false && item.duration > 0)
-    .slice(0, BATCH)
+    .slice(0, ITEMS)
     .map((item) => item._id)
-  if (items.length === 0) throw new Error('bench ingestion: no playable items')
-  const cookies = await inTurns(emails, 20, async (email) => {
+  if (pool.length === 0) throw new Error('bench ingestion: no playable items')
+  const members = await inTurns(emails, 20, async (email, index) => {
     const cookie = await signIn(baseUrl, headers, email)
-    for (const id of items) {
+    const items = Array.from({ length: BATCH }, (_, k) => pool[(index * BATCH + k) % pool.length])
+    for (const id of new Set(items)) {
       const res = await fetch(`${baseUrl}/api/audios/stream-url/${id}`, { headers: { ...headers, cookie } })
       if (!res.ok) throw new Error(`bench stream URL refused for ${email}: ${res.status}`)
     }
-    return cookie
+    return { cookie, items }
   })
   const file = path.join(tmpdir(), `sosiego-bench-ingest-${process.pid}.json`)
-  writeFileSync(file, JSON.stringify({ cookies, items, batch: BATCH }))
+  writeFileSync(file, JSON.stringify({ members, batch: BATCH }))
   // The load generator's worker thread reads it (its environment is a copy of this one).
   process.env.BENCH_INGEST_FILE = file
-  console.log(`\n  ${cookies.length} members signed in, ${items.length} items issued to each`)
+  console.log(`\n  ${members.length} members signed in, ${pool.length} items among them`)
   return {}
 }
 

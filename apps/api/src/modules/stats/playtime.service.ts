@@ -156,6 +156,17 @@ export async function recordPlaytime(
       budget -= seconds
       counted += seconds
     }
+    // The member's own rows first. What follows locks rows every listener of an item shares (the
+    // rollups' triggers), so it comes last, just before the commit, and holds them briefly.
+    if (clock)
+      await tx
+        .update(playtimeClocks)
+        .set({
+          creditedUntil: sql`greatest(${playtimeClocks.creditedUntil}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(eq(playtimeClocks.userId, userId))
+    // The member's clock row is locked: no other credit of theirs can land before this one commits.
+    const totalBefore = await totalPlaytime(tdb, userId)
     if (credits.size > 0)
       // One statement, rows in item order: the database's rollup trigger (decision 064) then locks
       // the items' shared rows in the same order in every request, so requests never deadlock.
@@ -178,14 +189,7 @@ export async function recordPlaytime(
     // retention rollup's shared rows are locked in the same order by every request.
     for (const move of moves.sort((a, b) => (a.mediaId < b.mediaId ? -1 : a.mediaId > b.mediaId ? 1 : 0)))
       await advanceProgress(tdb, move)
-    if (clock)
-      await tx
-        .update(playtimeClocks)
-        .set({
-          creditedUntil: sql`greatest(${playtimeClocks.creditedUntil}, ${now.toISOString()}::timestamptz)`,
-        })
-        .where(eq(playtimeClocks.userId, userId))
-    return { countedSeconds: counted, totalSeconds: await totalPlaytime(tdb, userId) }
+    return { countedSeconds: counted, totalSeconds: totalBefore + counted }
   })
 }
 
