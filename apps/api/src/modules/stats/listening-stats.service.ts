@@ -5,7 +5,7 @@ import type {
   Retention,
   ThemePlaytimeRow,
 } from '@sosiego/shared'
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import {
@@ -81,26 +81,30 @@ function periodTotals(db: Database, scope: StatsScope, grouping: Grouping) {
     theme: playtimeItemMonthly.themeId,
     category: playtimeItemMonthly.categoryId,
   }[grouping]
+  const daySelect = (from: string, to: string, sign: number) =>
+    db
+      .select({
+        groupId: sql<string>`${dayColumn}`.as('group_id'),
+        seconds: sql<string>`${sign} * ${playtimeItemDaily.seconds}`.as('seconds'),
+      })
+      .from(playtimeItemDaily)
+      .where(and(gte(playtimeItemDaily.day, from), lte(playtimeItemDaily.day, to)))
+  type Part = ReturnType<typeof daySelect>
+  // The same two columns as a day part; drizzle's types only tell the tables apart.
+  const monthSelect = (from: string, to: string, sign: number) =>
+    db
+      .select({
+        groupId: sql<string>`${monthColumn}`.as('group_id'),
+        seconds: sql<string>`${sign} * ${playtimeItemMonthly.seconds}`.as('seconds'),
+      })
+      .from(playtimeItemMonthly)
+      .where(and(gte(playtimeItemMonthly.month, from), lte(playtimeItemMonthly.month, to))) as unknown as Part
   // One range scan per part (an OR of ranges makes the planner scan far more).
   const selects = periodParts(scope.period.from, scope.period.to).map(({ table, from, to, sign }) =>
-    table === 'month'
-      ? db
-          .select({
-            groupId: sql<string>`${monthColumn}`.as('group_id'),
-            seconds: sql<string>`${sign} * ${playtimeItemMonthly.seconds}`.as('seconds'),
-          })
-          .from(playtimeItemMonthly)
-          .where(and(gte(playtimeItemMonthly.month, from), lte(playtimeItemMonthly.month, to)))
-      : db
-          .select({
-            groupId: sql<string>`${dayColumn}`.as('group_id'),
-            seconds: sql<string>`${sign} * ${playtimeItemDaily.seconds}`.as('seconds'),
-          })
-          .from(playtimeItemDaily)
-          .where(and(gte(playtimeItemDaily.day, from), lte(playtimeItemDaily.day, to))),
+    table === 'month' ? monthSelect(from, to, sign) : daySelect(from, to, sign),
   )
   // A period has at least one day, so at least one part.
-  const [first, second, ...rest] = selects as [(typeof selects)[number], ...typeof selects]
+  const [first, second, ...rest] = selects as [Part, ...Part[]]
   const all = (second ? unionAll(first, second, ...rest) : first).as('parts')
   return db
     .select({ groupId: all.groupId, total: sql<string>`sum(${all.seconds})`.as('total') })
@@ -264,7 +268,7 @@ async function retentionOf(db: Database, { memberId, period }: StatsScope, media
   if (!memberId) {
     // Everyone: the curve's rollup, a row per item and start day (decision 064).
     const r = playbackRetentionDaily
-    const total = (column: typeof r.started) => sql<string>`sum(${column})`
+    const total = (column: AnyColumn) => sql<string>`sum(${column})`
     const rows = await db
       .select({
         mediaId: r.mediaId,
