@@ -158,6 +158,7 @@ function load(url, scenario, duration, extraHeaders) {
         method: scenario.method ?? 'GET',
         headers: { ...extraHeaders, ...scenario.headers },
         body: scenario.body,
+        ...(scenario.requests ? { requests: scenario.requests } : {}),
         connections: scenario.connections ?? config.connections,
         duration,
         workers: 1,

@@ -1148,7 +1148,7 @@ export const es = {
   'people.historyEmpty': 'Sin cambios registrados',
   'people.historyEntry': '{date} · {actor}',
   'people.listeningTitle': 'Escucha de los últimos 30 días',
-  'people.listeningTotal': 'Tiempo en sus 5 audios más escuchados: {time}',
+  'people.listeningTotal': 'Tiempo total de escucha: {time}',
   'people.action.create': 'Creación',
   'people.action.update': 'Edición',
   'people.action.activate': 'Activación',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { categories, mediaItems, themes } from './catalog.ts'
 import { users } from './users.ts'
 
@@ -37,6 +47,60 @@ export const playtimeDaily = pgTable(
     // sit together and this index reads only them.
     index('playtime_daily_day_idx').on(t.day),
     check('playtime_daily_seconds_positive', sql`${t.seconds} >= 0`),
+  ],
+)
+
+/**
+ * Listening time per item and calendar day, summed over all members (decision 064): the statistics'
+ * "everyone" answers read this, so their cost follows the days of the period and the items heard
+ * on them, never the number of members or reports. Kept by the database itself: a row trigger on
+ * `playtime_daily` adds each change here in the same transaction (the listening credit, the demo
+ * seed, an account's rows going with it), so both always agree. Keyed with the theme and category
+ * the member's row was filed under, as `playtime_daily` files it.
+ */
+export const playtimeItemDaily = pgTable(
+  'playtime_item_daily',
+  {
+    day: date('day').notNull(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaItems.id),
+    themeId: uuid('theme_id')
+      .notNull()
+      .references(() => themes.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    seconds: bigint('seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.mediaId, t.themeId, t.categoryId] }),
+    check('playtime_item_daily_seconds_positive', sql`${t.seconds} >= 0`),
+  ],
+)
+
+/**
+ * The same per calendar month (`month` is its first day): a long period reads its whole months
+ * here and only the days at its edges from `playtime_item_daily` (decision 064).
+ */
+export const playtimeItemMonthly = pgTable(
+  'playtime_item_monthly',
+  {
+    month: date('month').notNull(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaItems.id),
+    themeId: uuid('theme_id')
+      .notNull()
+      .references(() => themes.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    seconds: bigint('seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.mediaId, t.themeId, t.categoryId] }),
+    check('playtime_item_monthly_seconds_positive', sql`${t.seconds} >= 0`),
   ],
 )
 
@@ -110,4 +174,27 @@ export const playbackProgress = pgTable(
     index('playback_progress_media_day_idx').on(t.mediaId, t.firstDay),
     check('playback_progress_furthest_positive', sql`${t.furthestSeconds} >= 0`),
   ],
+)
+
+/**
+ * The retention curve summed over members, per item and start day (decision 064): how many members
+ * who started the item that day have reached 25, 50, 75 % and the end (within 2 s) of its length.
+ * Kept by a row trigger on `playback_progress` in the same transaction; when an item's length
+ * changes, its rows are counted again from `playback_progress`. The statistics' "everyone" curve
+ * reads this, so its cost follows the days of the period, never the number of listeners.
+ */
+export const playbackRetentionDaily = pgTable(
+  'playback_retention_daily',
+  {
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaItems.id),
+    firstDay: date('first_day').notNull(),
+    started: integer('started').notNull().default(0),
+    reached25: integer('reached25').notNull().default(0),
+    reached50: integer('reached50').notNull().default(0),
+    reached75: integer('reached75').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.firstDay] })],
 )

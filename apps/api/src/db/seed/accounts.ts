@@ -8,6 +8,8 @@ export const demoAccounts: {
   lastName: string
   role: UserRole
   label: string
+  /** Calendar days before the seed's day the account was created (the sign-ups chart, issue 15). */
+  signedUpDaysAgo: number
 }[] = [
   {
     email: 'admin@sosiego.app',
@@ -16,6 +18,7 @@ export const demoAccounts: {
     lastName: 'Admin',
     role: 'admin',
     label: 'admin',
+    signedUpDaysAgo: 60,
   },
   {
     email: 'crm@sosiego.app',
@@ -24,6 +27,7 @@ export const demoAccounts: {
     lastName: 'Gestor',
     role: 'crmUser',
     label: 'crmUser',
+    signedUpDaysAgo: 60,
   },
   {
     email: 'miembro@sosiego.app',
@@ -32,5 +36,6 @@ export const demoAccounts: {
     lastName: 'Serena',
     role: 'subscriber',
     label: 'miembro',
+    signedUpDaysAgo: 47,
   },
 ]

@@ -13,6 +13,7 @@ import { categoryCovers, demoMedia, themeCovers } from './demo-media.ts'
 import { seedDemoMember } from './demo-member.ts'
 import { seedDemoOrders } from './demo-orders.ts'
 import { seedDemoTestResult } from './demo-test-result.ts'
+import { signedUpAt } from './listening.ts'
 import { demoPlans } from './plans.ts'
 import { seedDemoReviews } from './reviews.ts'
 
@@ -151,10 +152,15 @@ export async function seedDemoContent(
     for (const account of demoAccounts) {
       const passwordHash = passwordHashes.get(account.email)
       if (!passwordHash) continue
-      const { password: _, label: __, ...fields } = account
+      const { password: _, label: __, signedUpDaysAgo, ...fields } = account
       await tx
         .insert(users)
-        .values({ ...fields, passwordHash, isVerified: true })
+        .values({
+          ...fields,
+          passwordHash,
+          isVerified: true,
+          createdAt: signedUpAt(signedUpDaysAgo, timeZone),
+        })
         .onConflictDoNothing({ target: users.email })
     }
   })

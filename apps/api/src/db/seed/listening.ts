@@ -1,16 +1,34 @@
 import { asc, eq } from 'drizzle-orm'
-import { dayInZone } from '../../lib/period.ts'
+import { dayInZone, zonedMidnight } from '../../lib/period.ts'
 import type { Database } from '../client.ts'
-import { mediaItems, playtimeDaily, themes } from '../schema/index.ts'
+import { mediaItems, playbackProgress, playtimeDaily, themes } from '../schema/index.ts'
 
 const DAY_MS = 86_400_000
 
 /**
+ * When a demo account signed up: mid-morning of the calendar day `daysAgo` before today in the
+ * service's zone (TIME_ZONE), so the dashboard's sign-ups chart files it on that day, across the
+ * daylight-saving changes too.
+ */
+export function signedUpAt(daysAgo: number, timeZone: string, now = new Date()): Date {
+  const today = Date.parse(dayInZone(now, timeZone))
+  const day = new Date(today - daysAgo * DAY_MS).toISOString().slice(0, 10)
+  return new Date(zonedMidnight(day, timeZone).getTime() + 10 * 3_600_000)
+}
+
+/**
+ * How far into an item each demo member got, in turn (fractions of the item): some finish, some
+ * stop midway, so the statistics page's retention curves have a shape.
+ */
+const REACHED = [1, 0.8, 1, 0.55, 0.3, 1, 0.9, 0.6]
+
+/**
  * Counted listening for a demo account, as the stats module files it (one row per item and calendar day in the service's zone, TIME_ZONE),
  * spread over the `spanDays` before today with a rest day in every three, so progress pages have
- * weeks to show; the `unbrokenDays` before today have no rest day (a streak to show on Mi progreso).
- * Only for an account with no listening yet: a restart never adds more, and real listening is never
- * mixed with invented days. Answers whether it added any.
+ * weeks to show, with the furthest point reached in each item (the retention curves); the
+ * `unbrokenDays` before today have no rest day (a streak to show on Mi progreso). Only for an account
+ * with no listening yet: a restart never adds more, and real listening is never mixed with invented
+ * days. Answers whether it added any.
  */
 export async function seedListening(
   tx: Database,
@@ -27,7 +45,12 @@ export async function seedListening(
     .limit(1)
   if (already) return false
   const media = await tx
-    .select({ id: mediaItems.id, themeId: mediaItems.themeId, categoryId: themes.categoryId })
+    .select({
+      id: mediaItems.id,
+      themeId: mediaItems.themeId,
+      categoryId: themes.categoryId,
+      duration: mediaItems.duration,
+    })
     .from(mediaItems)
     .innerJoin(themes, eq(themes.id, mediaItems.themeId))
     .where(eq(mediaItems.isDeleted, false))
@@ -40,19 +63,43 @@ export async function seedListening(
   // Calendar arithmetic on the zone's today: the server files reports on the day in TIME_ZONE.
   const today = Date.parse(dayInZone(now, timeZone))
   const share = Math.floor(totalSeconds / offsets.length)
-  await tx.insert(playtimeDaily).values(
-    offsets.map((offset, index) => {
-      const item = media[index % media.length] as (typeof media)[number]
-      return {
-        userId,
-        mediaId: item.id,
-        themeId: item.themeId,
-        categoryId: item.categoryId,
-        day: new Date(today - offset * DAY_MS).toISOString().slice(0, 10),
-        // The first day takes the remainder, so the total is exact.
-        seconds: share + (index === 0 ? totalSeconds - share * offsets.length : 0),
-      }
-    }),
-  )
+  const rows = offsets.map((offset, index) => {
+    const item = media[index % media.length] as (typeof media)[number]
+    return {
+      userId,
+      mediaId: item.id,
+      themeId: item.themeId,
+      categoryId: item.categoryId,
+      day: new Date(today - offset * DAY_MS).toISOString().slice(0, 10),
+      // The first day takes the remainder, so the total is exact.
+      seconds: share + (index === 0 ? totalSeconds - share * offsets.length : 0),
+    }
+  })
+  await tx.insert(playtimeDaily).values(rows)
+  // Where the member got to in each item, as the player's positions would have left it (decision
+  // 062): started on the first day it was heard, and never further than the seconds counted for it
+  // nor than its length.
+  const progress = new Map<string, { firstDay: string; seconds: number }>()
+  for (const row of rows) {
+    const known = progress.get(row.mediaId)
+    if (!known) progress.set(row.mediaId, { firstDay: row.day, seconds: row.seconds })
+    else {
+      known.seconds += row.seconds
+      if (row.day < known.firstDay) known.firstDay = row.day
+    }
+  }
+  const durations = new Map(media.map((item) => [item.id, item.duration]))
+  const started = [...progress.entries()].filter(([mediaId]) => (durations.get(mediaId) ?? 0) > 0)
+  if (started.length === 0) return true
+  await tx
+    .insert(playbackProgress)
+    .values(
+      started.map(([mediaId, { firstDay, seconds }], index) => {
+        const duration = durations.get(mediaId) as number
+        const reached = Math.floor(duration * (REACHED[index % REACHED.length] as number))
+        return { userId, mediaId, firstDay, furthestSeconds: Math.min(seconds, reached) }
+      }),
+    )
+    .onConflictDoNothing()
   return true
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { hashPassword } from '../../modules/accounts/password-hashing.ts'
 import type { Database } from '../client.ts'
 import { reviews, users } from '../schema/index.ts'
-import { seedListening } from './listening.ts'
+import { seedListening, signedUpAt } from './listening.ts'
 
 /**
  * Demo members who left a review, so the landing page's testimonials show public reviews on a
@@ -20,6 +20,8 @@ export const demoReviews: {
   comment: string
   /** Counted listening behind the review: over the 5 hours a review needs, shown as 'Oyente verificado'. */
   listeningSeconds: number
+  /** Calendar days before the seed's day they signed up (spread, so the sign-ups chart has days). */
+  signedUpDaysAgo: number
 }[] = [
   {
     email: 'lucia.resena@sosiego.app',
@@ -29,6 +31,7 @@ export const demoReviews: {
     rating: 5,
     comment: 'Las meditaciones de la noche me ayudan a desconectar y dormir sin darle vueltas a todo.',
     listeningSeconds: 148_200,
+    signedUpDaysAgo: 58,
   },
   {
     email: 'diego.resena@sosiego.app',
@@ -38,6 +41,7 @@ export const demoReviews: {
     rating: 5,
     comment: 'Diez minutos de respiración antes del trabajo y llego mucho más tranquilo a la oficina.',
     listeningSeconds: 43_500,
+    signedUpDaysAgo: 41,
   },
   {
     email: 'valeria.resena@sosiego.app',
@@ -47,6 +51,7 @@ export const demoReviews: {
     rating: 4,
     comment: 'El sound healing me sorprendió: lo escucho los domingos y empiezo la semana en calma.',
     listeningSeconds: 25_800,
+    signedUpDaysAgo: 23,
   },
   {
     email: 'andres.resena@sosiego.app',
@@ -56,6 +61,7 @@ export const demoReviews: {
     rating: 5,
     comment: 'Nunca había meditado y las sesiones cortas me enseñaron a parar cinco minutos al día.',
     listeningSeconds: 19_900,
+    signedUpDaysAgo: 9,
   },
 ]
 
@@ -80,6 +86,7 @@ export async function seedDemoReviews(db: Database, timeZone: string): Promise<v
           role: review.role,
           passwordHash: hashes[index],
           isVerified: true,
+          createdAt: signedUpAt(review.signedUpDaysAgo, timeZone),
         })
         .onConflictDoNothing({ target: users.email })
     }
@@ -97,7 +104,8 @@ export async function seedDemoReviews(db: Database, timeZone: string): Promise<v
           createdAt: new Date(now - (index + 1) * 86_400_000),
         })
         .onConflictDoNothing({ target: reviews.userId })
-      await seedListening(tx, user.id, review.listeningSeconds, 60, timeZone)
+      // Listening only after they signed up.
+      await seedListening(tx, user.id, review.listeningSeconds, review.signedUpDaysAgo - 1, timeZone)
     }
   })
 }

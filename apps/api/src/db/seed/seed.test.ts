@@ -16,6 +16,7 @@ import {
   mediaItems,
   paymentOrders,
   plans,
+  playbackProgress,
   playtimeDaily,
   reviews,
   subscriptions,
@@ -46,6 +47,7 @@ describe('demo content', async () => {
     orders: (await db.select({ n: count() }).from(paymentOrders))[0]?.n,
     subscriptions: (await db.select({ n: count() }).from(subscriptions))[0]?.n,
     listeningDays: (await db.select({ n: count() }).from(playtimeDaily))[0]?.n,
+    progress: (await db.select({ n: count() }).from(playbackProgress))[0]?.n,
   })
   const expected = {
     categories: 5,
@@ -59,6 +61,7 @@ describe('demo content', async () => {
     // The paid demo orders' subscriptions, and the demo member's full plan.
     subscriptions: demoOrders.filter((order) => order.status === 'completed').length + 1,
     listeningDays: expect.any(Number),
+    progress: expect.any(Number),
   }
   const demoMember = async () => {
     const [member] = await db.select().from(users).where(eq(users.email, DEMO_MEMBER_EMAIL))
@@ -262,8 +265,59 @@ describe('demo content', async () => {
     }
   })
 
+  it('spreads the demo sign-ups over the last two months, each before its account’s listening and orders', async () => {
+    const timeZone = (await testConfig()).timeZone
+    const today = dayInZone(new Date(), timeZone)
+    const emails = [...demoAccounts.map((a) => a.email), ...demoReviews.map((r) => r.email)]
+    const accounts = await db.select().from(users).where(inArray(users.email, emails))
+    const signUpDays = accounts.map((account) => dayInZone(account.createdAt, timeZone))
+    // Several calendar days in TIME_ZONE, none in the future, none older than about two months.
+    expect(new Set(signUpDays).size).toBeGreaterThanOrEqual(5)
+    const sixtyOneDaysAgo = dayInZone(new Date(Date.now() - 61 * 86_400_000), timeZone)
+    for (const day of signUpDays) {
+      expect(day <= today).toBe(true)
+      expect(day >= sixtyOneDaysAgo).toBe(true)
+    }
+    for (const account of accounts) {
+      const signedUp = dayInZone(account.createdAt, timeZone)
+      const listening = await db.select().from(playtimeDaily).where(eq(playtimeDaily.userId, account.id))
+      expect(
+        listening.every((row) => row.day > signedUp),
+        account.email,
+      ).toBe(true)
+      const orders = await db.select().from(paymentOrders).where(eq(paymentOrders.userId, account.id))
+      expect(
+        orders.every((order) => order.createdAt > account.createdAt),
+        account.email,
+      ).toBe(true)
+    }
+  })
+
+  it('records where the demo listeners got to in each item, within what their listening counted', async () => {
+    const progress = await db.select().from(playbackProgress)
+    expect(progress.length).toBeGreaterThan(0)
+    const durations = new Map((await db.select().from(mediaItems)).map((item) => [item.id, item.duration]))
+    const listening = await db.select().from(playtimeDaily)
+    let completed = 0
+    let stopped = 0
+    for (const row of progress) {
+      const heard = listening.filter((day) => day.userId === row.userId && day.mediaId === row.mediaId)
+      // Started on the first day the item was heard; never further than the seconds counted for it
+      // nor than its length.
+      expect(row.firstDay).toBe(heard.map((day) => day.day).sort()[0])
+      expect(row.furthestSeconds).toBeLessThanOrEqual(heard.reduce((sum, day) => sum + day.seconds, 0))
+      const duration = durations.get(row.mediaId) ?? 0
+      expect(row.furthestSeconds).toBeLessThanOrEqual(duration)
+      if (row.furthestSeconds + 2 >= duration) completed++
+      else stopped++
+    }
+    // The retention curves have a shape: some finish, some stop on the way.
+    expect(completed).toBeGreaterThan(0)
+    expect(stopped).toBeGreaterThan(0)
+  })
+
   it('does not duplicate anything or overwrite staff edits when run again', async () => {
-    const listeningBefore = (await counts()).listeningDays
+    const { listeningDays: listeningBefore, progress: progressBefore } = await counts()
     const member = await demoMember()
     await db.update(plans).set({ priceCents: 1499 }).where(eq(plans.slug, 'mini'))
     // Staff hid the reviews: a restart must not show them again.
@@ -274,7 +328,7 @@ describe('demo content', async () => {
       .from(reviews)
       .where(eq(reviews.id, hidden?.id ?? ''))
     expect(stillHidden?.status).toBe('hidden')
-    expect(await counts()).toEqual({ ...expected, listeningDays: listeningBefore })
+    expect(await counts()).toEqual({ ...expected, listeningDays: listeningBefore, progress: progressBefore })
     const [mini] = await db.select().from(plans).where(eq(plans.slug, 'mini'))
     expect(mini?.priceCents).toBe(1499)
     expect(await totalPlaytime(db, member.id)).toBe(DEMO_MEMBER_LISTENING_SECONDS)

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { signedInUser } from '../../../test/billing.ts'
@@ -9,9 +9,11 @@ import {
   playtimeDaily,
   testTakes,
   themes,
+  users,
 } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../db/seed/index.ts'
 import { zonedMidnight } from '../../lib/period.ts'
+import { periodParts } from './listening-stats.service.ts'
 
 /**
  * The CRM statistics calls (decision 062). The daily rollups are written directly: what counts as
@@ -162,6 +164,166 @@ describe('CRM listening statistics', async () => {
     })
   })
 
+  describe('the everyone answers, from the per-item rollups (decision 064)', () => {
+    /** What the calls answered before the rollups: playtime_daily summed over members. */
+    async function fromMemberRows(column: 'media_id' | 'theme_id' | 'category_id', from: string, to: string) {
+      const result = await db.execute(
+        sql`select ${sql.raw(column)} as id, sum(seconds)::bigint as total from playtime_daily
+            where day >= ${from} and day <= ${to} group by 1 having sum(seconds) > 0`,
+      )
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        id: string
+        total: string | number
+      }[]
+      return new Map(rows.map((row) => [row.id, Number(row.total)]))
+    }
+    /** The rollup tables against playtime_daily grouped the same way, row for row. */
+    async function rollupsAgree() {
+      const read = async (query: ReturnType<typeof sql>) => {
+        const result = await db.execute(query)
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+          string,
+          unknown
+        >[]
+        return rows.map((row) => JSON.stringify(Object.values(row).map(String))).sort()
+      }
+      expect(
+        await read(
+          sql`select day::text, media_id, theme_id, category_id, seconds::bigint from playtime_item_daily`,
+        ),
+      ).toEqual(
+        await read(
+          sql`select day::text, media_id, theme_id, category_id, sum(seconds)::bigint from playtime_daily
+              group by 1, 2, 3, 4 having sum(seconds) > 0`,
+        ),
+      )
+      expect(
+        await read(
+          sql`select month::text, media_id, theme_id, category_id, seconds::bigint from playtime_item_monthly`,
+        ),
+      ).toEqual(
+        await read(
+          sql`select date_trunc('month', day::timestamp)::date::text, media_id, theme_id, category_id,
+                sum(seconds)::bigint from playtime_daily group by 1, 2, 3, 4 having sum(seconds) > 0`,
+        ),
+      )
+    }
+
+    it('keeps the rollups equal to playtime_daily through inserts, updates, refiling and deleted accounts', async () => {
+      const members = await Promise.all(
+        [0, 1, 2].map(async () => (await signedInUser(app, db, { role: 'subscriber' })).user.id),
+      )
+      const [first, second, third] = members as [string, string, string]
+      const days = [
+        '2025-01-30',
+        '2025-01-31',
+        '2025-02-01',
+        '2025-02-14',
+        '2025-02-28',
+        '2025-03-01',
+        '2025-04-17',
+      ]
+      for (const [index, day] of days.entries()) {
+        await listened(first, item(index % 4), day, 100 + index)
+        await listened(second, item((index + 1) % 4), day, 200 + index)
+        await listened(third, item(index % 4), day, 300 + index)
+      }
+      await rollupsAgree()
+      // More seconds on an existing row, as a credit does.
+      await db
+        .update(playtimeDaily)
+        .set({ seconds: sql`${playtimeDaily.seconds} + 45` })
+        .where(and(eq(playtimeDaily.userId, first), eq(playtimeDaily.day, '2025-02-14')))
+      // The item moved to another theme: the member's row is refiled, its seconds move with it.
+      const elsewhere = allThemes.find((theme) => theme.id !== item(0).themeId) as Theme
+      await db
+        .update(playtimeDaily)
+        .set({ themeId: elsewhere.id, categoryId: elsewhere.categoryId })
+        .where(and(eq(playtimeDaily.userId, second), eq(playtimeDaily.day, '2025-01-31')))
+      await rollupsAgree()
+      // An account deleted: its rows go with it (cascade), and so do their seconds in the rollups.
+      await db.delete(users).where(eq(users.id, third))
+      await rollupsAgree()
+    })
+
+    it('answers every period, whole months or not, as playtime_daily summed over members would', async () => {
+      const periods: [string, string][] = [
+        ['2025-01-30', '2025-02-01'],
+        ['2025-02-01', '2025-02-28'],
+        ['2025-01-31', '2025-03-01'],
+        ['2025-01-01', '2025-04-30'],
+        ['2025-02-02', '2025-04-16'],
+        ['2024-11-15', '2025-06-10'],
+        ['2025-02-03', '2025-02-27'],
+        ['2025-01-02', '2025-02-27'],
+      ]
+      for (const [from, to] of periods) {
+        const query = `period=custom&from=${from}&to=${to}&limit=50`
+        const audios = await get(`/api/stats/crm/audio-playtime/all?${query}`)
+        const themesAnswer = await get(`/api/stats/crm/audio-playtime/themes/all?${query}`)
+        const categoriesAnswer = await get(`/api/stats/crm/audio-playtime/categories/all?${query}`)
+        const expected = (rows: { id: string; totalSeconds: number }[]) =>
+          new Map(rows.map((row) => [row.id, row.totalSeconds]))
+        expect(
+          expected(
+            audios.map((row: { audioId: string; totalSeconds: number }) => ({ ...row, id: row.audioId })),
+          ),
+          `${from}…${to}`,
+        ).toEqual(await fromMemberRows('media_id', from, to))
+        expect(
+          expected(
+            themesAnswer.map((row: { themeId: string; totalSeconds: number }) => ({
+              ...row,
+              id: row.themeId,
+            })),
+          ),
+        ).toEqual(await fromMemberRows('theme_id', from, to))
+        expect(
+          expected(
+            categoriesAnswer.map((row: { categoryId: string; totalSeconds: number }) => ({
+              ...row,
+              id: row.categoryId,
+            })),
+          ),
+        ).toEqual(await fromMemberRows('category_id', from, to))
+        expect(audios.length).toBeGreaterThan(0)
+      }
+    })
+  })
+
+  it('sums a period from whole months and the fewest days, taking away the days a month row has too many', () => {
+    const today = '2025-03-20'
+    const parts = (from: string, to: string) =>
+      periodParts(from, to, today).map(
+        ({ table, from, to, sign }) => `${sign > 0 ? '+' : '-'}${table} ${from}…${to}`,
+      )
+    // A week inside a month: its days.
+    expect(parts('2025-03-05', '2025-03-11')).toEqual(['+day 2025-03-05…2025-03-11'])
+    // This month so far: the month row (the days after today hold nothing yet).
+    expect(parts('2025-03-01', '2025-03-20')).toEqual(['+month 2025-03-01…2025-03-01'])
+    // The last 30 days: six days of February, then March less nothing.
+    expect(parts('2025-02-19', '2025-03-20')).toEqual([
+      '+day 2025-02-19…2025-02-28',
+      '+month 2025-03-01…2025-03-01',
+    ])
+    // Whole months in a row are one range; a late start is the month less its first days.
+    expect(parts('2024-10-04', '2025-02-28')).toEqual([
+      '+month 2024-10-01…2024-10-01',
+      '-day 2024-10-01…2024-10-03',
+      '+month 2024-11-01…2025-02-01',
+    ])
+    // Across New Year, in the past: the end of a month less the days after the period.
+    expect(parts('2024-12-20', '2025-01-25')).toEqual([
+      '+day 2024-12-20…2024-12-31',
+      '+month 2025-01-01…2025-01-01',
+      '-day 2025-01-26…2025-01-31',
+    ])
+    // A leap February, whole.
+    expect(periodParts('2024-02-01', '2024-02-29', today)).toEqual([
+      { table: 'month', from: '2024-02-01', to: '2024-02-01', sign: 1 },
+    ])
+  })
+
   it('counts retention buckets for the members who started the item in the period', async () => {
     const media = item(7)
     await db.update(mediaItems).set({ duration: 400 }).where(eq(mediaItems.id, media.id))
@@ -199,6 +361,55 @@ describe('CRM listening statistics', async () => {
     const [unknownLength] = await get(`/api/stats/crm/audio-playtime/all?${period}`)
     expect(unknownLength.retention).toBeNull()
     await db.update(mediaItems).set({ duration: media.duration }).where(eq(mediaItems.id, media.id))
+  })
+
+  it('keeps the everyone curve’s rollup equal to counting playback_progress, through moves, deletions and a new length', async () => {
+    const rowsOf = async (query: ReturnType<typeof sql>) => {
+      const result = await db.execute(query)
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+        string,
+        unknown
+      >[]
+      return rows.map((row) => JSON.stringify(Object.values(row).map(String))).sort()
+    }
+    const agree = async () =>
+      expect(
+        await rowsOf(sql`select media_id, first_day::text, started, reached25, reached50, reached75, completed
+          from playback_retention_daily where started <> 0`),
+      ).toEqual(
+        await rowsOf(sql`select p.media_id, p.first_day::text, count(*)::int as started,
+            count(*) filter (where p.furthest_seconds * 100 >= m.duration * 25)::int as reached25,
+            count(*) filter (where p.furthest_seconds * 100 >= m.duration * 50)::int as reached50,
+            count(*) filter (where p.furthest_seconds * 100 >= m.duration * 75)::int as reached75,
+            count(*) filter (where p.furthest_seconds + 2 >= m.duration)::int as completed
+          from playback_progress p join media_items m on m.id = p.media_id group by 1, 2`),
+      )
+    const media = item(5)
+    const members = await Promise.all(
+      [0, 1, 2].map(async () => (await signedInUser(app, db, { role: 'subscriber' })).user.id),
+    )
+    for (const [index, userId] of members.entries())
+      await db
+        .insert(playbackProgress)
+        .values({ userId, mediaId: media.id, firstDay: '2025-06-02', furthestSeconds: 30 * (index + 1) })
+    await agree()
+    // A member listens further; another's account is deleted; staff correct the item's length.
+    await db
+      .update(playbackProgress)
+      .set({ furthestSeconds: 600 })
+      .where(eq(playbackProgress.userId, members[0] as string))
+    await db.delete(users).where(eq(users.id, members[1] as string))
+    await agree()
+    await db.update(mediaItems).set({ duration: 60 }).where(eq(mediaItems.id, media.id))
+    await agree()
+    await listened(members[2] as string, media, '2025-06-02', 90)
+    const [row] = await get(`/api/stats/crm/audio-playtime/all?period=custom&from=2025-06-02&to=2025-06-02`)
+    expect(row).toMatchObject({
+      audioId: media.id,
+      retention: { started: 2, reached25: 2, reached50: 2, reached75: 2, completed: 2 },
+    })
+    await db.update(mediaItems).set({ duration: media.duration }).where(eq(mediaItems.id, media.id))
+    await agree()
   })
 
   it('shares out the test takers of the period who played a recommended theme within 7 days', async () => {

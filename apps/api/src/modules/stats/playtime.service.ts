@@ -117,41 +117,51 @@ export async function recordPlaytime(
       return window
     }
 
+    // Report ids in one statement: the ones already known come back missing and count nothing.
+    const ids = reports.flatMap((report) => (report.reportId ? [report.reportId] : []))
+    const fresh = new Set(
+      ids.length === 0
+        ? []
+        : (
+            await tx
+              .insert(playtimeReports)
+              .values(ids.map((reportId) => ({ userId, reportId })))
+              .onConflictDoNothing()
+              .returning({ reportId: playtimeReports.reportId })
+          ).map((row) => row.reportId),
+    )
+    /** What this request credits per item and day, written once at the end. */
+    const credits = new Map<
+      string,
+      { mediaId: string; day: string; seconds: number; themeId: string; categoryId: string }
+    >()
+    /** Positions to apply, after the credit. */
+    const moves: Parameters<typeof advanceProgress>[1][] = []
     for (const report of reports) {
       if (report.reportId) {
-        const fresh = await tx
-          .insert(playtimeReports)
-          .values({ userId, reportId: report.reportId })
-          .onConflictDoNothing()
-          .returning({ reportId: playtimeReports.reportId })
-        if (fresh.length === 0) continue
+        // The first report carrying an id counts; a repeat, in this request or an earlier one, not.
+        if (!fresh.delete(report.reportId)) continue
       }
       if (budget <= 0) continue
       const window = await windowOf(report.audioId)
       const seconds = Math.min(Math.floor(report.seconds), budget, window.left)
       if (seconds <= 0) continue
       // A report that crosses midnight in the zone is filed on each day it was heard on (issue 17).
-      for (const part of secondsByDay(now, seconds, timeZone))
-        await tx
-          .insert(playtimeDaily)
-          .values({
-            userId,
+      for (const part of secondsByDay(now, seconds, timeZone)) {
+        const key = `${report.audioId}|${part.day}`
+        const credit = credits.get(key)
+        if (credit) credit.seconds += part.seconds
+        else
+          credits.set(key, {
             mediaId: report.audioId,
-            themeId: window.themeId,
-            categoryId: window.categoryId,
             day: part.day,
             seconds: part.seconds,
+            themeId: window.themeId,
+            categoryId: window.categoryId,
           })
-          .onConflictDoUpdate({
-            target: [playtimeDaily.userId, playtimeDaily.mediaId, playtimeDaily.day],
-            set: {
-              seconds: sql`${playtimeDaily.seconds} + ${part.seconds}`,
-              themeId: window.themeId,
-              categoryId: window.categoryId,
-            },
-          })
+      }
       if (report.position !== undefined && window.duration > 0)
-        await advanceProgress(tx as unknown as Database, {
+        moves.push({
           userId,
           mediaId: report.audioId,
           day,
@@ -162,6 +172,8 @@ export async function recordPlaytime(
       budget -= seconds
       counted += seconds
     }
+    // The member's own rows first. What follows locks rows every listener of an item shares (the
+    // rollups' triggers), so it comes last, just before the commit, and holds them briefly.
     if (clock)
       await tx
         .update(playtimeClocks)
@@ -169,7 +181,31 @@ export async function recordPlaytime(
           creditedUntil: sql`greatest(${playtimeClocks.creditedUntil}, ${now.toISOString()}::timestamptz)`,
         })
         .where(eq(playtimeClocks.userId, userId))
-    return { countedSeconds: counted, totalSeconds: await totalPlaytime(tdb, userId) }
+    // The member's clock row is locked: no other credit of theirs can land before this one commits.
+    const totalBefore = await totalPlaytime(tdb, userId)
+    if (credits.size > 0)
+      // One statement, rows in item order: the database's rollup trigger (decision 064) then locks
+      // the items' shared rows in the same order in every request, so requests never deadlock.
+      await tx
+        .insert(playtimeDaily)
+        .values(
+          [...credits.entries()]
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([, credit]) => ({ userId, ...credit })),
+        )
+        .onConflictDoUpdate({
+          target: [playtimeDaily.userId, playtimeDaily.mediaId, playtimeDaily.day],
+          set: {
+            seconds: sql`${playtimeDaily.seconds} + excluded.seconds`,
+            themeId: sql`excluded.theme_id`,
+            categoryId: sql`excluded.category_id`,
+          },
+        })
+    // Positions in item order too (a stable sort keeps one item's reports in the order sent): the
+    // retention rollup's shared rows are locked in the same order by every request.
+    for (const move of moves.sort((a, b) => (a.mediaId < b.mediaId ? -1 : a.mediaId > b.mediaId ? 1 : 0)))
+      await advanceProgress(tdb, move)
+    return { countedSeconds: counted, totalSeconds: totalBefore + counted }
   })
 }
 

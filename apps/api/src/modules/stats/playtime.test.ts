@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq, gte, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, testConfig } from '../../../test/app.ts'
@@ -11,6 +11,8 @@ import {
   playbackProgress,
   playtimeClocks,
   playtimeDaily,
+  playtimeItemDaily,
+  playtimeItemMonthly,
   subscriptions,
   themes,
 } from '../../db/schema/index.ts'
@@ -304,6 +306,58 @@ describe('listening time', async () => {
       seconds: 50,
       day: dayInZone(new Date(now), config.timeZone),
     })
+  })
+
+  it('credits the per-item rollups (decision 064) in the same transaction, exactly as the member rows', async () => {
+    const first = await member()
+    const second = await member()
+    startClock()
+    for (const { client } of [first, second]) for (const media of items.slice(2, 5)) await play(client, media)
+    advance(40)
+    // A batch over three items, one of them twice, and a repeated report id that counts once.
+    const repeated = randomUUID()
+    const batch = [
+      { audioId: item(4).id, seconds: 10, reportId: repeated },
+      { audioId: item(2).id, seconds: 12 },
+      { audioId: item(4).id, seconds: 5, reportId: repeated },
+      { audioId: item(3).id, seconds: 7, reportId: randomUUID() },
+      { audioId: item(4).id, seconds: 6 },
+    ]
+    expect(await counted(first.client, batch)).toBe(35)
+    expect(await counted(second.client, batch.slice(0, 2))).toBe(22)
+    const day = dayInZone(new Date(now), config.timeZone)
+    const ids = items.slice(2, 5).map((media) => media.id)
+    const memberRows = await db
+      .select()
+      .from(playtimeDaily)
+      .where(and(eq(playtimeDaily.day, day), inArray(playtimeDaily.mediaId, ids)))
+    const expected = new Map<string, number>()
+    for (const row of memberRows) expected.set(row.mediaId, (expected.get(row.mediaId) ?? 0) + row.seconds)
+    const rollup = await db
+      .select()
+      .from(playtimeItemDaily)
+      .where(and(eq(playtimeItemDaily.day, day), inArray(playtimeItemDaily.mediaId, ids)))
+    expect(new Map(rollup.map((row) => [row.mediaId, row.seconds]))).toEqual(expected)
+    // The first member's batch: 10 + 6 on item 4 (the repeat counted nothing), 12 on item 2, 7 on item 3.
+    expect(
+      memberRows
+        .filter((row) => row.userId === first.user.id)
+        .map((row) => row.seconds)
+        .sort((a, b) => a - b),
+    ).toEqual([7, 12, 16])
+    const month = `${day.slice(0, 8)}01`
+    const monthly = await db
+      .select()
+      .from(playtimeItemMonthly)
+      .where(and(eq(playtimeItemMonthly.month, month), inArray(playtimeItemMonthly.mediaId, ids)))
+    const monthRows = await db
+      .select()
+      .from(playtimeDaily)
+      .where(and(gte(playtimeDaily.day, month), inArray(playtimeDaily.mediaId, ids)))
+    const expectedMonth = new Map<string, number>()
+    for (const row of monthRows)
+      expectedMonth.set(row.mediaId, (expectedMonth.get(row.mediaId) ?? 0) + row.seconds)
+    expect(new Map(monthly.map((row) => [row.mediaId, row.seconds]))).toEqual(expectedMonth)
   })
 
   it('ignores unknown items and refuses bad bodies and anonymous callers', async () => {

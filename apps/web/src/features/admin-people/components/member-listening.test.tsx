@@ -27,6 +27,7 @@ const member: AdminUser = {
 } as unknown as AdminUser
 const audiosPath = `GET /api/stats/crm/audio-playtime/${memberId}`
 const themesPath = `GET /api/stats/crm/audio-playtime/themes/${memberId}`
+const categoriesPath = `GET /api/stats/crm/audio-playtime/categories/${memberId}`
 
 function renderEditor(
   viewerRole: UserRole,
@@ -70,19 +71,35 @@ describe('Clientes editor: the member’s listening', () => {
           },
         ]),
       [themesPath]: () => jsonResponse([{ themeId: uuid(3), totalSeconds: 3790, name: 'Ansiedad' }]),
+      // Every category: the whole listening, more than the top 5 audios' 01:03:10.
+      [categoriesPath]: () =>
+        jsonResponse([
+          { categoryId: uuid(4), totalSeconds: 3790, name: 'Calma' },
+          { categoryId: uuid(5), totalSeconds: 600, name: 'Sueño' },
+        ]),
     })
     const audios = await screen.findByRole('list', { name: 'Top 5 audios y videos' })
     const rows = within(audios).getAllByRole('listitem')
     expect(rows.map((row) => row.textContent)).toEqual(['Olas del mar01:02:05', 'Bosque00:01:05'])
     const themes = screen.getByRole('list', { name: 'Top 5 temas' })
     expect(within(themes).getByRole('listitem')).toHaveTextContent('Ansiedad01:03:10')
-    expect(screen.getByText('Tiempo en sus 5 audios más escuchados: 01:03:10')).toBeInTheDocument()
+    expect(screen.getByText('Tiempo total de escucha: 01:13:10')).toBeInTheDocument()
     expect(api.callsTo(audiosPath)).toHaveLength(1)
+    // The total asks every category (limit 100), not the top 5.
+    expect(
+      api.fetchMock.mock.calls.some(
+        ([url]) => String(url).includes('/categories/') && String(url).includes('limit=100'),
+      ),
+    ).toBe(true)
     expect(api.fetchMock.mock.calls.some(([url]) => String(url).includes('period=last30'))).toBe(true)
   })
 
   it('says Sin datos when the member listened to nothing', async () => {
-    renderEditor('admin', { [audiosPath]: () => jsonResponse([]), [themesPath]: () => jsonResponse([]) })
+    renderEditor('admin', {
+      [audiosPath]: () => jsonResponse([]),
+      [themesPath]: () => jsonResponse([]),
+      [categoriesPath]: () => jsonResponse([]),
+    })
     expect(await screen.findByText('Sin datos')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Escucha de los últimos 30 días' })).toBeInTheDocument()
     expect(screen.queryByRole('list', { name: 'Top 5 audios y videos' })).not.toBeInTheDocument()
@@ -92,6 +109,7 @@ describe('Clientes editor: the member’s listening', () => {
     renderEditor('admin', {
       [audiosPath]: () => jsonResponse({ success: false, message: 'boom' }, 500),
       [themesPath]: () => jsonResponse([]),
+      [categoriesPath]: () => jsonResponse([]),
     })
     expect(await screen.findByText('Error al sincronizar/cargar estadísticas.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument()

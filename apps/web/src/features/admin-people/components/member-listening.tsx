@@ -14,9 +14,12 @@ export function MemberListening({ userId }: { userId: string }) {
   const headingId = useId()
   const themes = useTopListening('themes', period, userId)
   const audios = useTopListening('audios', period, userId)
-  const pending = themes.isPending || audios.isPending
-  const failed = themes.isError || audios.isError
-  const total = (audios.data ?? []).reduce((sum, row) => sum + row.totalSeconds, 0)
+  // Every second is filed under exactly one category, and a catalogue has a handful of them (the
+  // call takes up to 100): their sum is the member's whole listening of the period, not a top 5's.
+  const categories = useTopListening('categories', period, userId, { limit: 100 })
+  const pending = themes.isPending || audios.isPending || categories.isPending
+  const failed = themes.isError || audios.isError || categories.isError
+  const total = (categories.data ?? []).reduce((sum, row) => sum + row.totalSeconds, 0)
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2 border-t border-ink-200 pt-4">
       <h2 id={headingId} className="font-medium text-ink-900">
@@ -31,6 +34,7 @@ export function MemberListening({ userId }: { userId: string }) {
           onRetry={() => {
             void themes.refetch()
             void audios.refetch()
+            void categories.refetch()
           }}
         />
       ) : !audios.data?.length ? (

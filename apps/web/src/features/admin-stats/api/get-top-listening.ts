@@ -31,8 +31,10 @@ export async function getTopListening<Kind extends TopKind>(
   period: PeriodQuery,
   scope: string = statsScopeAll,
   signal?: AbortSignal,
+  limit?: number,
 ): Promise<RowOf[Kind][]> {
-  return apiRequest<z.ZodType<RowOf[Kind][]>>(`${paths[kind]}/${scope}?${periodSearch(period)}`, {
+  const search = `${periodSearch(period)}${limit === undefined ? '' : `&limit=${limit}`}`
+  return apiRequest<z.ZodType<RowOf[Kind][]>>(`${paths[kind]}/${scope}?${search}`, {
     fallbackMessage: es['stats.kpi.failed'],
     signal,
   })
@@ -42,18 +44,21 @@ export function getTopListeningQueryOptions<Kind extends TopKind>(
   kind: Kind,
   period: PeriodQuery,
   scope: string = statsScopeAll,
+  limit?: number,
 ) {
   return queryOptions({
-    queryKey: [...playbackStatsQueryKey, kind, scope, period],
-    queryFn: ({ signal }) => getTopListening(kind, period, scope, signal),
+    queryKey: [...playbackStatsQueryKey, kind, scope, period, limit ?? 'top'],
+    queryFn: ({ signal }) => getTopListening(kind, period, scope, signal, limit),
   })
 }
 
+/** `limit` (1..100): more than the top 5, e.g. every category to sum a member's whole listening. */
 export function useTopListening<Kind extends TopKind>(
   kind: Kind,
   period: PeriodQuery,
   scope: string = statsScopeAll,
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; limit?: number } = {},
 ) {
-  return useQuery({ ...getTopListeningQueryOptions(kind, period, scope), ...options })
+  const { limit, ...query } = options
+  return useQuery({ ...getTopListeningQueryOptions(kind, period, scope, limit), ...query })
 }
