@@ -393,7 +393,8 @@ describe('CRM listening statistics', async () => {
         .insert(playbackProgress)
         .values({ userId, mediaId: media.id, firstDay: '2025-06-02', furthestSeconds: 30 * (index + 1) })
     await agree()
-    // A member listens further; another's account is deleted; staff correct the item's length.
+    // A member listens further; another's account is deleted (their progress stays, without them:
+    // decision 069); staff correct the item's length.
     await db
       .update(playbackProgress)
       .set({ furthestSeconds: 600 })
@@ -406,7 +407,7 @@ describe('CRM listening statistics', async () => {
     const [row] = await get(`/api/stats/crm/audio-playtime/all?period=custom&from=2025-06-02&to=2025-06-02`)
     expect(row).toMatchObject({
       audioId: media.id,
-      retention: { started: 2, reached25: 2, reached50: 2, reached75: 2, completed: 2 },
+      retention: { started: 3, reached25: 3, reached50: 3, reached75: 3, completed: 3 },
     })
     await db.update(mediaItems).set({ duration: media.duration }).where(eq(mediaItems.id, media.id))
     await agree()
