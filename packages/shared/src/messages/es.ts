@@ -1385,6 +1385,8 @@ export const es = {
   'meditations.mediaFailed': 'No se pudieron cargar los audios y videos',
   'meditations.streamFailed': 'No se pudo preparar el audio',
   'meditations.playtimeFailed': 'No se pudo registrar el tiempo de escucha',
+  'meditations.positionsFailed': 'No se pudo cargar dónde te quedaste',
+  'meditations.positionFailed': 'No se pudo guardar dónde te quedaste',
   'meditations.recommendations': 'Recomendado para ti según tu test',
   'meditations.recommendations.category': 'Tu categoría principal',
   'meditations.recommendations.themes': 'Tus temas',
