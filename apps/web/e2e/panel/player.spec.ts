@@ -152,7 +152,7 @@ for (const width of [375, 1280]) {
       // The sleep timer: 5 minutes, shortened to 30 s; the sound fades over the last 10 s, then the player stops.
       await bar.getByRole('combobox', { name: 'Temporizador' }).click()
       await expect(page.getByRole('option', { name: 'Al terminar esta pista' })).toBeVisible()
-      await page.getByRole('option', { name: '5 min' }).click()
+      await page.getByRole('option', { name: '5 min', exact: true }).click()
       await expect(bar.getByText(/^Se detiene en 0:[23]\d$/)).toBeVisible()
       await expectNoSeriousViolations(page)
       await expect

@@ -143,14 +143,15 @@ export function PlayerBar() {
             </div>
           ) : null}
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 lg:flex-nowrap">
-            <div className="flex min-w-0 flex-1 items-center gap-3 lg:w-64 lg:flex-none">
+            {/* On a phone: the item and close, the buttons, the slider, then speed and timer; one row on a wide screen. */}
+            <div className="order-1 flex min-w-0 flex-1 items-center gap-3 lg:w-64 lg:flex-none">
               <img src={track.coverUrl} alt="" className="size-12 shrink-0 rounded-md object-cover" />
               <div className="min-w-0">
                 <p className="truncate text-sm font-semibold text-ink-950">{track.title}</p>
                 <p className="truncate text-sm text-ink-600">{track.themeName}</p>
               </div>
             </div>
-            <div className="order-last flex w-full flex-col gap-2 lg:order-none lg:w-auto lg:flex-1">
+            <div className="order-3 flex w-full flex-col gap-2 lg:order-2 lg:w-auto lg:flex-1">
               <div className="flex items-center justify-center gap-1">
                 <Button
                   variant="ghost"
@@ -202,13 +203,19 @@ export function PlayerBar() {
                 </span>
               </div>
             </div>
-            <div className="flex items-center gap-2">
+            <div className="order-4 flex w-full items-center justify-center gap-2 lg:order-3 lg:w-auto">
               <SpeedSelect speed={speed} onChange={setSpeed} />
               <SleepTimerSelect choice={sleep.choice} remainingMs={sleep.remainingMs} onChange={sleep.set} />
-              <Button variant="ghost" size="icon" onClick={close} aria-label={es['player.close']}>
-                <X aria-hidden="true" className="size-5" />
-              </Button>
             </div>
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={close}
+              aria-label={es['player.close']}
+              className="order-2 lg:order-4"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Button>
           </div>
         </section>
       ) : null}

@@ -82,7 +82,7 @@ export function SpeedSelect({
 }) {
   return (
     <Select value={String(speed)} onValueChange={(value) => onChange(parsePlaybackSpeed(value))}>
-      <SelectTrigger aria-label={es['player.speed']} className={cn('h-10 w-22 px-3', className)}>
+      <SelectTrigger aria-label={es['player.speed']} className={cn('h-10 w-auto min-w-20 px-3', className)}>
         <SelectValue>{speedLabel(speed)}</SelectValue>
       </SelectTrigger>
       <SelectContent>
