@@ -17,6 +17,7 @@ import googleRoutes from './modules/google/google.routes.ts'
 import healthRoutes from './modules/health/health.routes.ts'
 import mailboxRoutes from './modules/mail/mailbox.routes.ts'
 import plansRoutes from './modules/plans/plans.routes.ts'
+import playbackPositionRoutes from './modules/player/playback-positions.routes.ts'
 import playerRoutes from './modules/player/player.routes.ts'
 import progressRoutes from './modules/progress/progress.routes.ts'
 import questionnaireRoutes from './modules/questionnaire/questionnaire.routes.ts'
@@ -93,6 +94,7 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   await app.register(catalogRoutes)
   await app.register(filesRoutes, { config })
   await app.register(playerRoutes, { config })
+  await app.register(playbackPositionRoutes)
   await app.register(statsRoutes, { config })
   await app.register(statsAdminRoutes, { config })
   await app.register(progressRoutes, { config })

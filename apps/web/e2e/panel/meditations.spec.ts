@@ -167,11 +167,36 @@ for (const width of [375, 1280]) {
       await shot(page, 'meditations-upgrade')
     })
 
-    test('a member without a plan is kept out', async ({ page }) => {
+    test("a member without a plan sees the catalogue locked, and 'Adquirir plan' opens the plan picker", async ({
+      page,
+    }) => {
       await signUpWithoutPlan(page, 'medita-sin-plan')
       await openPage(page, '/panel/meditaciones')
-      await expect(page).toHaveURL('/404')
-      await expect(page.getByText('La página que buscas no existe o fue movida.')).toBeVisible()
+      await dismissCookieBanner(page)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1, name: 'Meditaciones' })).toBeVisible()
+      await expect(main.getByText('Necesitas un plan activo para escuchar')).toBeVisible()
+      await expect(main.getByRole('button', { name: /no incluido en tu plan/ })).toHaveCount(6)
+      await expect(main.getByRole('button', { name: /^Reproducir / })).toHaveCount(0)
+      await expectNoSeriousViolations(page)
+      await shot(page, 'meditations-no-plan')
+
+      await main.getByRole('button', { name: 'Adquirir plan' }).click()
+      const picker = page.getByRole('dialog', { name: 'Elige un plan' })
+      await expect(picker).toBeVisible()
+      await expect(picker.getByRole('button', { name: 'Suscribirse' }).first()).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await shot(page, 'meditations-no-plan-picker')
+      await picker.getByRole('button', { name: 'Suscribirse' }).first().click()
+      await expect(page).toHaveURL(/\/(checkout\/|panel\/mis-tests|api\/payments\/local-checkout\/)/)
+
+      // The server still refuses the media to them.
+      const list = await page.request.get('/api/audios/list?isDeleted=false')
+      const items = ((await list.json()) as { data: { _id: string; locked: boolean }[] }).data
+      expect(items.length).toBeGreaterThan(0)
+      expect(items.every((item) => item.locked)).toBe(true)
+      const refused = await page.request.get(`/api/audios/stream-url/${items[0]?._id}`)
+      expect(refused.status()).toBe(403)
     })
   })
 }

@@ -198,3 +198,34 @@ export const playbackRetentionDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.mediaId, t.firstDay] })],
 )
+
+/**
+ * Where a member stopped in an item, to offer 'Continuar desde m:ss' on any device (issue 17). Unlike
+ * `playback_progress` (the furthest point credited by counted listening, for the staff's retention
+ * statistics, which only moves forward), this follows the member: back as well as forward, and gone
+ * once the item is finished. Written by the players every few seconds, so it is one row per member
+ * and item, upserted.
+ */
+export const playbackPositions = pgTable(
+  'playback_positions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaItems.id, { onDelete: 'cascade' }),
+    positionSeconds: integer('position_seconds').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.mediaId] }),
+    // 'Continuar escuchando': a member's positions, newest first.
+    index('playback_positions_user_updated_idx').on(t.userId, t.updatedAt),
+    check(
+      'playback_positions_within_duration',
+      sql`${t.positionSeconds} >= 0 and ${t.durationSeconds} > 0 and ${t.positionSeconds} <= ${t.durationSeconds}`,
+    ),
+  ],
+)

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { RequireActiveSubscription } from '../../features/auth/components/guards.tsx'
+import { RequirePanelAccess } from '../../features/auth/components/guards.tsx'
 import { MeditationsPage } from '../../features/meditations/components/meditations-page.tsx'
 import { ReviewButton } from '../../features/reviews/components/review-button.tsx'
 import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
@@ -10,30 +10,35 @@ const PlanPickerDialog = lazyNamed(
 )
 
 /**
- * /panel/meditaciones: needs an active subscription (others land on /404, spec §2); a locked item
- * opens the plan picker, whose 'Adquirir plan' leads to the checkout. The review button sits by the
- * heading (issue 13).
+ * /panel/meditaciones. A member with a plan in force listens; one without sees the catalogue
+ * locked and 'Adquirir plan', which opens the plan picker (spec §6, issue 17; the server refuses
+ * them the media). A locked item opens the picker too. The review button sits by the heading
+ * (issue 13). The panel guard (not an active-subscription guard) admits both.
  */
 export function PanelMeditationsRoute() {
   const [pickerOpen, setPickerOpen] = useState(false)
   return (
-    <RequireActiveSubscription>
-      {(user) => (
-        <>
-          <MeditationsPage
-            testResult={user.tookTest ? user.testResult : null}
-            onUpgrade={() => setPickerOpen(true)}
-            headerAction={<ReviewButton />}
-          />
-          <Deferred when={pickerOpen}>
-            <PlanPickerDialog
-              open={pickerOpen}
-              onOpenChange={setPickerOpen}
-              activeSubscription={user.activeSubscription}
+    <RequirePanelAccess>
+      {(user) => {
+        const canListen = user.activeSubscription?.status === 'active'
+        return (
+          <>
+            <MeditationsPage
+              testResult={user.tookTest ? user.testResult : null}
+              onUpgrade={() => setPickerOpen(true)}
+              canListen={canListen}
+              headerAction={<ReviewButton />}
             />
-          </Deferred>
-        </>
-      )}
-    </RequireActiveSubscription>
+            <Deferred when={pickerOpen}>
+              <PlanPickerDialog
+                open={pickerOpen}
+                onOpenChange={setPickerOpen}
+                activeSubscription={user.activeSubscription}
+              />
+            </Deferred>
+          </>
+        )
+      }}
+    </RequirePanelAccess>
   )
 }

@@ -1,4 +1,11 @@
-import { type Category, es, type MediaItem, type SessionUser, type Theme } from '@sosiego/shared'
+import {
+  type Category,
+  es,
+  type MediaItem,
+  type PlaybackPosition,
+  type SessionUser,
+  type Theme,
+} from '@sosiego/shared'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
@@ -73,10 +80,21 @@ const member = (overrides: Partial<SessionUser> = {}) =>
 
 function open(
   path = '/panel/meditaciones',
-  { user = member(), items = media }: { user?: SessionUser; items?: MediaItem[] } = {},
+  {
+    user = member(),
+    items = media,
+    positions = [],
+  }: { user?: SessionUser; items?: MediaItem[]; positions?: PlaybackPosition[] } = {},
 ) {
   const api = mockApi({
     ...sessionOf(user),
+    'GET /api/player/positions': () => jsonResponse({ success: true, message: 'ok', data: positions }),
+    ...Object.fromEntries(
+      items.map((entry) => [
+        `PUT /api/player/positions/${entry._id}`,
+        () => jsonResponse({ success: true, message: 'Posición guardada.' }),
+      ]),
+    ),
     'GET /api/audios/list': () => jsonResponse({ success: true, message: 'ok', data: items }),
     'GET /api/categories/list': () => jsonResponse({ success: true, message: 'ok', data: categories }),
     'GET /api/themes/list': () => jsonResponse({ success: true, message: 'ok', data: themes }),
@@ -319,9 +337,122 @@ describe('/panel/meditaciones', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar la información.')
   })
 
-  it('is kept from members without an active subscription (/404)', async () => {
-    const { router } = open('/panel/meditaciones', { user: makeSessionUser() })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'))
+  it("shows a member without a plan the catalogue locked, and 'Adquirir plan' opens the plan picker", async () => {
+    const locked = media.map((entry) => ({ ...entry, locked: true }))
+    const { api, user, router } = open('/panel/meditaciones', { user: makeSessionUser(), items: locked })
+    await table()
+    expect(router.state.location.pathname).toBe('/panel/meditaciones')
+    expect(screen.getByText('Necesitas un plan activo para escuchar')).toBeInTheDocument()
+    expect(screen.getAllByText('No incluido en tu plan')).toHaveLength(3)
+
+    await user.click(screen.getByRole('button', { name: 'Adquirir plan' }))
+    expect(await screen.findByRole('dialog', { name: 'Elige un plan' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    // An item opens the picker too; no media is asked for, and no places.
+    await user.click(screen.getByRole('button', { name: /^Lluvia serena: no incluido en tu plan/ }))
+    expect(await screen.findByRole('dialog', { name: 'Elige un plan' })).toBeInTheDocument()
+    expect(api.calls.some((call) => call.path.startsWith('/api/audios/stream-url'))).toBe(false)
+    expect(api.callsTo('GET /api/player/positions')).toEqual([])
+  })
+
+  it("offers 'Continuar escuchando' and 'Continuar desde m:ss', saves the place on pause and clears it at the end", async () => {
+    const { api, user } = open('/panel/meditaciones', {
+      positions: [
+        { mediaId: respiracion._id, positionSeconds: 42, durationSeconds: 95, updatedAt: stamp },
+        // Locked now: not offered.
+        { mediaId: olas._id, positionSeconds: 30, durationSeconds: 95, updatedAt: stamp },
+      ],
+    })
+    api.set({
+      [`GET /api/audios/stream-url/${respiracion._id}`]: () =>
+        jsonResponse({
+          success: true,
+          message: 'ok',
+          data: {
+            url: '/api/media/respiracion.mp3',
+            expiresAt: new Date(Date.now() + 600_000).toISOString(),
+          },
+        }),
+      'POST /api/stats/audio-playtime': () => jsonResponse([{ totalSeconds: 5, countedSeconds: 5 }]),
+    })
+    await table()
+    const box = await screen.findByRole('region', { name: 'Continuar escuchando' })
+    expect(
+      within(box)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Continuar Respiración consciente desde 0:42'])
+
+    // Chosen from the table: the bar waits with the offer.
+    await user.click(screen.getByRole('button', { name: 'Reproducir Respiración consciente' }))
+    const bar = await screen.findByRole('region', { name: 'Reproductor' })
+    const audio = document.querySelector('audio') as HTMLAudioElement
+    await waitFor(() => expect(audio.getAttribute('src')).toBe('/api/media/respiracion.mp3'))
+    expect(audio.paused).toBe(true)
+    Object.defineProperty(audio, 'readyState', { configurable: true, value: 4 })
+    Object.defineProperty(audio, 'duration', { configurable: true, value: 95 })
+    await user.click(within(bar).getByRole('button', { name: 'Continuar desde 0:42' }))
+    expect(audio.currentTime).toBe(42)
+    await waitFor(() => expect(audio.paused).toBe(false))
+    expect(within(bar).queryByRole('button', { name: 'Continuar desde 0:42' })).not.toBeInTheDocument()
+
+    audio.currentTime = 50
+    fireEvent.timeUpdate(audio)
+    await user.click(within(bar).getByRole('button', { name: 'Pausar' }))
+    await waitFor(() =>
+      expect(api.callsTo(`PUT /api/player/positions/${respiracion._id}`).map((call) => call.body)).toEqual([
+        { positionSeconds: 50, durationSeconds: 95 },
+      ]),
+    )
+    expect(
+      within(box).getByRole('button', { name: 'Continuar Respiración consciente desde 0:50' }),
+    ).toBeInTheDocument()
+
+    // Heard to the end: the place goes, here and on the server.
+    audio.currentTime = 95
+    fireEvent.ended(audio)
+    await waitFor(() =>
+      expect(api.callsTo(`PUT /api/player/positions/${respiracion._id}`).at(-1)?.body).toEqual({
+        positionSeconds: 95,
+        durationSeconds: 95,
+      }),
+    )
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Continuar escuchando' })).not.toBeInTheDocument(),
+    )
+  })
+
+  it('keeps the chosen speed for the next visit, and the keys play, pause and seek on the bar', async () => {
+    const { api, user } = open()
+    api.set({
+      [`GET /api/audios/stream-url/${lluvia._id}`]: () =>
+        jsonResponse({
+          success: true,
+          message: 'ok',
+          data: { url: '/api/media/lluvia.mp3', expiresAt: new Date(Date.now() + 600_000).toISOString() },
+        }),
+      'POST /api/stats/audio-playtime': () => jsonResponse([{ totalSeconds: 5, countedSeconds: 5 }]),
+    })
+    await table()
+    await user.click(screen.getByRole('button', { name: 'Reproducir Lluvia serena' }))
+    const bar = await screen.findByRole('region', { name: 'Reproductor' })
+    const audio = document.querySelector('audio') as HTMLAudioElement
+    await waitFor(() => expect(audio.paused).toBe(false))
+    await choose(user, 'Velocidad', '1,25×')
+    expect(audio.playbackRate).toBe(1.25)
+    expect(localStorage.getItem('sosiego.playbackSpeed')).toBe('1.25')
+
+    const slider = within(bar).getByRole('slider', { name: 'Posición' })
+    slider.focus()
+    await user.keyboard(' ')
+    expect(audio.paused).toBe(true)
+    audio.currentTime = 10
+    await user.keyboard('{ArrowLeft}')
+    expect(audio.currentTime).toBe(5)
+    await user.click(within(bar).getByRole('button', { name: 'Retroceder 15 segundos' }))
+    expect(audio.currentTime).toBe(0)
+    localStorage.removeItem('sosiego.playbackSpeed')
   })
 
   it('plays an audio in the bottom bar; closing pauses it and reports the seconds heard', async () => {

@@ -1,12 +1,14 @@
 import { es, type MediaItem, type TestResult } from '@sosiego/shared'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
+import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx'
 import { Deferred, lazyNamed } from '../../../lib/deferred.tsx'
 import { useFavourites, useSetFavourite } from '../api/favourites.ts'
 import { useCategories, useMedia, useThemes } from '../api/get-catalogue.ts'
+import { resumePositionOf, usePlaybackPositions } from '../api/playback-positions.ts'
 import {
   filterMedia,
   filtersFromParams,
@@ -17,6 +19,7 @@ import {
 } from '../lib/media-filters.ts'
 import { type Track, trackOf } from '../lib/track.ts'
 import { currentTrack, playerStore, usePlayer } from '../player/player-store.ts'
+import { type ContinueEntry, ContinueListening, continueEntries } from './continue-listening.tsx'
 import { FavouritesList } from './favourites-list.tsx'
 import { MediaFiltersBar } from './media-filters-bar.tsx'
 import { MediaList } from './media-list.tsx'
@@ -27,8 +30,13 @@ const VideoDialog = lazyNamed(() => import('./video-dialog.tsx'), 'VideoDialog')
 type MeditationsPageProps = {
   /** The member's test result, when they took the test: the recommendations box. */
   testResult: TestResult | null
-  /** A locked item was chosen: the route opens the plan picker. */
+  /** A locked item was chosen, or 'Adquirir plan': the route opens the plan picker. */
   onUpgrade: () => void
+  /**
+   * Whether the member has a plan in force. Without one the page shows the catalogue locked and
+   * 'Adquirir plan' (spec §6: listening needs an active subscription); the server refuses the media.
+   */
+  canListen: boolean
   /** Beside the heading: the route puts the review button there ('Dejar una reseña'). */
   headerAction?: ReactNode
 }
@@ -43,14 +51,21 @@ const emptyText: Record<MediaType, string> = {
  * (kept in the URL), recommendations from the test, and each item played in the bottom bar (audio),
  * a modal (video), or, when the plan does not reach it, offered through the plan picker.
  */
-export function MeditationsPage({ testResult, onUpgrade, headerAction }: MeditationsPageProps) {
+export function MeditationsPage({ testResult, onUpgrade, canListen, headerAction }: MeditationsPageProps) {
   const [params, setParams] = useSearchParams()
   const filters = filtersFromParams(params)
   const media = useMedia()
   const categories = useCategories()
   const themes = useThemes()
   const playingId = currentTrack(usePlayer())?.id ?? null
-  const [video, setVideo] = useState<Track | null>(null)
+  const positions = usePlaybackPositions(canListen)
+  const [video, setVideo] = useState<{
+    track: Track
+    start: { at: number; offer: boolean; request: number }
+  } | null>(null)
+  const videoRequests = useRef(0)
+  const openVideo = (item: MediaItem, at: number, offer: boolean) =>
+    setVideo({ track: trackOf(item), start: { at, offer, request: ++videoRequests.current } })
 
   // Typing replaces the history entry; a chosen filter adds one, so Back undoes it.
   const change = (next: Partial<MediaFilters>, typing = false) =>
@@ -68,16 +83,27 @@ export function MeditationsPage({ testResult, onUpgrade, headerAction }: Meditat
   const toggleFavourite = (item: MediaItem) =>
     setFavourite.mutate({ mediaId: item._id, favourite: !favouriteIds.has(item._id) })
 
-  /** Plays or opens an item; the bar plays on through `list` as shown, skipping what the plan does not open. */
-  const select = (item: MediaItem, list: MediaItem[] = visible) => {
-    if (item.locked) return onUpgrade()
-    if (item.fileType === 'video') return setVideo(trackOf(item))
+  /** Plays an audio from `startAt`; the bar plays on through `list` as shown, skipping what the plan does not open. */
+  const play = (item: MediaItem, startAt: number | null, list: MediaItem[] = visible) => {
     const queue = list.filter((entry) => !entry.locked && entry.fileType === 'audio')
-    playerStore.play(
-      queue.map(trackOf),
-      queue.findIndex((entry) => entry._id === item._id),
-    )
+    const index = queue.findIndex((entry) => entry._id === item._id)
+    if (index >= 0) playerStore.play(queue.map(trackOf), index, startAt)
+    else playerStore.play([trackOf(item)], 0, startAt)
   }
+  /** Plays or opens an item, from the start or, for a video, from its saved place (offered). */
+  const select = (item: MediaItem, list: MediaItem[] = visible) => {
+    if (item.locked || !canListen) return onUpgrade()
+    if (item.fileType === 'video') {
+      const saved = resumePositionOf(positions.data, item._id)
+      return openVideo(item, saved ?? 0, saved !== null)
+    }
+    play(item, null, list)
+  }
+  const resume = ({ item, position }: ContinueEntry) => {
+    if (item.fileType === 'video') openVideo(item, position, false)
+    else play(item, position)
+  }
+  const started = canListen && positions.data && media.data ? continueEntries(positions.data, media.data) : []
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -85,6 +111,22 @@ export function MeditationsPage({ testResult, onUpgrade, headerAction }: Meditat
         <h1 className="font-display text-4xl leading-tight text-ink-950">{es['meditations.title']}</h1>
         {headerAction}
       </div>
+      {canListen ? null : (
+        <Alert tone="info" role="region" aria-labelledby="no-plan-title">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <p id="no-plan-title" className="font-semibold">
+                {es['meditations.noPlan.title']}
+              </p>
+              <p>{es['meditations.noPlan.body']}</p>
+            </div>
+            <Button onClick={onUpgrade} className="shrink-0 self-start sm:self-center">
+              {es['planPicker.acquire']}
+            </Button>
+          </div>
+        </Alert>
+      )}
+      <ContinueListening entries={started} onContinue={resume} />
       {testResult && categories.data && themes.data ? (
         <Recommendations
           result={testResult}
@@ -147,7 +189,11 @@ export function MeditationsPage({ testResult, onUpgrade, headerAction }: Meditat
         ))}
       </Tabs>
       <Deferred when={video !== null}>
-        <VideoDialog track={video} onClose={() => setVideo(null)} />
+        <VideoDialog
+          track={video?.track ?? null}
+          start={video?.start ?? { at: 0, offer: false, request: 0 }}
+          onClose={() => setVideo(null)}
+        />
       </Deferred>
     </div>
   )

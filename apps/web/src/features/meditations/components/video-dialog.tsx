@@ -9,26 +9,49 @@ import {
 } from '../../../components/ui/dialog.tsx'
 import { isBlockedShortcut } from '../../../lib/blocked-shortcuts.ts'
 import type { Track } from '../lib/track.ts'
+import {
+  backSeconds,
+  forwardSeconds,
+  handlePlayerKey,
+  ResumeOffer,
+  SeekButton,
+  SpeedSelect,
+  togglePlayback,
+} from '../player/player-controls.tsx'
 import { playerStore } from '../player/player-store.ts'
+import { usePlaybackSpeed } from '../player/use-playback-speed.ts'
 import { usePlaytimeReports } from '../player/use-playtime-reports.ts'
+import { usePositionSaves } from '../player/use-position-saves.ts'
 import { useStreamSource } from '../player/use-stream-source.ts'
 
 type VideoDialogProps = {
   /** The video to play; null closes the dialog. */
   track: Track | null
+  /** Where to start: a saved place, or the choice itself ('Continuar escuchando'). */
+  start: { at: number; offer: boolean; request: number }
   onClose: () => void
 }
 
 /**
  * A video in a modal (spec §4): it plays as soon as it is ready, with the browser's controls, without
  * download, picture-in-picture, right-click or dragging; closing pauses it and rewinds it, and its
- * listening time is reported like the audio bar's.
+ * listening time is reported like the audio bar's. Like the bar (issue 17): a saved place is offered
+ * ('Continuar desde m:ss'), kept as it plays, at the remembered speed, with 15 s / 30 s buttons, and
+ * space and the arrows work on the video.
  */
-export function VideoDialog({ track, onClose }: VideoDialogProps) {
+export function VideoDialog({ track, start, onClose }: VideoDialogProps) {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null)
   const open = track !== null
-  useStreamSource(video, track)
+  const [answered, setAnswered] = useState<number | null>(null)
+  const offer = start.offer && answered !== start.request ? start.at : null
+  useStreamSource(video, track, {
+    at: start.offer ? 0 : start.at,
+    play: !start.offer,
+    request: start.request,
+  })
   usePlaytimeReports(video, track)
+  usePositionSaves(video, track)
+  const [speed, setSpeed] = usePlaybackSpeed(video)
 
   // One thing plays at a time: the music in the bottom bar pauses for the video.
   useEffect(() => {
@@ -42,6 +65,12 @@ export function VideoDialog({ track, onClose }: VideoDialogProps) {
     }
     onClose()
   }
+  const answerOffer = (resume: boolean) => {
+    setAnswered(start.request)
+    if (!video) return
+    if (resume) video.currentTime = start.at
+    togglePlayback(video)
+  }
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
@@ -49,12 +78,22 @@ export function VideoDialog({ track, onClose }: VideoDialogProps) {
         className="max-w-3xl sm:p-6"
         onKeyDown={(event) => {
           if (isBlockedShortcut(event)) event.preventDefault()
+          else handlePlayerKey(event, video)
         }}
       >
         <DialogHeader>
           <DialogTitle>{track?.title}</DialogTitle>
           <DialogDescription>{track?.themeName}</DialogDescription>
         </DialogHeader>
+        {offer !== null ? (
+          <div className="mt-4">
+            <ResumeOffer
+              position={offer}
+              onResume={() => answerOffer(true)}
+              onStartOver={() => answerOffer(false)}
+            />
+          </div>
+        ) : null}
         {/* biome-ignore lint/a11y/useMediaCaption: the demo videos have no speech; captions come with the catalogue's files when they do. */}
         <video
           ref={setVideo}
@@ -64,11 +103,21 @@ export function VideoDialog({ track, onClose }: VideoDialogProps) {
           controlsList="nodownload noremoteplayback"
           disablePictureInPicture
           draggable={false}
+          onPlay={() => setAnswered(start.request)}
           onContextMenu={(event) => event.preventDefault()}
           onDragStart={(event) => event.preventDefault()}
           aria-label={es['video.player']}
+          aria-describedby="video-keys"
           className="mt-4 aspect-video w-full rounded-lg bg-ink-950"
         />
+        <p id="video-keys" className="sr-only">
+          {es['player.keyboardHint']}
+        </p>
+        <div className="mt-3 flex items-center justify-center gap-2">
+          <SeekButton media={video} seconds={-backSeconds} />
+          <SeekButton media={video} seconds={forwardSeconds} />
+          <SpeedSelect speed={speed} onChange={setSpeed} />
+        </div>
       </DialogContent>
     </Dialog>
   )

@@ -47,10 +47,24 @@ describe('PlaytimeCounter', () => {
     expect(counter.pending).toBeCloseTo(3.25)
   })
 
-  it('counts faster playback by media time', () => {
+  it('counts faster and slower playback by the time it took to hear (decision 065)', () => {
+    const fast = new PlaytimeCounter()
+    play(fast, 0, 60, 1.5) // a minute of content in 40 s
+    expect(fast.pending).toBeCloseTo(40)
+    const double = new PlaytimeCounter()
+    play(double, 0, 20, 2)
+    expect(double.pending).toBeCloseTo(10)
+    const slow = new PlaytimeCounter()
+    play(slow, 0, 30, 0.75) // 30 s of content in 40 s
+    expect(slow.pending).toBeCloseTo(40)
+  })
+
+  it('never counts more than the clock moved, whatever the rate', () => {
     const counter = new PlaytimeCounter()
-    play(counter, 0, 20, 2)
-    expect(counter.pending).toBeCloseTo(20)
+    counter.observe(0, 1.5, 0)
+    counter.observe(15, 1.5, 10_000) // 15 s of content in 10 s at 1.5×: 10 s heard
+    counter.observe(30, 1.5, 15_000) // 15 s of content in 5 s: more than 1.5× allows, a seek
+    expect(counter.pending).toBeCloseTo(10)
   })
 
   it('ignores positions that are not numbers', () => {

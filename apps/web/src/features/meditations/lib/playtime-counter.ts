@@ -1,7 +1,9 @@
 /**
- * Seconds a media element really played, from its `timeupdate` positions: each step forward that
- * the clock allows counts; a jump ahead faster than time passed (a seek) and any step back count
- * nothing. Steps are checked against the clock, not a fixed size, because a busy device fires
+ * Seconds a member really spent listening, from a media element's `timeupdate` positions: each step
+ * forward that the clock allows counts, divided by the playback rate (decision 065: a minute of
+ * content at 1.5× is 40 s of listening, at 0.75× 80 s), so the count is the time heard and never
+ * more than the wall time the server allows; a jump ahead faster than time passed (a seek) and any
+ * step back count nothing. Steps are checked against the clock, not a fixed size, because a busy device fires
  * timeupdate late, and those seconds were still heard. Pure, so the audio bar and the video modal
  * share it and it can be tested without a media element.
  */
@@ -26,7 +28,7 @@ export class PlaytimeCounter {
     if (this.last !== null) {
       const step = position - this.last.position
       const allowed = ((at - this.last.at) / 1000) * Math.max(1, rate) + PlaytimeCounter.slack
-      if (step > 0 && step <= allowed) this.pendingSeconds += step
+      if (step > 0 && step <= allowed) this.pendingSeconds += step / (rate > 0 ? rate : 1)
     }
     this.last = { position, at }
   }

@@ -2,10 +2,19 @@ import { useSyncExternalStore } from 'react'
 import { nextIndex, previousIndex } from '../lib/queue.ts'
 import type { Track } from '../lib/track.ts'
 
-/** The bottom player's list and position; `index` -1 when the player is closed. */
-export type PlayerState = { queue: Track[]; index: number }
+/**
+ * The bottom player's list and position; `index` -1 when the player is closed. `startAt` is where
+ * a chosen item starts (seconds; null: from the start, or as the saved position offers), and
+ * `request` counts the member's choices, so choosing the playing item again still starts over.
+ */
+export type PlayerState = {
+  queue: Track[]
+  index: number
+  startAt: number | 'saved' | null
+  request: number
+}
 
-let state: PlayerState = { queue: [], index: -1 }
+let state: PlayerState = { queue: [], index: -1, startAt: null, request: 0 }
 const listeners = new Set<() => void>()
 let audio: HTMLAudioElement | null = null
 
@@ -24,18 +33,25 @@ export const playerStore = {
     listeners.add(listener)
     return () => listeners.delete(listener)
   },
-  /** Plays `queue[index]`; at the end the queue goes on, wrapping to the first. */
-  play(queue: Track[], index: number) {
-    if (index >= 0 && index < queue.length) set({ queue, index })
+  /**
+   * Plays `queue[index]`, from `startAt` seconds when given ('Continuar escuchando'); at the end the
+   * queue goes on, wrapping to the first. `startAt` 'saved' is only for the queue moving on itself.
+   */
+  play(queue: Track[], index: number, startAt: number | null = null) {
+    if (index >= 0 && index < queue.length) set({ queue, index, startAt, request: state.request + 1 })
+  },
+  /** The track ended: the next one plays, from where the member left it if they did. */
+  advance() {
+    set({ ...state, index: nextIndex(state.queue.length, state.index), startAt: 'saved' })
   },
   next() {
-    set({ ...state, index: nextIndex(state.queue.length, state.index) })
+    set({ ...state, index: nextIndex(state.queue.length, state.index), startAt: null })
   },
   previous() {
-    set({ ...state, index: previousIndex(state.queue.length, state.index) })
+    set({ ...state, index: previousIndex(state.queue.length, state.index), startAt: null })
   },
   close() {
-    set({ queue: [], index: -1 })
+    set({ queue: [], index: -1, startAt: null, request: state.request + 1 })
   },
   /** The bar's <audio>, so a video that starts can pause the music. */
   attach(element: HTMLAudioElement | null) {

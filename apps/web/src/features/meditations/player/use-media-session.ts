@@ -2,17 +2,31 @@ import { es } from '@sosiego/shared'
 import { useEffect } from 'react'
 import type { Track } from '../lib/track.ts'
 
-type Controls = { onPrevious: () => void; onNext: () => void }
+type Controls = {
+  onPrevious: () => void
+  onNext: () => void
+  /** 15 s back and 30 s forward from the lock screen and headsets (issue 17). */
+  onSeekBy: (media: HTMLMediaElement, seconds: number) => void
+}
 
-type Action = 'play' | 'pause' | 'previoustrack' | 'nexttrack' | 'seekto'
-const actions: Action[] = ['play', 'pause', 'previoustrack', 'nexttrack', 'seekto']
+type Action = 'play' | 'pause' | 'previoustrack' | 'nexttrack' | 'seekto' | 'seekbackward' | 'seekforward'
+const actions: Action[] = [
+  'play',
+  'pause',
+  'previoustrack',
+  'nexttrack',
+  'seekto',
+  'seekbackward',
+  'seekforward',
+]
 
 /**
  * Lock-screen, notification and headset controls (Media Session API): the track's title, theme and
- * cover, and play, pause, previous, next and seek handlers.
+ * cover, and play, pause, previous, next, seek, and 15 s back / 30 s forward handlers (a headset's
+ * own offset when it sends one).
  */
 export function useMediaSession(media: HTMLMediaElement | null, track: Track | null, controls: Controls) {
-  const { onPrevious, onNext } = controls
+  const { onPrevious, onNext, onSeekBy } = controls
   useEffect(() => {
     if (!media || !track || !('mediaSession' in navigator)) return
     const session = navigator.mediaSession
@@ -27,6 +41,8 @@ export function useMediaSession(media: HTMLMediaElement | null, track: Track | n
       pause: () => media.pause(),
       previoustrack: onPrevious,
       nexttrack: onNext,
+      seekbackward: (details) => onSeekBy(media, -(details.seekOffset ?? 15)),
+      seekforward: (details) => onSeekBy(media, details.seekOffset ?? 30),
       seekto: (details) => {
         if (details.seekTime === undefined) return
         if (details.fastSeek && 'fastSeek' in media) media.fastSeek(details.seekTime)
@@ -56,5 +72,5 @@ export function useMediaSession(media: HTMLMediaElement | null, track: Track | n
       session.metadata = null
       session.playbackState = 'none'
     }
-  }, [media, track, onPrevious, onNext])
+  }, [media, track, onPrevious, onNext, onSeekBy])
 }

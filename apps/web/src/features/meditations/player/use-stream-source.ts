@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { getStreamUrl, isExpiring, type StreamUrl } from '../api/get-stream-url.ts'
 import type { Track } from '../lib/track.ts'
 
@@ -6,14 +6,31 @@ import type { Track } from '../lib/track.ts'
 const maxRenewals = 3
 
 /**
+ * How a track starts: at `at` seconds, playing or waiting (a 'Continuar desde' offer); `request`
+ * changes when the member chooses again, which loads the track afresh even when it is the same.
+ */
+export type StreamStart = { at: number; play: boolean; request: number }
+
+const fromTheStart: StreamStart = { at: 0, play: true, request: 0 }
+
+/**
  * Plays `track` on `media` from a signed URL (decision 038). The URL works for 10 minutes: when it
  * has expired (the media answers 403 and the element reports an error, or playback resumes after
  * a long pause) a fresh one is asked for and playback goes on at the same position. Playback errors
  * are only logged (spec §8).
  */
-export function useStreamSource(media: HTMLMediaElement | null, track: Track | null, autoplay = true) {
+export function useStreamSource(
+  media: HTMLMediaElement | null,
+  track: Track | null,
+  start: StreamStart = fromTheStart,
+) {
   const trackId = track?.id
+  // Read when a track loads, not followed: a dismissed offer must not load the track again.
+  const startRef = useRef(start)
+  startRef.current = start
+  const request = start.request
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `request` is the member choosing again: the same item starts again.
   useEffect(() => {
     if (!media) return
     if (!trackId) {
@@ -65,7 +82,7 @@ export function useStreamSource(media: HTMLMediaElement | null, track: Track | n
     media.addEventListener('error', onError, { signal: controller.signal })
     media.addEventListener('play', onPlay, { signal: controller.signal })
     media.addEventListener('playing', onPlaying, { signal: controller.signal })
-    void load(0, autoplay)
+    void load(startRef.current.at, startRef.current.play)
     return () => controller.abort()
-  }, [media, trackId, autoplay])
+  }, [media, trackId, request])
 }
