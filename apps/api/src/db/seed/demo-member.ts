@@ -1,9 +1,11 @@
+import { isResumable } from '@sosiego/shared'
 import { asc, eq, min } from 'drizzle-orm'
 import { grantPlanAsStaff } from '../../modules/billing/staff-grant.ts'
 import type { Database } from '../client.ts'
 import {
   favourites,
   mediaItems,
+  playbackPositions,
   playbackProgress,
   playtimeDaily,
   subscriptions,
@@ -24,7 +26,8 @@ export const DEMO_MEMBER_STREAK_DAYS = 9
 
 /**
  * The demo member holds the full plan, without end, and has weeks of listening with a streak up to
- * yesterday, a few items heard to the end and a few favourites (issue 17). Given once: a member who
+ * yesterday, a few items heard to the end, a few favourites and one audio left halfway (its
+ * 'Continuar escuchando' and 'Continuar desde'; issue 17). Given once: a member who
  * already has (or had) any subscription, or any listening, is left as they are, so a restart never
  * adds a second plan nor undoes what someone did with the account.
  */
@@ -41,15 +44,16 @@ export async function seedDemoMember(db: Database, timeZone: string): Promise<vo
     const seeded = await seedListening(tx, member.id, DEMO_MEMBER_LISTENING_SECONDS, 35, timeZone, {
       unbrokenDays: DEMO_MEMBER_STREAK_DAYS,
     })
-    if (seeded) await seedHeardAndFavourites(tx, member.id)
+    if (seeded) await seedHeardFavouritesAndPlace(tx, member.id)
   })
 }
 
 /**
  * With the invented listening only: the items it filed count as heard to the end from their first
- * day (Sesiones completadas), and three of them, audio and video, are favourites.
+ * day (Sesiones completadas), three of them, audio and video, are favourites, and the first audio
+ * not heard to the end was left halfway.
  */
-async function seedHeardAndFavourites(tx: Database, userId: string) {
+async function seedHeardFavouritesAndPlace(tx: Database, userId: string) {
   const heard = await tx
     .select({
       mediaId: playtimeDaily.mediaId,
@@ -74,7 +78,7 @@ async function seedHeardAndFavourites(tx: Database, userId: string) {
       )
       .onConflictDoNothing()
   const items = await tx
-    .select({ id: mediaItems.id, fileType: mediaItems.fileType })
+    .select({ id: mediaItems.id, fileType: mediaItems.fileType, duration: mediaItems.duration })
     .from(mediaItems)
     .where(eq(mediaItems.isDeleted, false))
     .orderBy(asc(mediaItems.order), asc(mediaItems.title))
@@ -94,5 +98,22 @@ async function seedHeardAndFavourites(tx: Database, userId: string) {
           createdAt: new Date(base + index * 60_000),
         })),
       )
+      .onConflictDoNothing()
+  const finished = new Set(completed.map((row) => row.mediaId))
+  const halfway = items.find(
+    (item) =>
+      item.fileType === 'audio' &&
+      !finished.has(item.id) &&
+      isResumable(Math.floor(item.duration / 2), item.duration),
+  )
+  if (halfway)
+    await tx
+      .insert(playbackPositions)
+      .values({
+        userId,
+        mediaId: halfway.id,
+        positionSeconds: Math.floor(halfway.duration / 2),
+        durationSeconds: halfway.duration,
+      })
       .onConflictDoNothing()
 }

@@ -9,6 +9,7 @@ import { dayInZone } from '../../lib/period.ts'
 import { ensureAdminAccount } from '../../modules/accounts/admin-account.ts'
 import { verifyPassword } from '../../modules/accounts/password-hashing.ts'
 import { listFavourites } from '../../modules/favourites/favourites.service.ts'
+import { listPositions } from '../../modules/player/playback-positions.repository.ts'
 import { progressOf } from '../../modules/progress/progress.service.ts'
 import { totalPlaytime } from '../../modules/stats/playtime.service.ts'
 import {
@@ -255,6 +256,10 @@ describe('demo content', async () => {
       progress.calendar.filter((day) => day.seconds >= progress.streak.minSeconds).length,
     ).toBeGreaterThan(20)
     expect(await listFavourites(db, member.id)).toHaveLength(3)
+    // One audio left halfway: 'Continuar escuchando' has something to offer.
+    const [place] = await listPositions(db, member.id, 50)
+    expect(place?.positionSeconds).toBeGreaterThan(0)
+    expect(place?.positionSeconds).toBeLessThan(place?.durationSeconds ?? 0)
   })
 
   it('backs each seeded review with over 5 hours of its author’s listening', async () => {
