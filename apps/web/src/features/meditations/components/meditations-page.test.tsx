@@ -423,7 +423,7 @@ describe('/panel/meditaciones', () => {
     )
   })
 
-  it('keeps the chosen speed for the next visit, and the keys play, pause and seek on the bar', async () => {
+  it('keeps the chosen speed for the next visit, the keys play, pause and seek on the bar, and its heart marks a favourite', async () => {
     const { api, user } = open()
     api.set({
       [`GET /api/audios/stream-url/${lluvia._id}`]: () =>
@@ -453,6 +453,14 @@ describe('/panel/meditaciones', () => {
     await user.click(within(bar).getByRole('button', { name: 'Retroceder 15 segundos' }))
     expect(audio.currentTime).toBe(0)
     localStorage.removeItem('sosiego.playbackSpeed')
+
+    // The bar's heart marks what plays, through the same call as the rows'.
+    api.set({
+      [`PUT /api/favorites/${lluvia._id}`]: () =>
+        jsonResponse({ success: true, message: 'ok', mediaId: lluvia._id, favourite: true }),
+    })
+    await user.click(within(bar).getByRole('button', { name: 'Añadir Lluvia serena a favoritos' }))
+    await waitFor(() => expect(api.callsTo(`PUT /api/favorites/${lluvia._id}`)).toHaveLength(1))
   })
 
   it('plays an audio in the bottom bar; closing pauses it and reports the seconds heard', async () => {

@@ -1,8 +1,11 @@
 import { es, formatMinutesSeconds, t } from '@sosiego/shared'
+import { useQuery } from '@tanstack/react-query'
 import { Pause, Play, SkipBack, SkipForward, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
+import { getFavouritesQueryOptions, useSetFavourite } from '../api/favourites.ts'
 import { resumePositionOf, usePlaybackPositions } from '../api/playback-positions.ts'
+import { FavouriteButton } from '../components/favourite-button.tsx'
 import {
   backSeconds,
   forwardSeconds,
@@ -50,6 +53,10 @@ export function PlayerBar() {
   const [position, setPosition] = useState(0)
   const [duration, setDuration] = useState(0)
   const positions = usePlaybackPositions(track !== null)
+  // The heart of what plays: the same list and change as Meditaciones' rows (one cache).
+  const favourites = useQuery({ ...getFavouritesQueryOptions(), enabled: track !== null })
+  const setFavourite = useSetFavourite()
+  const favourite = (favourites.data ?? []).some((entry) => entry.mediaId === track?.id)
 
   // Decided once per load (the member's choice, or the queue moving on), from the places known then.
   const startRef = useRef<Start | null>(null)
@@ -150,6 +157,11 @@ export function PlayerBar() {
                 <p className="truncate text-sm font-semibold text-ink-950">{track.title}</p>
                 <p className="truncate text-sm text-ink-600">{track.themeName}</p>
               </div>
+              <FavouriteButton
+                title={track.title}
+                favourite={favourite}
+                onToggle={() => setFavourite.mutate({ mediaId: track.id, favourite: !favourite })}
+              />
             </div>
             <div className="order-3 flex w-full flex-col gap-2 lg:order-2 lg:w-auto lg:flex-1">
               <div className="flex items-center justify-center gap-1">
