@@ -9,6 +9,7 @@ import {
   type users,
 } from '../../db/schema/index.ts'
 import { dayInZone, secondsByDay } from '../../lib/period.ts'
+import { type Entitlements, entitlementsOf } from '../billing/entitlements.ts'
 import { playabilityOf } from '../player/playable.ts'
 
 /**
@@ -90,11 +91,17 @@ export async function recordPlaytime(
     /** Per item of this request: what it may still earn, where its seconds are filed, its length. */
     const windows = new Map<string, { left: number; themeId: string; categoryId: string; duration: number }>()
 
+    // The member's plan, read once for every item of the request (not once per item).
+    let entitlements: Promise<Entitlements> | undefined
+    const loadEntitlements = () => {
+      entitlements ??= entitlementsOf(tdb, userId, now)
+      return entitlements
+    }
     const windowOf = async (mediaId: string) => {
       const known = windows.get(mediaId)
       if (known) return known
       const closed = { left: 0, themeId: '', categoryId: '', duration: 0 }
-      const { verdict, row } = await playabilityOf(tdb, member, mediaId, now)
+      const { verdict, row } = await playabilityOf(tdb, member, mediaId, now, loadEntitlements)
       const [stream] =
         verdict === 'ok'
           ? await tx

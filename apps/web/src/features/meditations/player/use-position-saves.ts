@@ -85,19 +85,18 @@ export function usePositionSaves(media: HTMLMediaElement | null, track: Track | 
     }
     const onPageHide = () => save(true)
 
-    media.addEventListener('play', onPlay)
-    media.addEventListener('timeupdate', onTimeUpdate)
-    media.addEventListener('pause', onPause)
-    media.addEventListener('seeked', onSeeked)
-    media.addEventListener('ended', onEnded)
+    const mediaEvents = [
+      ['play', onPlay],
+      ['timeupdate', onTimeUpdate],
+      ['pause', onPause],
+      ['seeked', onSeeked],
+      ['ended', onEnded],
+    ] as const
+    for (const [type, listener] of mediaEvents) media.addEventListener(type, listener)
     document.addEventListener('visibilitychange', onHidden)
     window.addEventListener('pagehide', onPageHide)
     return () => {
-      media.removeEventListener('play', onPlay)
-      media.removeEventListener('timeupdate', onTimeUpdate)
-      media.removeEventListener('pause', onPause)
-      media.removeEventListener('seeked', onSeeked)
-      media.removeEventListener('ended', onEnded)
+      for (const [type, listener] of mediaEvents) media.removeEventListener(type, listener)
       document.removeEventListener('visibilitychange', onHidden)
       window.removeEventListener('pagehide', onPageHide)
       // A new track or a closed player: where this one stood is kept now.
