@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type ProxyOptions } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 // The API serves dist/ in production; in development Vite forwards /api and /media to it, presenting
 // the API's own origin: the API refuses writes that name another origin (cross-site protection).
@@ -32,7 +33,7 @@ const landingFirstScreen = {
     [
       String.raw`node_modules[\/](react|react-dom|scheduler|clsx|tailwind-merge|lucide-react|@radix-ui[\/]react-(slot|compose-refs))[\/]`,
       String.raw`packages[\/]shared[\/](?!src[\/]rules[\/]session-hint)`,
-      String.raw`src[\/]lib[\/](?!island)`,
+      String.raw`src[\/]lib[\/](?!island|offline-|listening-queue)`,
       String.raw`src[\/]components[\/](brand-logo|ui[\/](button|spinner|toaster))\.`,
       String.raw`src[\/]app[\/](landing-islands[\/](runtime|island-frame|site)|layouts[\/](site-|guest-actions)|page-loads|landing-router|landing-query|query-client|routes[\/]home-handle)`,
       String.raw`src[\/]features[\/]auth[\/](session|api[\/]|hooks[\/]use-account-modal|components[\/]account-modal-host)`,
@@ -43,8 +44,20 @@ const landingFirstScreen = {
   ),
 }
 
+// The member panel's service worker (decision 082), built with the app only: the landing entry and
+// the pre-render bundle know nothing of it, and the panel registers it itself (no script injected).
+// The manifest is public/manifest.webmanifest, linked by both pages.
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: { globPatterns: ['manifest.webmanifest', 'favicon.svg'] },
+})
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild || mode === 'landing' ? [] : [serviceWorker])],
   // The landing entry gets a few lines in place of two libraries only the app needs in full: React
   // Router (its links are full page loads) and TanStack Query (it reads two lists once).
   resolve:

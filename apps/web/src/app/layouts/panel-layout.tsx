@@ -1,10 +1,12 @@
 import { es } from '@sosiego/shared'
 import { ChartNoAxesColumn, ClipboardList, CreditCard, Headphones, Settings } from 'lucide-react'
+import { OfflineSync } from '../../features/meditations/offline/offline-sync.tsx'
 import { PlayerBar } from '../../features/meditations/player/player-bar.tsx'
 import { type LayoutUser, type SidebarItem, SidebarShell } from './sidebar-shell.tsx'
 
 type PanelLayoutProps = {
-  user: LayoutUser
+  /** `_id` keys the member's offline data on this device (decision 082). */
+  user: LayoutUser & { _id: string }
   /** Meditaciones is listed only while the subscription is active (spec §2). */
   hasActiveSubscription: boolean
   onLogout: () => void
@@ -28,7 +30,12 @@ export function PanelLayout({ user, hasActiveSubscription, onLogout }: PanelLayo
       items={items}
       user={user}
       onLogout={onLogout}
-      footer={<PlayerBar />}
+      footer={
+        <>
+          <OfflineSync memberId={user._id} hasActiveSubscription={hasActiveSubscription} />
+          <PlayerBar />
+        </>
+      }
     />
   )
 }

@@ -68,8 +68,18 @@ export async function recheckSession(): Promise<void> {
 
 /** Ends the session here at once, then tells the server; a failed call still leaves the page signed out. */
 export async function signOut(): Promise<void> {
+  const memberId = authStore.getState().user?._id
   endSession()
   clearRedirectMarkers()
+  // Nothing of the member stays on this device (decision 082): downloads and queued listening go at
+  // once, the queue sent first while the session still holds. Loaded on demand: the landing page's
+  // first bundle does not carry it.
+  const leaving = import('../../lib/offline-sign-out.ts').then((module) => module.leaveDevice(memberId))
+  try {
+    await Promise.race([leaving, new Promise((resolve) => setTimeout(resolve, 3000))])
+  } catch (error) {
+    console.error('Offline data could not be removed', error)
+  }
   try {
     await logout()
   } catch (error) {

@@ -12,6 +12,7 @@ import {
 import { cn } from '../../../lib/cn.ts'
 import { useWideScreen } from '../../../lib/use-wide-screen.ts'
 import { coverOf } from '../lib/track.ts'
+import { DownloadButton } from '../offline/download-button.tsx'
 import { FavouriteButton } from './favourite-button.tsx'
 
 type MediaListProps = {
@@ -21,6 +22,8 @@ type MediaListProps = {
   onSelect: (item: MediaItem) => void
   /** The member's favourites and how to mark one (issue 17); without them, no hearts. */
   favourites?: { ids: ReadonlySet<string>; onToggle: (item: MediaItem) => void }
+  /** 'Descargar' beside each audio the plan reaches (decision 082); only for a member with a plan. */
+  downloads?: boolean
 }
 
 /** What choosing an item does, said to assistive technology: play, watch, or upgrade to open it. */
@@ -69,7 +72,7 @@ function Marks({ item, playing }: { item: MediaItem; playing: boolean }) {
  * The items as a table (Portada, Título, Descripción, Categoría, Tema, Duración), or as cards on a
  * phone, with the same information. Each item is one button: play, watch, or (locked) upgrade.
  */
-export function MediaList({ items, playingId, onSelect, favourites }: MediaListProps) {
+export function MediaList({ items, playingId, onSelect, favourites, downloads = false }: MediaListProps) {
   const wide = useWideScreen()
   const heart = (item: MediaItem) =>
     favourites ? (
@@ -92,8 +95,8 @@ export function MediaList({ items, playingId, onSelect, favourites }: MediaListP
                 'flex w-full cursor-pointer gap-3 rounded-xl border bg-white p-3 text-left shadow-soft transition-colors hover:border-primary-300',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
                 item._id === playingId ? 'border-primary-400' : 'border-ink-200',
-                // Room for the heart, which sits over the card's top-right corner.
-                favourites && 'pr-12',
+                // Room for the heart and the download, which sit over the card's right corners.
+                (favourites || downloads) && 'pr-12',
               )}
             >
               <Cover item={item} className="size-20" />
@@ -114,6 +117,11 @@ export function MediaList({ items, playingId, onSelect, favourites }: MediaListP
               </span>
             </button>
             {favourites ? <div className="absolute top-1 right-1">{heart(item)}</div> : null}
+            {downloads ? (
+              <div className="absolute right-1 bottom-1">
+                <DownloadButton item={item} />
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -133,6 +141,11 @@ export function MediaList({ items, playingId, onSelect, favourites }: MediaListP
           {favourites ? (
             <TableHead className="w-14">
               <span className="sr-only">{es['favourites.title']}</span>
+            </TableHead>
+          ) : null}
+          {downloads ? (
+            <TableHead className="w-14">
+              <span className="sr-only">{es['downloads.title']}</span>
             </TableHead>
           ) : null}
         </tr>
@@ -173,6 +186,11 @@ export function MediaList({ items, playingId, onSelect, favourites }: MediaListP
             <TableCell>{item.theme.name}</TableCell>
             <TableCell className="text-right tabular-nums">{formatMinutesSeconds(item.duration)}</TableCell>
             {favourites ? <TableCell className="w-14">{heart(item)}</TableCell> : null}
+            {downloads ? (
+              <TableCell className="w-14">
+                <DownloadButton item={item} />
+              </TableCell>
+            ) : null}
           </TableRow>
         ))}
       </TableBody>

@@ -141,7 +141,7 @@ describe('/panel/meditaciones', () => {
     await waitFor(() => expect(document.title).toBe('Meditaciones · Sosiego'))
     await table()
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent)
-    // The spec's columns, then the hearts' (named for screen readers only).
+    // The spec's columns, then the hearts' and the downloads' (named for screen readers only).
     expect(headers).toEqual([
       'Portada',
       'Título',
@@ -150,6 +150,7 @@ describe('/panel/meditaciones', () => {
       'Tema',
       'Duración',
       'Favoritos',
+      'Descargas',
     ])
     expect(titles()).toEqual(['Respiración consciente', 'Lluvia serena', 'Olas del mar'])
     const first = screen.getAllByRole('row')[1] as HTMLElement

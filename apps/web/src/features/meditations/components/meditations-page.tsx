@@ -1,5 +1,5 @@
 import { es, type MediaItem, type TestResult } from '@sosiego/shared'
-import { type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -18,6 +18,9 @@ import {
   paramsWithFilters,
 } from '../lib/media-filters.ts'
 import { type Track, trackOf } from '../lib/track.ts'
+import { downloadStore } from '../offline/download-store.ts'
+import { DownloadsList } from '../offline/downloads-list.tsx'
+import { useOnline } from '../offline/use-online.ts'
 import { currentTrack, playerStore, usePlayer } from '../player/player-store.ts'
 import { type ContinueEntry, ContinueListening, continueEntries } from './continue-listening.tsx'
 import { FavouritesList } from './favourites-list.tsx'
@@ -104,6 +107,13 @@ export function MeditationsPage({ testResult, onUpgrade, canListen, headerAction
     else play(item, position)
   }
   const started = canListen && positions.data && media.data ? continueEntries(positions.data, media.data) : []
+  const online = useOnline()
+  // The catalogue as the server answered it (never stored across page loads): downloads the plan no
+  // longer reaches, or of items that left it, go (decision 082).
+  const catalogue = media.data
+  useEffect(() => {
+    if (catalogue && canListen) void downloadStore.reconcile(catalogue)
+  }, [catalogue, canListen])
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -126,6 +136,12 @@ export function MeditationsPage({ testResult, onUpgrade, canListen, headerAction
           </div>
         </Alert>
       )}
+      {online ? null : (
+        <Alert tone="info" role="status">
+          <p>{es['downloads.offline']}</p>
+        </Alert>
+      )}
+      {canListen ? <DownloadsList /> : null}
       <ContinueListening entries={started} onContinue={resume} />
       {testResult && categories.data && themes.data ? (
         <Recommendations
@@ -183,6 +199,7 @@ export function MeditationsPage({ testResult, onUpgrade, canListen, headerAction
                 playingId={playingId}
                 onSelect={(item) => select(item)}
                 favourites={{ ids: favouriteIds, onToggle: toggleFavourite }}
+                downloads={canListen && type === 'audio'}
               />
             )}
           </TabsContent>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { getStreamUrl, isExpiring, type StreamUrl } from '../api/get-stream-url.ts'
 import type { Track } from '../lib/track.ts'
+import { downloadStore } from '../offline/download-store.ts'
 
 /** Renewals in a row without reaching 'playing' before giving up (a file that is really gone). */
 const maxRenewals = 3
@@ -42,10 +43,20 @@ export function useStreamSource(
     const controller = new AbortController()
     let current: StreamUrl | null = null
     let renewals = 0
+    /** A downloaded track plays from the device (decision 082), with or without the network. */
+    let stored: string | null = null
+    const forgetStored = () => {
+      if (stored?.startsWith('blob:')) URL.revokeObjectURL(stored)
+    }
 
     const load = async (resumeAt: number, play: boolean) => {
       try {
-        const fresh = await getStreamUrl(trackId, controller.signal)
+        // The stored file first; if it fails to play, the stream (an error then asks for a URL).
+        const offline = renewals === 0 ? await downloadStore.sourceOf(trackId) : null
+        if (controller.signal.aborted) return
+        forgetStored()
+        stored = offline
+        const fresh = offline ? null : await getStreamUrl(trackId, controller.signal)
         if (controller.signal.aborted) return
         current = fresh
         if (resumeAt > 0) {
@@ -57,7 +68,7 @@ export function useStreamSource(
             { once: true, signal: controller.signal },
           )
         }
-        media.src = fresh.url
+        media.src = offline ?? (fresh as StreamUrl).url
         if (play) await media.play()
       } catch (error) {
         if (!controller.signal.aborted) console.error('Playback could not start', error)
@@ -83,6 +94,9 @@ export function useStreamSource(
     media.addEventListener('play', onPlay, { signal: controller.signal })
     media.addEventListener('playing', onPlaying, { signal: controller.signal })
     void load(startRef.current.at, startRef.current.play)
-    return () => controller.abort()
+    return () => {
+      controller.abort()
+      forgetStored()
+    }
   }, [media, trackId, request])
 }

@@ -1,0 +1,77 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
+import { createPartialResponse } from 'workbox-range-requests'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { offlineCacheName, offlineMediaPath } from '../lib/offline-names.ts'
+
+/**
+ * The member panel's service worker (decision 082), registered by the panel only, for `/panel/`:
+ * the landing page and the public site never load it. What it keeps, and what it never does:
+ *
+ * - the member's downloaded audios, served from that member's own cache (stored by the page, never
+ *   by this worker), with Range requests answered from the stored file;
+ * - the app's hashed code and styles (`/assets/`), the same for everyone, so a panel page already
+ *   visited opens without the network; the panel's HTML shell (public settings only, network first);
+ * - the catalogue's cover images (`/media/caratula-…`), public.
+ * - Never `/api/…`: the API's answers carry personal data (the session, plans, listening), and paid
+ *   media URLs are signed for one member; they always go to the network, untouched. Nor avatars.
+ */
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0]
+}
+
+// A new version takes over at once: it only ever adds ways to read what the page stored.
+void self.skipWaiting()
+clientsClaim()
+
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin
+
+registerRoute(
+  ({ url, request }) =>
+    sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith(offlineMediaPath),
+  async ({ url, request }) => {
+    const [memberId = '', mediaId = ''] = url.pathname.slice(offlineMediaPath.length).split('/')
+    // Only a cache the page made for a member: the name is checked, never listed or guessed.
+    if (!memberId || !mediaId || !(await caches.has(offlineCacheName(memberId))))
+      return new Response(null, { status: 404 })
+    const cache = await caches.open(offlineCacheName(memberId))
+    const stored = await cache.match(url.pathname)
+    if (!stored) return new Response(null, { status: 404 })
+    // Media elements ask for byte ranges (seeking, and Chromium's first `bytes=0-`).
+    return request.headers.has('range') ? createPartialResponse(request, stored) : stored
+  },
+)
+
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'sosiego-codigo',
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60 })],
+  }),
+)
+
+registerRoute(
+  ({ url, request }) =>
+    sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/media/caratula-'),
+  new CacheFirst({
+    cacheName: 'sosiego-portadas',
+    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 30 })],
+  }),
+)
+
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: 'sosiego-paginas',
+      networkTimeoutSeconds: 5,
+      plugins: [new ExpirationPlugin({ maxEntries: 10 })],
+    }),
+    { allowlist: [/^\/panel(\/|$)/] },
+  ),
+)
