@@ -30,6 +30,7 @@ async function fakeWebBuild(prerenderModule?: string) {
     `console.log(${JSON.stringify('x'.repeat(5000))})`,
   )
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  await writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   return dir
 }
 
@@ -67,6 +68,15 @@ describe('the web app', async () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('serves the panel’s service worker uncached, so a new one is seen on the next visit', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sw.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/javascript/)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' })
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600')
   })
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -151,7 +151,13 @@ export default fp<WebAppOptions>(
         allowedPath: (pathName) => !pathName.endsWith('.html'),
         setHeaders: (res, filePath) => {
           const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep)
-          res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+          // The panel's service worker (decision 082) is checked on every visit, so a fix reaches
+          // members at once rather than after an hour of a cached copy.
+          const serviceWorker = filePath === path.join(webDistDir, 'sw.js')
+          res.header(
+            'cache-control',
+            hashed ? 'public, max-age=31536000, immutable' : serviceWorker ? 'no-cache' : 'public, max-age=3600',
+          )
         },
       })
     }
