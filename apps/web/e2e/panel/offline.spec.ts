@@ -1,0 +1,141 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signUpVerified } from '../auth/helpers.ts'
+import {
+  answerWellbeingTest,
+  dismissCookieBanner,
+  expectNoSeriousViolations,
+  openPage,
+  shot,
+} from '../page-helpers.ts'
+
+/** The mini plan: two themes (Salud emocional and Gratitud), so most of the catalogue stays locked. */
+async function buyMini(page: Page) {
+  await page.goto('/checkout/mini')
+  await expect(page).toHaveURL('/panel/mis-tests?miniFlow=1')
+  await answerWellbeingTest(page)
+  const choice = page.getByRole('region', { name: 'Elige tus dos temas' })
+  await choice.getByRole('button', { name: 'Salud emocional' }).click()
+  await choice.getByRole('button', { name: 'Gratitud' }).click()
+  await choice.getByRole('button', { name: 'Continuar con la compra' }).click()
+  await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
+  await page.getByRole('button', { name: 'Pagar' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()
+}
+
+async function totalPlaytime(page: Page): Promise<number> {
+  const response = await page.request.get('/api/stats/total-playtime')
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { totalSeconds: number }).totalSeconds
+}
+
+/** What this browser keeps offline: the downloads' caches and the offline keys of localStorage. */
+const offlineData = (page: Page) =>
+  page.evaluate(async () => ({
+    caches: (await caches.keys()).filter((name) => name.startsWith('sosiego-descargas-')),
+    keys: Object.keys(localStorage).filter((key) => key.startsWith('sosiego.offline.')),
+  }))
+
+/** The member's queued listening reports (decision 083). */
+const queued = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => /^sosiego\.offline\..+\.queue$/.test(name))
+    return key
+      ? (JSON.parse(localStorage.getItem(key) ?? '[]') as { reportId: string; seconds: number }[])
+      : []
+  })
+
+const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
+
+for (const width of [375, 1280]) {
+  test.describe(`Offline listening at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 812 : 900 } })
+
+    test('a member downloads an audio, plays it with no network, the report waits and arrives back online, and signing out removes it all', async ({
+      page,
+      context,
+    }) => {
+      // A payment with the test, a download, playback offline and online, two axe scans.
+      test.slow()
+      await signUpVerified(page, 'offline')
+      await openPage(page, '/')
+      await dismissCookieBanner(page)
+      await buyMini(page)
+
+      await openPage(page, '/panel/meditaciones')
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1, name: 'Meditaciones' })).toBeVisible()
+      // The panel registers its service worker; it takes the page over at once (clientsClaim).
+      await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
+
+      // Only what the plan reaches can be downloaded: locked rows offer no 'Descargar', and the
+      // server refuses their stream URL (so no file could be fetched for them anyway).
+      const list = (await (await page.request.get('/api/audios/list')).json()) as {
+        data: { _id: string; title: string; fileType: string; locked: boolean }[]
+      }
+      const audios = list.data.filter((item) => item.fileType === 'audio')
+      const open = audios.filter((item) => !item.locked)
+      const locked = audios.find((item) => item.locked)
+      expect(open.length).toBeGreaterThan(0)
+      expect(locked).toBeDefined()
+      await expect(
+        main.getByRole('button', { name: /^Descargar .+ para escuchar sin conexión$/ }),
+      ).toHaveCount(open.length)
+      await expect(
+        main.getByRole('button', { name: `Descargar ${locked?.title} para escuchar sin conexión` }),
+      ).toHaveCount(0)
+      expect((await page.request.get(`/api/audios/stream-url/${locked?._id}`)).status()).toBe(403)
+
+      const title = open[0]?.title as string
+      await main.getByRole('button', { name: `Descargar ${title} para escuchar sin conexión` }).click()
+      await expect(main.getByRole('img', { name: `${title}: Descargado` })).toBeVisible()
+      const downloads = main.getByRole('region', { name: 'Descargas' })
+      await expect(downloads.getByText('1 de 20 audios guardados en este dispositivo')).toBeVisible()
+      await expect(downloads.getByRole('button', { name: `Eliminar descarga: ${title}` })).toBeVisible()
+      expect((await offlineData(page)).caches).toHaveLength(1)
+      await expectNoSeriousViolations(page)
+      await shot(page, 'offline-downloaded')
+
+      const before = await totalPlaytime(page)
+
+      // Airplane mode: the stored file plays through the service worker, Range requests included.
+      await context.setOffline(true)
+      await expect(main.getByRole('status').filter({ hasText: 'Sin conexión.' })).toBeVisible()
+      await downloads.getByRole('button', { name: `Reproducir ${title} (descargado)` }).click()
+      const bar = page.getByRole('region', { name: 'Reproductor' })
+      await expect(bar.getByText(title)).toBeVisible()
+      await expect.poll(() => audioTime(page)).toBeGreaterThan(4)
+      const source = await page.evaluate(() => document.querySelector('audio')?.currentSrc ?? '')
+      expect(new URL(source).pathname).toMatch(/^\/sin-conexion\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/)
+      const ranged = await page.evaluate(async (url) => {
+        const response = await fetch(url, { headers: { range: 'bytes=100-199' } })
+        return {
+          status: response.status,
+          range: response.headers.get('content-range'),
+          bytes: (await response.arrayBuffer()).byteLength,
+        }
+      }, source)
+      expect(ranged).toMatchObject({ status: 206, bytes: 100 })
+      expect(ranged.range).toMatch(/^bytes 100-199\/\d+$/)
+
+      // Pausing reports what was heard: with no network it waits on the device.
+      await bar.getByRole('button', { name: 'Pausar' }).click()
+      await expect.poll(async () => (await queued(page)).length).toBeGreaterThan(0)
+      const waiting = await queued(page)
+      expect(waiting.reduce((sum, report) => sum + report.seconds, 0)).toBeGreaterThanOrEqual(4)
+      expect(await totalPlaytime(page)).toBe(before)
+      await expectNoSeriousViolations(page)
+      await shot(page, 'offline-playing')
+
+      // Back online: the queue goes by itself and the server counts it (bounded by real time).
+      await context.setOffline(false)
+      await expect.poll(async () => (await queued(page)).length).toBe(0)
+      await expect.poll(() => totalPlaytime(page)).toBeGreaterThanOrEqual(before + 4)
+
+      // Signing out leaves nothing of the member on this device.
+      if (width < 768) await page.getByRole('button', { name: 'Abrir menú' }).click()
+      await page.getByRole('button', { name: 'Cerrar Sesión' }).click()
+      await expect(page).toHaveURL('/')
+      await expect.poll(() => offlineData(page)).toEqual({ caches: [], keys: [] })
+    })
+  })
+}
