@@ -64,6 +64,7 @@ for (const width of [375, 1280]) {
       await openPage(page, '/panel/meditaciones')
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 1, name: 'Meditaciones' })).toBeVisible()
+      await dismissCookieBanner(page)
       // The panel registers its service worker; it takes the page over at once (clientsClaim).
       await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
 
@@ -130,6 +131,17 @@ for (const width of [375, 1280]) {
       await context.setOffline(false)
       await expect.poll(async () => (await queued(page)).length).toBe(0)
       await expect.poll(() => totalPlaytime(page)).toBeGreaterThanOrEqual(before + 4)
+
+      // The service worker kept code, covers and the shell, never an API answer (personal data).
+      const cached = await page.evaluate(async () => {
+        const urls: string[] = []
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys())
+            urls.push(new URL(request.url).pathname)
+        return urls
+      })
+      expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true)
+      expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([])
 
       // Signing out leaves nothing of the member on this device.
       if (width < 768) await page.getByRole('button', { name: 'Abrir menú' }).click()

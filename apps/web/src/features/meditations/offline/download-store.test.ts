@@ -60,7 +60,8 @@ function memoryCache() {
 function setup({ bytes = 1000, refused = new Set<string>() } = {}) {
   const { cache, files } = memoryCache()
   const streamUrl = vi.fn(async (mediaId: string) => {
-    if (refused.has(mediaId)) throw Object.assign(new Error('Tu plan no incluye este contenido'), { status: 403 })
+    if (refused.has(mediaId))
+      throw Object.assign(new Error('Tu plan no incluye este contenido'), { status: 403 })
     return { url: `/api/media/audios/${mediaId}.mp3?s=signed` }
   })
   const fetchMedia = vi.fn<typeof fetch>(
@@ -90,7 +91,13 @@ describe('the download store', () => {
 
     expect(streamUrl).toHaveBeenCalledWith(item._id)
     expect(files.get(`${memberA}/${item._id}`)?.byteLength).toBe(2048)
-    expect(entry).toMatchObject({ id: item._id, title: 'Respira', bytes: 2048, duration: 120, themeName: 'Calma' })
+    expect(entry).toMatchObject({
+      id: item._id,
+      title: 'Respira',
+      bytes: 2048,
+      duration: 120,
+      themeName: 'Calma',
+    })
     expect(store.isDownloaded(item._id)).toBe(true)
     // Progress went from 0 to the whole file and is cleared when done.
     expect(shares[0]).toBe(0)
