@@ -4,8 +4,10 @@ import { Pause, Play, SkipBack, SkipForward, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { getFavouritesQueryOptions, useSetFavourite } from '../api/favourites.ts'
+import { getMediaQueryOptions } from '../api/get-catalogue.ts'
 import { resumePositionOf, usePlaybackPositions } from '../api/playback-positions.ts'
 import { FavouriteButton } from '../components/favourite-button.tsx'
+import { DownloadButton } from '../offline/download-button.tsx'
 import {
   backSeconds,
   forwardSeconds,
@@ -57,6 +59,10 @@ export function PlayerBar() {
   const favourites = useQuery({ ...getFavouritesQueryOptions(), enabled: track !== null })
   const setFavourite = useSetFavourite()
   const favourite = (favourites.data ?? []).some((entry) => entry.mediaId === track?.id)
+  // 'Descargar' for what plays, as on its row: the catalogue the page already read (one cache); it
+  // is not asked for again here, so a bar playing offline shows only what is known.
+  const catalogue = useQuery({ ...getMediaQueryOptions(), enabled: false })
+  const playingItem = catalogue.data?.find((item) => item._id === track?.id)
 
   // Decided once per load (the member's choice, or the queue moving on), from the places known then.
   const startRef = useRef<Start | null>(null)
@@ -162,6 +168,7 @@ export function PlayerBar() {
                 favourite={favourite}
                 onToggle={() => setFavourite.mutate({ mediaId: track.id, favourite: !favourite })}
               />
+              {playingItem ? <DownloadButton item={playingItem} /> : null}
             </div>
             <div className="order-3 flex w-full flex-col gap-2 lg:order-2 lg:w-auto lg:flex-1">
               <div className="flex items-center justify-center gap-1">
