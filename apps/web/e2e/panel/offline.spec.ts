@@ -122,7 +122,9 @@ for (const width of [375, 1280]) {
       await bar.getByRole('button', { name: 'Pausar' }).click()
       await expect.poll(async () => (await queued(page)).length).toBeGreaterThan(0)
       const waiting = await queued(page)
-      expect(waiting.reduce((sum, report) => sum + report.seconds, 0)).toBeGreaterThanOrEqual(4)
+      // Counted from the element's own steps (decision 066): a little under its position.
+      const heard = waiting.reduce((sum, report) => sum + report.seconds, 0)
+      expect(heard).toBeGreaterThanOrEqual(1)
       expect(await totalPlaytime(page)).toBe(before)
       await expectNoSeriousViolations(page)
       await shot(page, 'offline-playing')
@@ -130,7 +132,8 @@ for (const width of [375, 1280]) {
       // Back online: the queue goes by itself and the server counts it (bounded by real time).
       await context.setOffline(false)
       await expect.poll(async () => (await queued(page)).length).toBe(0)
-      await expect.poll(() => totalPlaytime(page)).toBeGreaterThanOrEqual(before + 4)
+      // All of it: far less than the real time since the download, which is what the server allows.
+      await expect.poll(() => totalPlaytime(page)).toBeGreaterThanOrEqual(before + heard)
 
       // The service worker kept code, covers and the shell, never an API answer (personal data).
       const cached = await page.evaluate(async () => {

@@ -1,4 +1,9 @@
-import { enqueueReport, type PlaytimeReport, sendQueuedReports } from '../../../lib/listening-queue.ts'
+import {
+  enqueueReport,
+  type PlaytimeReport,
+  postReports,
+  sendQueuedReports,
+} from '../../../lib/listening-queue.ts'
 import { authStore } from '../../../lib/session-store.ts'
 
 export type { PlaytimeReport }
@@ -22,7 +27,14 @@ export function newReportId(): string {
  */
 export async function reportPlaytime(report: PlaytimeReport, { keepalive = false } = {}): Promise<void> {
   const memberId = authStore.getState().user?._id
-  if (!memberId) return
+  if (!memberId) {
+    // Signing out: the session ended here and the player reports its last seconds as it closes;
+    // the cookies still hold until the server is told, so it is sent, but kept for no one.
+    await postReports([report], { keepalive }).catch((error: unknown) =>
+      console.error('Listening time was not reported', error),
+    )
+    return
+  }
   enqueueReport(memberId, report)
   await sendQueuedReports(memberId, { keepalive })
 }
