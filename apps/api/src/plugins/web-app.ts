@@ -156,7 +156,11 @@ export default fp<WebAppOptions>(
           const serviceWorker = filePath === path.join(webDistDir, 'sw.js')
           res.header(
             'cache-control',
-            hashed ? 'public, max-age=31536000, immutable' : serviceWorker ? 'no-cache' : 'public, max-age=3600',
+            hashed
+              ? 'public, max-age=31536000, immutable'
+              : serviceWorker
+                ? 'no-cache'
+                : 'public, max-age=3600',
           )
         },
       })

@@ -203,6 +203,9 @@ export function createDownloadStore({ cache, streamUrl, fetch: fetchMedia }: Dep
           throw new DownloadError('failed')
         }
         save(memberId, [...state.entries.filter((other) => other.id !== entry.id), entry])
+        // Downloads the member chose should not be evicted when the device runs short of space;
+        // browsers decide (Chromium silently, Firefox may ask), and a refusal changes nothing.
+        void navigator.storage?.persist?.().catch(() => false)
         return entry
       } catch (error) {
         if (error instanceof DownloadError) throw error
