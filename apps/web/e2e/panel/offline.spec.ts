@@ -151,6 +151,17 @@ for (const width of [375, 1280]) {
       await page.getByRole('button', { name: 'Cerrar Sesión' }).click()
       await expect(page).toHaveURL('/')
       await expect.poll(() => offlineData(page)).toEqual({ caches: [], keys: [] })
+
+      // The worker belongs to the panel: a fresh load of the landing page is not controlled by it.
+      await openPage(page, '/')
+      expect(
+        await page.evaluate(async () => ({
+          controlled: navigator.serviceWorker.controller !== null,
+          scopes: (await navigator.serviceWorker.getRegistrations()).map(
+            (registration) => registration.scope,
+          ),
+        })),
+      ).toEqual({ controlled: false, scopes: [new URL('/panel/', page.url()).href] })
     })
   })
 }
