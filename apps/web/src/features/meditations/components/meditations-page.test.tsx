@@ -271,6 +271,11 @@ describe('/panel/meditaciones', () => {
     await table()
     const locked = screen.getByRole('button', { name: 'Olas del mar: no incluido en tu plan. Mejorar plan' })
     expect(within(locked).getByText('No incluido en tu plan')).toBeInTheDocument()
+    // 'Descargar' only beside what the plan reaches (decision 082).
+    expect(screen.queryByRole('button', { name: /^Descargar Olas del mar/ })).not.toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Descargar Lluvia serena para escuchar sin conexión' }),
+    ).toBeInTheDocument()
     await view.user.click(locked)
     const picker = await screen.findByRole('dialog', { name: 'Actualizar al plan Full' })
     expect(await within(picker).findByRole('button', { name: 'Mejorar plan' })).toBeInTheDocument()
@@ -345,6 +350,7 @@ describe('/panel/meditaciones', () => {
     expect(router.state.location.pathname).toBe('/panel/meditaciones')
     expect(screen.getByText('Necesitas un plan activo para escuchar')).toBeInTheDocument()
     expect(screen.getAllByText('No incluido en tu plan')).toHaveLength(3)
+    expect(screen.queryByRole('button', { name: /^Descargar / })).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Adquirir plan' }))
     expect(await screen.findByRole('dialog', { name: 'Elige un plan' })).toBeInTheDocument()
