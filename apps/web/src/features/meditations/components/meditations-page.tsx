@@ -18,7 +18,7 @@ import {
   paramsWithFilters,
 } from '../lib/media-filters.ts'
 import { type Track, trackOf } from '../lib/track.ts'
-import { downloadStore } from '../offline/download-store.ts'
+import { canDownload, downloadStore } from '../offline/download-store.ts'
 import { DownloadsList } from '../offline/downloads-list.tsx'
 import { useOnline } from '../offline/use-online.ts'
 import { currentTrack, playerStore, usePlayer } from '../player/player-store.ts'
@@ -199,7 +199,7 @@ export function MeditationsPage({ testResult, onUpgrade, canListen, headerAction
                 playingId={playingId}
                 onSelect={(item) => select(item)}
                 favourites={{ ids: favouriteIds, onToggle: toggleFavourite }}
-                downloads={canListen && type === 'audio'}
+                downloads={canListen && type === 'audio' && canDownload()}
               />
             )}
           </TabsContent>

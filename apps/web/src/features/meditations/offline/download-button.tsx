@@ -1,7 +1,7 @@
 import { es, type MediaItem, t } from '@sosiego/shared'
 import { CircleCheck, Download } from 'lucide-react'
 import { cn } from '../../../lib/cn.ts'
-import { useDownloads } from './download-store.ts'
+import { canDownload, useDownloads } from './download-store.ts'
 import { startDownload } from './start-download.ts'
 
 const shape =
@@ -13,7 +13,7 @@ const shape =
  */
 export function DownloadButton({ item, className }: { item: MediaItem; className?: string }) {
   const { entries, progress } = useDownloads()
-  if (item.locked || item.fileType !== 'audio') return null
+  if (item.locked || item.fileType !== 'audio' || !canDownload()) return null
   if (entries.some((entry) => entry.id === item._id))
     return (
       <span

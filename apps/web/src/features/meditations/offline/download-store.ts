@@ -59,6 +59,12 @@ export const browserMediaCache: MediaCache = {
   },
 }
 
+/**
+ * Whether this browser can keep downloads: Cache Storage exists only in secure contexts (https,
+ * localhost), so over plain http elsewhere 'Descargar' is not offered.
+ */
+export const canDownload = () => typeof caches !== 'undefined'
+
 export type DownloadsState = {
   memberId: string | null
   entries: DownloadEntry[]
