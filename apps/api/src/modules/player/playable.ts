@@ -27,7 +27,9 @@ export async function playabilityOf(
   if (STAFF.has(user.role)) return { verdict: 'ok', row }
   const entitlements = await loadEntitlements()
   // The theme and category are read only when the answer depends on them.
-  const shown = Boolean(entitlements.subscriptionId && row.item.isActive && (await isVisible(db, row.item.themeId)))
+  const shown = Boolean(
+    entitlements.subscriptionId && row.item.isActive && (await isVisible(db, row.item.themeId)),
+  )
   const facts = {
     isDeleted: row.item.isDeleted,
     isActive: row.item.isActive,
@@ -51,7 +53,11 @@ export interface PlayableFacts {
  * The rule itself, on facts already read: `playabilityOf` reads them for one item, the listening
  * credit for a whole batch in one query (decision 075). One rule, so both always agree.
  */
-export function verdictOf(role: string, item: PlayableFacts | undefined, entitlements: Entitlements): Playability {
+export function verdictOf(
+  role: string,
+  item: PlayableFacts | undefined,
+  entitlements: Entitlements,
+): Playability {
   if (!item || item.isDeleted) return 'notFound'
   if (STAFF.has(role)) return 'ok'
   if (!entitlements.subscriptionId) return 'subscriptionRequired'

@@ -334,3 +334,32 @@ export async function totalPlaytime(db: Database, userId: string): Promise<numbe
     .where(eq(playtimeDaily.userId, userId))
   return Number(row?.total ?? 0)
 }
+
+/**
+ * How long a report id is remembered (decision 075). A retry or an offline queue sent again within
+ * this time counts nothing; the web player's queue drops reports older than a week, well inside it.
+ */
+export const REPORT_ID_RETENTION_DAYS = 30
+/** Rows removed per pass at most, so a pass never holds locks long; the scheduler runs every minute. */
+const PRUNE_BATCH = 20_000
+
+/**
+ * Forgets report ids older than the retention period (the billing scheduler calls this once a
+ * minute). Answers how many were removed.
+ */
+export async function pruneReportIds(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - REPORT_ID_RETENTION_DAYS * 86_400_000)
+  const result = await db.execute(sql`
+    with gone as (
+      delete from ${playtimeReports}
+      where (user_id, report_id) in (
+        select user_id, report_id from ${playtimeReports}
+        where ${playtimeReports.createdAt} < ${cutoff.toISOString()}::timestamptz
+        limit ${PRUNE_BATCH}
+      )
+      returning 1
+    )
+    select count(*)::int as n from gone
+  `)
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0)
+}
