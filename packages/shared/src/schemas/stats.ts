@@ -74,3 +74,33 @@ export const recommendationShareSchema = z.object({
   share: z.number().nullable(),
 })
 export type RecommendationShare = z.infer<typeof recommendationShareSchema>
+
+/**
+ * One listening report (public spec §7: `[{ audioId, seconds, themeId, categoryId }]`, the mobile
+ * apps' payload, still valid as it is). `reportId` and `position` are optional additions.
+ */
+export const playtimeReportSchema = z.object({
+  audioId: z.uuid(),
+  seconds: z.number().min(0).max(86_400),
+  /** Sent by the clients; the server uses the item's own theme and category. */
+  themeId: z.string().max(100).optional(),
+  categoryId: z.string().max(100).optional(),
+  reportId: z.uuid().optional().meta({
+    description:
+      'Optional client-generated UUID (decision 075). The same member’s same reportId is judged once: a retried request or an offline queue sent twice counts nothing the second time, whether the first counted or not. Remembered 30 days; a client must not send a report older than that.',
+  }),
+  /** Beyond the spec (decision 062): where the player stood, seconds into the item. */
+  position: z
+    .number()
+    .min(0)
+    .max(86_400)
+    .optional()
+    .meta({ description: 'Optional: where the player stood, seconds into the item (retention curve).' }),
+})
+export type PlaytimeReportInput = z.infer<typeof playtimeReportSchema>
+/** How many reports one request may carry. */
+export const playtimeReportsMax = 50
+export const playtimeReportsSchema = z
+  .array(playtimeReportSchema)
+  .min(1)
+  .max(playtimeReportsMax, es['stats.tooManyReports'])

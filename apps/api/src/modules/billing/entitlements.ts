@@ -34,18 +34,42 @@ const NOTHING: Entitlements = {
 export async function entitlementsOf(db: Database, userId: string, now = new Date()): Promise<Entitlements> {
   const subscription = await findSubscriptionInForce(db, userId, now)
   if (!subscription) return NOTHING
+  const links = subscription.plan.fullCategoryAccess
+    ? []
+    : await db
+        .select({ categoryId: planCategories.categoryId })
+        .from(planCategories)
+        .where(eq(planCategories.planId, subscription.plan.id))
+  return entitlementsFrom(
+    subscription,
+    links.map((link) => link.categoryId),
+  )
+}
+
+/**
+ * The rule of `entitlementsOf` from rows already read (the subscription in force with its plan, and
+ * the plan's categories): the listening credit reads them in its one batch query (decision 075).
+ */
+export function entitlementsFrom(
+  subscription:
+    | {
+        id: string
+        themeId1: string | null
+        themeId2: string | null
+        plan: { slug: string; fullCategoryAccess: boolean }
+      }
+    | undefined,
+  planCategoryIds: string[],
+): Entitlements {
+  if (!subscription) return NOTHING
   const { plan } = subscription
   const base = { subscriptionId: subscription.id, planSlug: plan.slug }
   if (plan.fullCategoryAccess) return { ...base, allCategories: true, categoryIds: [], themeIds: [] }
-  const links = await db
-    .select({ categoryId: planCategories.categoryId })
-    .from(planCategories)
-    .where(eq(planCategories.planId, plan.id))
   const themeIds =
     plan.slug === MINI_PLAN_SLUG
       ? [subscription.themeId1, subscription.themeId2].filter((id): id is string => Boolean(id))
       : []
-  return { ...base, allCategories: false, categoryIds: links.map((link) => link.categoryId), themeIds }
+  return { ...base, allCategories: false, categoryIds: planCategoryIds, themeIds }
 }
 
 /** Whether these entitlements open one item of the catalogue (by its theme and the theme's category). */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { plans, subscriptions, users } from '../../db/schema/index.ts'
 import { queueMail, withOutbox } from '../mail/outbox.ts'
+import { pruneReportIds } from '../stats/playtime.service.ts'
 import { billingTemplates } from './billing.mail.ts'
 import { expireLapsedOrders } from './payment-orders.repository.ts'
 import { DAY_MS } from './plan-rules.ts'
@@ -100,9 +101,12 @@ export function createSubscriptionScheduler(options: {
   const tick = () => {
     if (running) return running
     running = runSchedulerPass(options.db, options.appUrl)
-      .then((pass) => {
+      .then(async (pass) => {
         if (pass.expired || pass.started || pass.endingNotices || pass.ordersExpired)
           options.log.info(pass, 'billing scheduler pass')
+        // The same clock forgets listening report ids past their retention (decision 075).
+        const reportIdsPruned = await pruneReportIds(options.db)
+        if (reportIdsPruned) options.log.info({ reportIdsPruned }, 'listening report ids pruned')
       })
       .catch((error) => options.log.error({ err: error }, 'billing scheduler pass failed'))
       .finally(() => {

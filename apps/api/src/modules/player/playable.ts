@@ -26,11 +26,44 @@ export async function playabilityOf(
   if (!row || row.item.isDeleted) return { verdict: 'notFound', row: undefined }
   if (STAFF.has(user.role)) return { verdict: 'ok', row }
   const entitlements = await loadEntitlements()
-  if (!entitlements.subscriptionId) return { verdict: 'subscriptionRequired', row }
-  if (!row.item.isActive || !(await isVisible(db, row.item.themeId))) return { verdict: 'notFound', row }
-  if (!canReach(entitlements, { categoryId: row.category.id, themeId: row.theme.id }))
-    return { verdict: 'locked', row }
-  return { verdict: 'ok', row }
+  // The theme and category are read only when the answer depends on them.
+  const shown = Boolean(
+    entitlements.subscriptionId && row.item.isActive && (await isVisible(db, row.item.themeId)),
+  )
+  const facts = {
+    isDeleted: row.item.isDeleted,
+    isActive: row.item.isActive,
+    shown,
+    themeId: row.theme.id,
+    categoryId: row.category.id,
+  }
+  return { verdict: verdictOf(user.role, facts, entitlements), row }
+}
+
+/** What the rule needs to know about one item; `shown`: its theme and category active and not deleted. */
+export interface PlayableFacts {
+  isDeleted: boolean
+  isActive: boolean
+  shown: boolean
+  themeId: string
+  categoryId: string
+}
+
+/**
+ * The rule itself, on facts already read: `playabilityOf` reads them for one item, the listening
+ * credit for a whole batch in one query (decision 075). One rule, so both always agree.
+ */
+export function verdictOf(
+  role: string,
+  item: PlayableFacts | undefined,
+  entitlements: Entitlements,
+): Playability {
+  if (!item || item.isDeleted) return 'notFound'
+  if (STAFF.has(role)) return 'ok'
+  if (!entitlements.subscriptionId) return 'subscriptionRequired'
+  if (!item.isActive || !item.shown) return 'notFound'
+  if (!canReach(entitlements, item)) return 'locked'
+  return 'ok'
 }
 
 async function isVisible(db: Database, themeId: string) {

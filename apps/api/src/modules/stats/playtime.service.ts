@@ -1,16 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
+  categories,
+  mediaItems,
+  planCategories,
+  plans,
   playbackProgress,
   playtimeClocks,
   playtimeDaily,
   playtimeReports,
   playtimeStreams,
+  subscriptions,
+  themes,
   type users,
 } from '../../db/schema/index.ts'
 import { dayInZone, secondsByDay } from '../../lib/period.ts'
-import { type Entitlements, entitlementsOf } from '../billing/entitlements.ts'
-import { playabilityOf } from '../player/playable.ts'
+import { entitlementsFrom } from '../billing/entitlements.ts'
+import { inForce } from '../billing/subscriptions.repository.ts'
+import { type PlayableFacts, verdictOf } from '../player/playable.ts'
 
 /**
  * The most one request can credit, however long the member was away: the players report at least
@@ -50,7 +57,95 @@ export async function noteStreamIssued(db: Database, userId: string, mediaId: st
     })
 }
 
-const secondsBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / 1000)
+/** What the request's one read statement answers (decision 075). */
+interface Facts {
+  /** The member's clock (ms), locked for the request; null: no stream URL was ever issued. */
+  clock: number | null
+  /** The report ids this request spent first; the others were spent before. */
+  fresh: string[]
+  subscription: {
+    id: string
+    themeId1: string | null
+    themeId2: string | null
+    plan: { slug: string; fullCategoryAccess: boolean }
+  } | null
+  planCategoryIds: string[]
+  items: (PlayableFacts & { id: string; duration: number; issuedAt: number | null })[]
+}
+
+/**
+ * One statement reads everything the credit depends on: it locks the member's clock, spends the
+ * report ids (after the lock, as the join below forces, so two requests of one member always take
+ * the clock first and the ids second and never wait on each other in a cycle), and reads the
+ * member's plan in force with its categories and the batch's items with their theme, category and
+ * the member's stream URL.
+ */
+async function readFacts(
+  db: Database,
+  userId: string,
+  now: Date,
+  mediaIds: string[],
+  reportIds: string[],
+): Promise<Facts> {
+  const ms = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::float8`
+  const result = await db.execute(sql`
+    with clock as materialized (
+      select ${playtimeClocks.creditedUntil} as credited_until from ${playtimeClocks}
+      where ${playtimeClocks.userId} = ${userId}::uuid for update
+    ),
+    spent as (
+      insert into ${playtimeReports} (user_id, report_id)
+      select ${userId}::uuid, r.id::uuid
+      from jsonb_array_elements_text(${JSON.stringify(reportIds)}::jsonb) as r(id)
+        left join clock on true
+      on conflict do nothing
+      returning report_id
+    ),
+    plan_in_force as (
+      select ${subscriptions.id} as id, ${subscriptions.themeId1} as theme_id1,
+        ${subscriptions.themeId2} as theme_id2, ${plans.id} as plan_id, ${plans.slug} as slug,
+        ${plans.fullCategoryAccess} as full_access
+      from ${subscriptions} inner join ${plans} on ${plans.id} = ${subscriptions.planId}
+      where ${subscriptions.userId} = ${userId}::uuid and ${inForce(now)}
+      order by ${subscriptions.startDate} desc, ${subscriptions.createdAt} desc
+      limit 1
+    )
+    select
+      (select ${ms(sql`credited_until`)} from clock) as clock,
+      (select coalesce(jsonb_agg(report_id), '[]'::jsonb) from spent) as fresh,
+      (select jsonb_build_object('id', id, 'themeId1', theme_id1, 'themeId2', theme_id2,
+         'plan', jsonb_build_object('slug', slug, 'fullCategoryAccess', full_access)) from plan_in_force) as subscription,
+      (select coalesce(jsonb_agg(${planCategories.categoryId}), '[]'::jsonb) from ${planCategories}
+         where ${planCategories.planId} = (select plan_id from plan_in_force)) as plan_category_ids,
+      (select coalesce(jsonb_agg(jsonb_build_object(
+          'id', ${mediaItems.id}, 'isDeleted', ${mediaItems.isDeleted}, 'isActive', ${mediaItems.isActive},
+          'duration', ${mediaItems.duration}, 'themeId', ${themes.id}, 'categoryId', ${categories.id},
+          'shown', ${themes.isActive} and not ${themes.isDeleted} and ${categories.isActive} and not ${categories.isDeleted},
+          'issuedAt', ${ms(sql`${playtimeStreams.issuedAt}`)})), '[]'::jsonb)
+        from ${mediaItems}
+          inner join ${themes} on ${themes.id} = ${mediaItems.themeId}
+          inner join ${categories} on ${categories.id} = ${themes.categoryId}
+          left join ${playtimeStreams} on ${playtimeStreams.userId} = ${userId}::uuid
+            and ${playtimeStreams.mediaId} = ${mediaItems.id}
+        where ${mediaItems.id} in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(mediaIds)}::jsonb))
+      ) as items
+  `)
+  const row = rowsOf<{
+    clock: number | string | null
+    fresh: string[]
+    subscription: Facts['subscription']
+    plan_category_ids: string[]
+    items: Facts['items']
+  }>(result)[0]
+  if (!row) throw new Error('playtime facts: no row')
+  return {
+    clock: row.clock === null ? null : Number(row.clock),
+    fresh: row.fresh,
+    subscription: row.subscription,
+    planCategoryIds: row.plan_category_ids,
+    items: row.items,
+  }
+}
 
 /**
  * Credits listening time (decisions 039 and 051). A report counts only for an item the member may
@@ -66,6 +161,10 @@ const secondsBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from
  * the day before its share.
  * A report's position moves the member's furthest point in the item by no more than the seconds it
  * counted (decision 062). Answers the seconds counted and the member's new total.
+ *
+ * Set-based (decision 075): one statement reads and locks what the credit depends on, the rules
+ * run here on the batch, one statement writes the clock and the credit, one more the positions —
+ * four round trips with the transaction's own, whatever the batch's size.
  */
 export async function recordPlaytime(
   db: Database,
@@ -75,82 +174,47 @@ export async function recordPlaytime(
   timeZone: string,
 ) {
   const userId = member.id
+  const mediaIds = [...new Set(reports.map((report) => report.audioId))]
+  const reportIds = [...new Set(reports.flatMap((report) => (report.reportId ? [report.reportId] : [])))]
   return db.transaction(async (tx) => {
     const tdb = tx as unknown as Database
-    const [clock] = await tx
-      .select()
-      .from(playtimeClocks)
-      .where(eq(playtimeClocks.userId, userId))
-      .for('update')
+    const facts = await readFacts(tdb, userId, now, mediaIds, reportIds)
+    const nowMs = now.getTime()
+    const clock = facts.clock
     // No clock: no stream URL was ever issued to this member, so nothing can count.
-    let budget = clock
-      ? Math.max(0, Math.min(secondsBetween(clock.creditedUntil, now), MAX_CREDIT_SECONDS))
-      : 0
+    let budget =
+      clock === null ? 0 : Math.max(0, Math.min(Math.floor((nowMs - clock) / 1000), MAX_CREDIT_SECONDS))
     let counted = 0
     const day = dayInZone(now, timeZone)
+    const entitlements = entitlementsFrom(facts.subscription ?? undefined, facts.planCategoryIds)
     /** Per item of this request: what it may still earn, where its seconds are filed, its length. */
     const windows = new Map<string, { left: number; themeId: string; categoryId: string; duration: number }>()
-
-    // The member's plan, read once for every item of the request (not once per item).
-    let entitlements: Promise<Entitlements> | undefined
-    const loadEntitlements = () => {
-      entitlements ??= entitlementsOf(tdb, userId, now)
-      return entitlements
+    for (const item of facts.items) {
+      if (verdictOf(member.role, item, entitlements) !== 'ok' || item.issuedAt === null) continue
+      const since = clock !== null && clock > item.issuedAt ? clock : item.issuedAt
+      windows.set(item.id, {
+        left: Math.max(0, Math.floor((nowMs - since) / 1000)),
+        themeId: item.themeId,
+        categoryId: item.categoryId,
+        duration: item.duration,
+      })
     }
-    const windowOf = async (mediaId: string) => {
-      const known = windows.get(mediaId)
-      if (known) return known
-      const closed = { left: 0, themeId: '', categoryId: '', duration: 0 }
-      const { verdict, row } = await playabilityOf(tdb, member, mediaId, now, loadEntitlements)
-      const [stream] =
-        verdict === 'ok'
-          ? await tx
-              .select({ issuedAt: playtimeStreams.issuedAt })
-              .from(playtimeStreams)
-              .where(and(eq(playtimeStreams.userId, userId), eq(playtimeStreams.mediaId, mediaId)))
-          : []
-      const since =
-        stream && clock && clock.creditedUntil > stream.issuedAt ? clock.creditedUntil : stream?.issuedAt
-      const window =
-        row && since
-          ? {
-              left: Math.max(0, secondsBetween(since, now)),
-              themeId: row.theme.id,
-              categoryId: row.category.id,
-              duration: row.item.duration,
-            }
-          : closed
-      windows.set(mediaId, window)
-      return window
-    }
-
-    // Report ids in one statement: the ones already known come back missing and count nothing.
-    const ids = reports.flatMap((report) => (report.reportId ? [report.reportId] : []))
-    const fresh = new Set(
-      ids.length === 0
-        ? []
-        : (
-            await tx
-              .insert(playtimeReports)
-              .values(ids.map((reportId) => ({ userId, reportId })))
-              .onConflictDoNothing()
-              .returning({ reportId: playtimeReports.reportId })
-          ).map((row) => row.reportId),
-    )
+    const fresh = new Set(facts.fresh)
     /** What this request credits per item and day, written once at the end. */
     const credits = new Map<
       string,
       { mediaId: string; day: string; seconds: number; themeId: string; categoryId: string }
     >()
-    /** Positions to apply, after the credit. */
-    const moves: Parameters<typeof advanceProgress>[1][] = []
+    /** Positions to apply, after the credit, in the order sent. */
+    const moves: { mediaId: string; position: number; seconds: number }[] = []
     for (const report of reports) {
       if (report.reportId) {
         // The first report carrying an id counts; a repeat, in this request or an earlier one, not.
         if (!fresh.delete(report.reportId)) continue
       }
       if (budget <= 0) continue
-      const window = await windowOf(report.audioId)
+      const window = windows.get(report.audioId)
+      if (!window) continue
       const seconds = Math.min(Math.floor(report.seconds), budget, window.left)
       if (seconds <= 0) continue
       // A report that crosses midnight in the zone is filed on each day it was heard on (issue 17).
@@ -169,9 +233,7 @@ export async function recordPlaytime(
       }
       if (report.position !== undefined && window.duration > 0)
         moves.push({
-          userId,
           mediaId: report.audioId,
-          day,
           position: Math.min(Math.floor(report.position), window.duration),
           seconds,
         })
@@ -179,67 +241,90 @@ export async function recordPlaytime(
       budget -= seconds
       counted += seconds
     }
-    // The member's own rows first. What follows locks rows every listener of an item shares (the
-    // rollups' triggers), so it comes last, just before the commit, and holds them briefly.
-    if (clock)
-      await tx
-        .update(playtimeClocks)
-        .set({
-          creditedUntil: sql`greatest(${playtimeClocks.creditedUntil}, ${now.toISOString()}::timestamptz)`,
-        })
-        .where(eq(playtimeClocks.userId, userId))
-    // The member's clock row is locked: no other credit of theirs can land before this one commits.
-    const totalBefore = await totalPlaytime(tdb, userId)
-    if (credits.size > 0)
-      // One statement, rows in item order: the database's rollup trigger (decision 064) then locks
-      // the items' shared rows in the same order in every request, so requests never deadlock.
-      await tx
-        .insert(playtimeDaily)
-        .values(
-          [...credits.entries()]
-            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-            .map(([, credit]) => ({ userId, ...credit })),
-        )
-        .onConflictDoUpdate({
-          target: [playtimeDaily.userId, playtimeDaily.mediaId, playtimeDaily.day],
-          set: {
-            seconds: sql`${playtimeDaily.seconds} + excluded.seconds`,
-            themeId: sql`excluded.theme_id`,
-            categoryId: sql`excluded.category_id`,
-          },
-        })
-    // Positions in item order too (a stable sort keeps one item's reports in the order sent): the
-    // retention rollup's shared rows are locked in the same order by every request.
-    for (const move of moves.sort((a, b) => (a.mediaId < b.mediaId ? -1 : a.mediaId > b.mediaId ? 1 : 0)))
-      await advanceProgress(tdb, move)
+    // The clock, the credit and the member's total in one statement. Its rows go in item order: the
+    // database's rollup trigger (decision 064) then locks the items' shared rows in the same order in
+    // every request, so requests never deadlock. It runs after the clock was locked, so its snapshot
+    // holds every credit of this member committed before; the total is read before its own rows.
+    const rows = [...credits.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, credit], n) => ({ n, ...credit }))
+    const written = await tdb.execute(sql`
+      with moved as (
+        update ${playtimeClocks}
+        set credited_until = greatest(${playtimeClocks.creditedUntil}, ${now.toISOString()}::timestamptz)
+        where ${playtimeClocks.userId} = ${userId}::uuid
+      ),
+      credited as (
+        insert into ${playtimeDaily} (user_id, media_id, day, seconds, theme_id, category_id)
+        select ${userId}::uuid, c."mediaId", c.day, c.seconds, c."themeId", c."categoryId"
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as c(n int, "mediaId" uuid, day date, seconds int, "themeId" uuid, "categoryId" uuid)
+        order by c.n
+        on conflict (user_id, media_id, day) do update set
+          seconds = ${playtimeDaily}.seconds + excluded.seconds,
+          theme_id = excluded.theme_id,
+          category_id = excluded.category_id
+      )
+      select coalesce(sum(${playtimeDaily.seconds}), 0)::bigint as total from ${playtimeDaily}
+      where ${playtimeDaily.userId} = ${userId}::uuid
+    `)
+    const totalBefore = Number(rowsOf<{ total: string | number }>(written)[0]?.total ?? 0)
+    if (moves.length > 0) await advanceProgress(tdb, userId, day, moves)
     return { countedSeconds: counted, totalSeconds: totalBefore + counted }
   })
 }
 
 /**
- * Moves a member's furthest point in an item towards the reported position, by at most the seconds
- * just counted: a forged or seeked-to position earns no more retention than real, counted listening
- * (a member who skips to the middle has heard from there, not everything before). Never moves back.
+ * Moves a member's furthest point in each item towards the reported positions, by at most the
+ * seconds each report counted: a forged or seeked-to position earns no more retention than real,
+ * counted listening (a member who skips to the middle has heard from there, not everything before).
+ * Never moves back. One statement for the batch: an item's reports are applied in the order sent
+ * (the recursive part folds them onto the stored point), items in id order so the retention
+ * rollup's shared rows are locked in the same order by every request. A report that moves nothing
+ * writes nothing (no row update, no trigger).
  */
 async function advanceProgress(
   db: Database,
-  p: { userId: string; mediaId: string; day: string; position: number; seconds: number },
+  userId: string,
+  day: string,
+  moves: { mediaId: string; position: number; seconds: number }[],
 ) {
-  await db
-    .insert(playbackProgress)
-    .values({
-      userId: p.userId,
-      mediaId: p.mediaId,
-      firstDay: p.day,
-      furthestSeconds: Math.min(p.position, p.seconds),
-    })
-    .onConflictDoUpdate({
-      target: [playbackProgress.userId, playbackProgress.mediaId],
-      set: {
-        furthestSeconds: sql`greatest(${playbackProgress.furthestSeconds}, least(${p.position}, ${playbackProgress.furthestSeconds} + ${p.seconds}))`,
-        updatedAt: sql`now()`,
-      },
-    })
+  const perItem = new Map<string, number>()
+  const steps = moves.map((move) => {
+    const k = (perItem.get(move.mediaId) ?? 0) + 1
+    perItem.set(move.mediaId, k)
+    return { ...move, k }
+  })
+  await db.execute(sql`
+    with recursive step as (
+      select * from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb)
+        as s("mediaId" uuid, k int, position int, seconds int)
+    ),
+    fold (media_id, k, furthest) as (
+      select i."mediaId", 0, p.furthest_seconds
+      from (select distinct "mediaId" from step) i
+        left join ${playbackProgress} p on p.user_id = ${userId}::uuid and p.media_id = i."mediaId"
+      union all
+      select f.media_id, f.k + 1,
+        case when f.furthest is null then least(s.position, s.seconds)
+             else greatest(f.furthest, least(s.position, f.furthest + s.seconds)) end
+      from fold f inner join step s on s."mediaId" = f.media_id and s.k = f.k + 1
+    ),
+    final as (
+      select distinct on (media_id) media_id, furthest from fold where k > 0 order by media_id, k desc
+    )
+    insert into ${playbackProgress} (user_id, media_id, first_day, furthest_seconds)
+    select ${userId}::uuid, media_id, ${day}::date, furthest from final order by media_id
+    on conflict (user_id, media_id) do update set
+      furthest_seconds = excluded.furthest_seconds,
+      updated_at = now()
+    where excluded.furthest_seconds > ${playbackProgress}.furthest_seconds
+  `)
+}
+
+/** node-postgres answers `{ rows }`, PGlite's drizzle driver too; both drivers, one reading. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? [])
 }
 
 export async function totalPlaytime(db: Database, userId: string): Promise<number> {
@@ -248,4 +333,33 @@ export async function totalPlaytime(db: Database, userId: string): Promise<numbe
     .from(playtimeDaily)
     .where(eq(playtimeDaily.userId, userId))
   return Number(row?.total ?? 0)
+}
+
+/**
+ * How long a report id is remembered (decision 075). A retry or an offline queue sent again within
+ * this time counts nothing; the web player's queue drops reports older than a week, well inside it.
+ */
+export const REPORT_ID_RETENTION_DAYS = 30
+/** Rows removed per pass at most, so a pass never holds locks long; the scheduler runs every minute. */
+const PRUNE_BATCH = 20_000
+
+/**
+ * Forgets report ids older than the retention period (the billing scheduler calls this once a
+ * minute). Answers how many were removed.
+ */
+export async function pruneReportIds(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - REPORT_ID_RETENTION_DAYS * 86_400_000)
+  const result = await db.execute(sql`
+    with gone as (
+      delete from ${playtimeReports}
+      where (user_id, report_id) in (
+        select user_id, report_id from ${playtimeReports}
+        where ${playtimeReports.createdAt} < ${cutoff.toISOString()}::timestamptz
+        limit ${PRUNE_BATCH}
+      )
+      returning 1
+    )
+    select count(*)::int as n from gone
+  `)
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0)
 }

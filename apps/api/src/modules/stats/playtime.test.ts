@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, gte, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, testConfig } from '../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../test/billing.ts'
@@ -9,10 +10,12 @@ import { openDatabase } from '../../db/client.ts'
 import {
   mediaItems,
   playbackProgress,
+  playbackRetentionDaily,
   playtimeClocks,
   playtimeDaily,
   playtimeItemDaily,
   playtimeItemMonthly,
+  playtimeReports,
   subscriptions,
   themes,
 } from '../../db/schema/index.ts'
@@ -20,7 +23,12 @@ import { seedDemoContent } from '../../db/seed/index.ts'
 import { dayInZone } from '../../lib/period.ts'
 import { grantPlan } from '../billing/grant-plan.ts'
 import { withOutbox } from '../mail/outbox.ts'
-import { noteStreamIssued, recordPlaytime } from './playtime.service.ts'
+import {
+  noteStreamIssued,
+  pruneReportIds,
+  REPORT_ID_RETENTION_DAYS,
+  recordPlaytime,
+} from './playtime.service.ts'
 
 describe('listening time', async () => {
   const { app, db, config, database } = await createTestApp()
@@ -283,6 +291,109 @@ describe('listening time', async () => {
       expect((await onSecond(client, next)).json()[0].countedSeconds).toBe(30)
       expect(await total(user.id)).toBe(90)
     })
+
+    // PostgreSQL only: PGlite serves one connection, so two requests never overlap there.
+    it.skipIf(!database.url)(
+      'counts a report id once when two requests carrying it overlap on two connections',
+      async () => {
+        const { user, client } = await member()
+        startClock()
+        await play(client, item())
+        const reportId = randomUUID()
+        const body = [{ audioId: item().id, seconds: 60, reportId }]
+        const at = (seconds: number) => new Date(now + seconds * 1000)
+        // A third connection holds the member's clock, so both requests queue behind it in order:
+        // the first (10 minutes after the URL) and a second two minutes later, which real time alone
+        // would let count another minute. Only the report id keeps it from counting.
+        const holder = new pg.Client({ connectionString: database.url })
+        await holder.connect()
+        try {
+          await holder.query('begin')
+          await holder.query('select 1 from playtime_clocks where user_id = $1 for update', [user.id])
+          const waiting = async (count: number) => {
+            for (;;) {
+              const { rows } = await holder.query(
+                `select count(*)::int as n from pg_stat_activity
+                 where datname = current_database() and wait_event_type = 'Lock'`,
+              )
+              if (rows[0].n >= count) return
+              await new Promise((resolve) => setTimeout(resolve, 20))
+            }
+          }
+          const member = { id: user.id, role: user.role }
+          const first = recordPlaytime(db, member, body, at(600), config.timeZone)
+          await waiting(1)
+          const second = recordPlaytime(handle.db, member, body, at(720), config.timeZone)
+          await waiting(2)
+          await holder.query('commit')
+          const answers = await Promise.all([first, second])
+          expect(answers.map((answer) => answer.countedSeconds).sort()).toEqual([0, 60])
+        } finally {
+          await holder.end()
+        }
+        expect(await total(user.id)).toBe(60)
+      },
+    )
+  })
+
+  it('counts an offline queue sent twice once, and each member’s report ids apart from another’s', async () => {
+    const first = await member()
+    const second = await member()
+    startClock()
+    for (const { client } of [first, second]) await play(client, item())
+    advance(180)
+    const queue = [0, 1, 2].map(() => ({ audioId: item().id, seconds: 60, reportId: randomUUID() }))
+    expect(await counted(first.client, queue)).toBe(180)
+    // The answer was lost and the queue is sent again a few minutes later: real time has passed, so
+    // only the report ids stand between the member and a second credit.
+    advance(180)
+    expect(await counted(first.client, queue)).toBe(0)
+    // A later queue holding one old and one new report: only the new one counts.
+    advance(120)
+    const fresh = { audioId: item().id, seconds: 60, reportId: randomUUID() }
+    expect(await counted(first.client, [queue[0], fresh])).toBe(60)
+    // Reports without an id count as they always have (the mobile apps).
+    advance(60)
+    expect(await counted(first.client, [{ audioId: item().id, seconds: 60 }])).toBe(60)
+    expect(await total(first.user.id)).toBe(300)
+    // Report ids are the member's own: another member's client sending the same ids counts them.
+    expect(await counted(second.client, queue)).toBe(180)
+  })
+
+  it('documents the optional reportId and position in the OpenAPI description of the call', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(res.statusCode).toBe(200)
+    const body =
+      res.json().paths['/api/stats/audio-playtime'].post.requestBody.content['application/json'].schema
+    expect(body.type).toBe('array')
+    expect(body.items.required).toEqual(['audioId', 'seconds'])
+    expect(body.items.properties.reportId).toMatchObject({ type: 'string', format: 'uuid' })
+    expect(body.items.properties.reportId.description).toMatch(/once/)
+    expect(body.items.properties.position.description).toBeTruthy()
+  })
+
+  it('forgets report ids after the retention period, and only then (decision 075)', async () => {
+    const { user, client } = await member()
+    startClock()
+    await play(client, item())
+    advance(60)
+    const reportId = randomUUID()
+    expect(await counted(client, [{ audioId: item().id, seconds: 60, reportId }])).toBe(60)
+    const spent = () =>
+      db
+        .select()
+        .from(playtimeReports)
+        .where(and(eq(playtimeReports.userId, user.id), eq(playtimeReports.reportId, reportId)))
+    const sent = (await spent())[0]?.createdAt as Date
+    // A day before the end of the retention period it is kept; after it, gone.
+    await pruneReportIds(db, new Date(sent.getTime() + (REPORT_ID_RETENTION_DAYS - 1) * 86_400_000))
+    expect(await spent()).toHaveLength(1)
+    const pruned = await pruneReportIds(
+      db,
+      new Date(sent.getTime() + (REPORT_ID_RETENTION_DAYS + 1) * 86_400_000),
+    )
+    expect(pruned).toBeGreaterThanOrEqual(1)
+    expect(await spent()).toEqual([])
   })
 
   it('files the seconds under the item’s own theme and category, per day', async () => {
@@ -480,6 +591,60 @@ describe('listening time', async () => {
       await counted(client, [{ audioId: long().id, seconds: 300, position: 86_000 }])
       ;[row] = await progressOf(user.id)
       expect(row?.furthestSeconds).toBe(600)
+    })
+
+    it('applies a batch’s positions in the order sent, and keeps the retention rollup equal to a recount', async () => {
+      const { user, client } = await member()
+      startClock()
+      await play(client, long())
+      advance(300)
+      // 100 s to 100; then 100 s more towards 250: 200; then back at 50: stays 200.
+      const batch = [
+        { audioId: long().id, seconds: 100, position: 100 },
+        { audioId: long().id, seconds: 100, position: 250 },
+        { audioId: long().id, seconds: 50, position: 50 },
+      ]
+      expect(await counted(client, batch)).toBe(250)
+      expect((await progressOf(user.id))[0]?.furthestSeconds).toBe(200)
+      const recount = async () =>
+        (await db.select().from(playbackProgress).where(eq(playbackProgress.mediaId, long().id))).reduce(
+          (counts, row) => {
+            const f = row.furthestSeconds
+            const d = long().duration
+            counts.started += 1
+            counts.reached25 += f * 100 >= d * 25 ? 1 : 0
+            counts.reached50 += f * 100 >= d * 50 ? 1 : 0
+            counts.reached75 += f * 100 >= d * 75 ? 1 : 0
+            counts.completed += f + 2 >= d ? 1 : 0
+            return counts
+          },
+          { started: 0, reached25: 0, reached50: 0, reached75: 0, completed: 0 },
+        )
+      const rollup = async () =>
+        (
+          await db.select().from(playbackRetentionDaily).where(eq(playbackRetentionDaily.mediaId, long().id))
+        ).reduce(
+          (counts, row) => ({
+            started: counts.started + row.started,
+            reached25: counts.reached25 + row.reached25,
+            reached50: counts.reached50 + row.reached50,
+            reached75: counts.reached75 + row.reached75,
+            completed: counts.completed + row.completed,
+          }),
+          { started: 0, reached25: 0, reached50: 0, reached75: 0, completed: 0 },
+        )
+      expect(await rollup()).toEqual(await recount())
+      // Moves that cross no bucket, then one that crosses three, then the end.
+      for (const [seconds, position] of [
+        [20, 220],
+        [280, 500],
+        [100, 600],
+      ] as const) {
+        advance(seconds)
+        expect(await counted(client, [{ audioId: long().id, seconds, position }])).toBe(seconds)
+        expect(await rollup()).toEqual(await recount())
+      }
+      expect((await progressOf(user.id))[0]?.furthestSeconds).toBe(600)
     })
 
     it('records no position for a report that counted nothing (no stream URL)', async () => {
