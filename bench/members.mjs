@@ -19,6 +19,7 @@
 // BENCH_MEMBERS_DURATION (60 s) change the crowd and the time for a shorter try.
 
 import { randomUUID } from 'node:crypto'
+import { patientFetch } from './patient-fetch.mjs'
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 300)
 const STAFF = Number(process.env.BENCH_STAFF ?? 20)
@@ -56,7 +57,7 @@ function cookieOf(response) {
 }
 
 async function signIn(baseUrl, headers, email) {
-  const login = await fetch(`${baseUrl}/api/users/login`, {
+  const login = await patientFetch(`${baseUrl}/api/users/login`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
@@ -73,7 +74,7 @@ async function signIn(baseUrl, headers, email) {
 async function createMembers(baseUrl, headers, adminCookie) {
   const emails = Array.from({ length: MEMBERS }, (_, n) => `oyente-${n + 1}@${DOMAIN}`)
   await inTurns(emails, 10, async (email, n) => {
-    const res = await fetch(`${baseUrl}/api/users/create`, {
+    const res = await patientFetch(`${baseUrl}/api/users/create`, {
       method: 'POST',
       headers: { ...headers, cookie: adminCookie, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -142,10 +143,14 @@ async function prepare({ baseUrl, headers }, seedMedia) {
     cookie: await signIn(baseUrl, headers, email),
   }))
   const staffAccounts = ['admin@sosiego.app', 'crm@sosiego.app']
-  const staff = await Promise.all(
-    Array.from({ length: STAFF }, async (_, n) => ({
+  // Two demo staff accounts, one session per person: a few at a time, since every sign-in is
+  // charged to its account's failure counter until it succeeds (5 at once would be refused).
+  const staff = await inTurns(
+    Array.from({ length: STAFF }, (_, n) => n),
+    4,
+    async (n) => ({
       cookie: await signIn(baseUrl, headers, staffAccounts[n % staffAccounts.length]),
-    })),
+    }),
   )
   console.log(`\n  ${members.length} members and ${staff.length} staff signed in, ${items.length} items`)
   return { members, staff, items }

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process'
 import { dashboardScenarios } from './dashboard.mjs'
 import { ingestScenarios } from './ingest.mjs'
 import { memberScenarios } from './members.mjs'
+import { patientFetch } from './patient-fetch.mjs'
 
 //
 // Fields:
@@ -46,7 +47,7 @@ import { memberScenarios } from './members.mjs'
  */
 async function paidSession({ baseUrl, headers }) {
   const json = { ...headers, 'content-type': 'application/json' }
-  const login = await fetch(`${baseUrl}/api/users/login`, {
+  const login = await patientFetch(`${baseUrl}/api/users/login`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({ email: 'miembro@sosiego.app', password: 'Sosiego2026!' }),
@@ -78,7 +79,7 @@ async function paidSession({ baseUrl, headers }) {
 
 /** Signs a demo account in and answers its cookie header. */
 async function signIn(baseUrl, headers, email) {
-  const login = await fetch(`${baseUrl}/api/users/login`, {
+  const login = await patientFetch(`${baseUrl}/api/users/login`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'Sosiego2026!' }),
@@ -104,7 +105,7 @@ async function seedMedia(baseUrl, headers) {
     const { data: existing } = await (await fetch(`${baseUrl}/api/audios/list`, { headers: json })).json()
     const template = existing.find((item) => item.fileType === 'audio')
     const one = async (n) => {
-      const created = await fetch(`${baseUrl}/api/audios/create`, {
+      const created = await patientFetch(`${baseUrl}/api/audios/create`, {
         method: 'POST',
         headers: json,
         body: JSON.stringify({
@@ -118,11 +119,12 @@ async function seedMedia(baseUrl, headers) {
       })
       if (!created.ok) throw new Error(`bench create failed: ${created.status} ${await created.text()}`)
       const { data } = await created.json()
-      await fetch(`${baseUrl}/api/audios/update/${data._id}`, {
+      const switched = await patientFetch(`${baseUrl}/api/audios/update/${data._id}`, {
         method: 'PUT',
         headers: json,
         body: JSON.stringify({ isActive: true }),
       })
+      if (!switched.ok) throw new Error(`bench update failed: ${switched.status} ${await switched.text()}`)
     }
     for (let n = existing.length; n < MEDIA_ITEMS; n += 10)
       await Promise.all(Array.from({ length: Math.min(10, MEDIA_ITEMS - n) }, (_, i) => one(n + i)))
@@ -257,19 +259,49 @@ export const scenarios = [
     method: 'POST',
     prepare: paidSession,
   },
-  // Issue 7 asks ≥ 30% of bare for the member media list: a revalidating member (304) is answered
-  // from memory (decision 043). The full answer is 1.7 MB of JSON, compressed per request.
+  // Issue 7 asked ≥ 30% of bare for the member media list, issue 16 ≥ 40%: a revalidating member
+  // (304) is answered from memory (decision 043).
   {
     name: 'member media list, 2,000 items (304)',
     path: '/api/audios/list?isDeleted=false',
     expectStatus: 304,
-    minRatio: 0.3,
+    // Issue 16 raised issue 7's 30% to 40%.
+    minRatio: 0.4,
     prepare: memberMediaList,
   },
+  // Issue 16: the whole list under load, no ETag yet, must not trip the event-loop guard (no 503):
+  // each answer is a body prepared once per catalogue version and plan shape (decision 077).
   {
-    name: 'member media list, 2,000 items (full)',
+    name: 'member media list, 2,000 items (full, plain)',
     path: '/api/audios/list?isDeleted=false',
+    expectStatus: 200,
     prepare: memberMediaListFull,
+  },
+  {
+    name: 'member media list, 2,000 items (full, plain, 300 connections)',
+    path: '/api/audios/list?isDeleted=false',
+    expectStatus: 200,
+    connections: 300,
+    prepare: memberMediaListFull,
+  },
+  {
+    name: 'member media list, 2,000 items (full, br)',
+    path: '/api/audios/list?isDeleted=false',
+    expectStatus: 200,
+    prepare: async (server) => {
+      const { headers } = await memberMediaListFull(server)
+      return { headers: { ...headers, 'accept-encoding': 'br' } }
+    },
+  },
+  {
+    name: 'member media list, 2,000 items (full, gzip, 300 connections)',
+    path: '/api/audios/list?isDeleted=false',
+    expectStatus: 200,
+    connections: 300,
+    prepare: async (server) => {
+      const { headers } = await memberMediaListFull(server)
+      return { headers: { ...headers, 'accept-encoding': 'gzip' } }
+    },
   },
   { name: 'audio range request', path: '/api/media', expectStatus: 206, prepare: audioRange },
   // Issue 14: the Clientes page's first page with 100,000 users answers in under 100 ms on
