@@ -151,6 +151,25 @@ describe('prepared bodies', async () => {
     }
   })
 
+  it('prepares the staff content list too, and shows a change to it at once', async () => {
+    const admin = (await signedInUser(app, db, { role: 'admin' })).client
+    const url = '/api/audios/list?isDeleted=false&includeInactive=true'
+    const plain = await admin.get(url)
+    expect(plain.statusCode).toBe(200)
+    expect(mediaListResponseSchema.safeParse(plain.json()).success).toBe(true)
+    const zipped = await admin.get(url, { 'accept-encoding': 'gzip' })
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(decoded(zipped)).toEqual(plain.json())
+    const item = plain.json().data.find((i: { isActive: boolean }) => i.isActive) as Item
+    expect((await admin.put(`/api/audios/update/${item._id}`, { isActive: false })).statusCode).toBe(200)
+    const after = (await admin.get(url)).json().data.find((i: Item) => i._id === item._id)
+    expect(after.isActive).toBe(false)
+    expect((await admin.put(`/api/audios/update/${item._id}`, { isActive: true })).statusCode).toBe(200)
+    // Members never get the staff list: without the role, includeInactive is refused.
+    const client = await member('full')
+    expect((await client.get(url)).statusCode).toBe(403)
+  })
+
   it('drops the prepared bodies when the catalogue changes, on this instance and on another', async () => {
     const other = await buildApp({ config: await testConfig(), database })
     await other.ready()

@@ -86,6 +86,8 @@ export default async function catalogRoutes(app: FastifyInstance) {
   // are 1.1 MB of JSON: serialising or compressing them per request blocked the event loop and the
   // guard answered 503. A version's bodies stay valid as long as the version: only a change drops them.
   const memberMediaBodies = createTtlCache<PreparedBody>(15 * 60_000, 32)
+  // Staff's lists (current or deleted items, by file type): a minute, dropped by any change.
+  const staffMediaBodies = createTtlCache<PreparedBody>(60_000, 8)
   const memberMedia = {
     get: () =>
       visibleMedia.get('visible', async () => {
@@ -96,6 +98,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
     invalidate: () => {
       visibleMedia.delete('visible')
       memberMediaBodies.clear()
+      staffMediaBodies.clear()
     },
   }
   const pdfList = createResponseCache(async () =>
@@ -166,12 +169,24 @@ export default async function catalogRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const listing = await listingFor(request, request.query)
       const { fileType } = request.query
-      if (listing !== 'visible')
-        return {
-          success: true as const,
-          message: t('catalog.audiosListed'),
-          data: await listMedia(app.db, listing, fileType),
-        }
+      if (listing !== 'visible') {
+        // Gestión de Contenido's list (2,000 items: checked and serialised, then gzipped, took the
+        // event loop for a noticeable time on every page view): prepared once per catalogue version
+        // too, through the route's own schema so the bytes are the ones the serializer gave.
+        const body = await staffMediaBodies.get(`${listing}|${fileType ?? 'all'}`, async () =>
+          prepareBody(
+            JSON.stringify(
+              mediaListResponseSchema.parse({
+                success: true,
+                message: t('catalog.audiosListed'),
+                data: await listMedia(app.db, listing, fileType),
+              }),
+            ),
+          ),
+        )
+        sendPrepared(reply as unknown as FastifyReply, body)
+        return reply as unknown as FastifyReply
+      }
       // Members: the shared visible list, marked per member by what their plan reaches.
       // Staff may play everything (stream-url admits them), so nothing is locked for them.
       const user = request.sessionUser
