@@ -3,7 +3,7 @@
 // Each simulated member does what the web client does in a listening session, over its own
 // keep-alive connections: validate-token, the plans list, the media list (the whole list once,
 // compressed as a browser asks for it, then revalidated with its ETag), a stream URL for one item,
-// Range requests on the media file as the audio element fetches it, and a listening report every
+// Range requests on the media file as the audio element fetches it (160 KB every 10 s), and a listening report every
 // 60 s. Every 30 s it comes back to the panel (validate-token, media list with its ETag, plans).
 // The staff page through the back-office lists (Clientes, Órdenes, reviews, Gestión de Contenido,
 // plans) with a few seconds between pages.
@@ -26,9 +26,12 @@ const STAFF = Number(process.env.BENCH_STAFF ?? 20)
 const DURATION_S = Number(process.env.BENCH_MEMBERS_DURATION ?? 60)
 const REPORT_EVERY_MS = 60_000
 const PANEL_EVERY_MS = 30_000
-/** The audio element asks for the next part of the file every few seconds while it plays. */
-const RANGE_EVERY_MS = 3_000
-const RANGE_BYTES = 64 * 1024
+/**
+ * The audio element asks for the next part of the file as it plays: 160 KB every 10 s is a
+ * 128 kbit/s MP3 played in real time.
+ */
+const RANGE_EVERY_MS = 10_000
+const RANGE_BYTES = 160 * 1024
 const STAFF_PAGE_EVERY_MS = 3_000
 /** Members arrive over the first seconds, not in one millisecond. */
 const RAMP_MS = 5_000
