@@ -33,8 +33,13 @@ const PANEL_EVERY_MS = 30_000
 const RANGE_EVERY_MS = 10_000
 const RANGE_BYTES = 160 * 1024
 const STAFF_PAGE_EVERY_MS = 3_000
-/** Members arrive over the first seconds, not in one millisecond. */
-const RAMP_MS = 5_000
+/**
+ * Members arrive over the first 20 s (a crowd's arrival, not one millisecond), then all 300 listen
+ * at once for BENCH_MEMBERS_DURATION. The latency budget is judged on that steady part (requests
+ * started 10 s after the last arrival); the whole run's figures, arrival included, are printed too.
+ */
+const RAMP_MS = Number(process.env.BENCH_MEMBERS_RAMP ?? 20) * 1000
+const SETTLE_MS = 10_000
 const JSON_P99_BUDGET_MS = 250
 const PASSWORD = 'Sosiego2026!'
 const DOMAIN = 'members.bench.test'
@@ -95,8 +100,8 @@ async function createMembers(baseUrl, headers, adminCookie) {
   return emails
 }
 
-/** Latencies and statuses per call, by name. */
-function createRecorder() {
+/** Latencies and statuses per call, by name; `steadyFrom` (ms since the epoch) starts the steady part. */
+function createRecorder(steadyFrom) {
   const calls = new Map()
   return {
     calls,
@@ -106,7 +111,14 @@ function createRecorder() {
       if (!call) {
         // Every call but the media file's bytes answers JSON (the media list is read as bytes only
         // to spare the load generator a 1 MB parse).
-        call = { latencies: [], statuses: new Map(), errors: 0, unexpected: 0, json: name !== 'media Range' }
+        call = {
+          latencies: [],
+          steady: [],
+          statuses: new Map(),
+          errors: 0,
+          unexpected: 0,
+          json: name !== 'media Range',
+        }
         calls.set(name, call)
       }
       const started = performance.now()
@@ -114,7 +126,9 @@ function createRecorder() {
         const response = await fetch(url, init)
         const body =
           read === 'json' && response.status !== 304 ? await response.json() : await response.arrayBuffer()
-        call.latencies.push(performance.now() - started)
+        const ms = performance.now() - started
+        call.latencies.push(ms)
+        if (Date.now() - ms >= steadyFrom) call.steady.push(ms)
         call.statuses.set(response.status, (call.statuses.get(response.status) ?? 0) + 1)
         if (!expect.includes(response.status)) call.unexpected += 1
         return { response, body }
@@ -276,9 +290,9 @@ async function runStaff(ctx, person, index) {
 }
 
 async function run({ baseUrl, headers, loadAverage }, prepared) {
-  const recorder = createRecorder()
   const ledger = { reported: new Map(), startTotals: new Map(), shortAnswers: [] }
   const startedAt = Date.now()
+  const recorder = createRecorder(startedAt + RAMP_MS + SETTLE_MS)
   const ctx = {
     baseUrl,
     headers,
@@ -311,10 +325,15 @@ async function run({ baseUrl, headers, loadAverage }, prepared) {
   const rows = []
   let requests = 0
   let jsonLatencies = []
+  let steadyJson = []
   for (const [name, call] of recorder.calls) {
     const sorted = call.latencies.sort((a, b) => a - b)
+    const steady = call.steady.sort((a, b) => a - b)
     requests += sorted.length + call.errors
-    if (call.json) jsonLatencies = jsonLatencies.concat(sorted)
+    if (call.json) {
+      jsonLatencies = jsonLatencies.concat(sorted)
+      steadyJson = steadyJson.concat(steady)
+    }
     const fivexx = [...call.statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0)
     const statuses = [...call.statuses].map(([status, n]) => `${status}×${n}`).join(', ')
     if (call.errors) problems.push(`${name}: ${call.errors} errors (${call.lastError})`)
@@ -325,13 +344,21 @@ async function run({ baseUrl, headers, loadAverage }, prepared) {
       count: sorted.length,
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
+      steadyCount: steady.length,
+      steadyP50: percentile(steady, 50),
+      steadyP99: percentile(steady, 99),
       statuses,
     })
   }
   jsonLatencies.sort((a, b) => a - b)
+  steadyJson.sort((a, b) => a - b)
   const jsonP99 = percentile(jsonLatencies, 99)
-  if (jsonP99 > JSON_P99_BUDGET_MS)
-    problems.push(`JSON calls' p99 ${jsonP99.toFixed(0)} ms > ${JSON_P99_BUDGET_MS} ms`)
+  const steadyP99 = percentile(steadyJson, 99)
+  if (steadyJson.length === 0) problems.push('no request in the steady part: run longer')
+  if (steadyP99 > JSON_P99_BUDGET_MS)
+    problems.push(
+      `JSON calls' p99 with everyone listening ${steadyP99.toFixed(0)} ms > ${JSON_P99_BUDGET_MS} ms`,
+    )
   if (mismatches.length)
     problems.push(
       `${mismatches.length} members' counted listening differs from their reports (first: ${JSON.stringify(mismatches[0])})`,
@@ -348,20 +375,23 @@ async function run({ baseUrl, headers, loadAverage }, prepared) {
   )
   const width = Math.max(...rows.map((r) => r.name.length))
   console.log(
-    `  ${'call'.padEnd(width)}  ${'count'.padStart(6)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  statuses`,
+    `  ${'call'.padEnd(width)}  ${'count'.padStart(6)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'steady'.padStart(6)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  statuses`,
   )
+  const ms = (value) => value.toFixed(1).padStart(7)
   for (const row of rows)
     console.log(
-      `  ${row.name.padEnd(width)}  ${String(row.count).padStart(6)}  ${row.p50.toFixed(1).padStart(7)}  ${row.p99.toFixed(1).padStart(7)}  ${row.statuses}`,
+      `  ${row.name.padEnd(width)}  ${String(row.count).padStart(6)}  ${ms(row.p50)}  ${ms(row.p99)}  ${String(row.steadyCount).padStart(6)}  ${ms(row.steadyP50)}  ${ms(row.steadyP99)}  ${row.statuses}`,
     )
   console.log(
-    `  JSON calls: p50 ${percentile(jsonLatencies, 50).toFixed(1)} ms, p99 ${jsonP99.toFixed(1)} ms (budget ${JSON_P99_BUDGET_MS}); ` +
-      `listening reported ${reportedTotal} s, members whose count differs: ${mismatches.length}`,
+    `  JSON calls, whole run: p50 ${percentile(jsonLatencies, 50).toFixed(1)} ms, p99 ${jsonP99.toFixed(1)} ms; ` +
+      `with everyone listening: p50 ${percentile(steadyJson, 50).toFixed(1)} ms, p99 ${steadyP99.toFixed(1)} ms ` +
+      `(budget ${JSON_P99_BUDGET_MS}); listening reported ${reportedTotal} s, members whose count differs: ${mismatches.length}`,
   )
   return {
     requestsPerSecond: requests / elapsed,
-    p50: Math.round(percentile(jsonLatencies, 50)),
-    p99: Math.round(jsonP99),
+    p50: Math.round(percentile(steadyJson, 50)),
+    p99: Math.round(steadyP99),
+    wholeRunP99: Math.round(jsonP99),
     total: requests,
     problems,
     calls: rows,

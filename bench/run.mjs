@@ -296,7 +296,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 async function main() {
-  const matching = config.only ? scenarios.filter((s) => s.name.includes(config.only)) : scenarios
+  // BENCH_ONLY='plans list|reviews list': any of the parts.
+  const parts = config.only?.split('|').filter(Boolean) ?? []
+  const matching = parts.length
+    ? scenarios.filter((s) => parts.some((part) => s.name.includes(part)))
+    : scenarios
   if (matching.length === 0) throw new Error(`no scenario matches BENCH_ONLY="${config.only}"`)
   // A scenario that needs something this run lacks (PostgreSQL) says why and is left out.
   const selected = matching.filter((scenario) => {
