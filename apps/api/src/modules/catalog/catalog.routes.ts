@@ -75,10 +75,11 @@ export default async function catalogRoutes(app: FastifyInstance) {
   )
   // The visible catalogue (one version, named by a hash of its content, so every instance gives the
   // same ETag), shared by every member. Catalogue writes drop it on every instance at once
-  // (CATALOGUE_CHANGED_CHANNEL, decision 056); the minute's expiry is a backstop for a change made
-  // behind the API.
+  // (CATALOGUE_CHANGED_CHANNEL, decision 056); the 5 minutes' expiry is a backstop for a change made
+  // behind the API. Not shorter: reloading 2,000 items and hashing them holds the event loop for
+  // tens of milliseconds, which every request then waiting pays (the 300-member bench's p99).
   const visibleMedia = createTtlCache<{ items: Awaited<ReturnType<typeof listMedia>>; version: string }>(
-    60_000,
+    5 * 60_000,
     1,
   )
   // Each member's answer is that list marked by their plan: prepared once per catalogue version and
@@ -86,8 +87,8 @@ export default async function catalogRoutes(app: FastifyInstance) {
   // are 1.1 MB of JSON: serialising or compressing them per request blocked the event loop and the
   // guard answered 503. A version's bodies stay valid as long as the version: only a change drops them.
   const memberMediaBodies = createTtlCache<PreparedBody>(15 * 60_000, 32)
-  // Staff's lists (current or deleted items, by file type): a minute, dropped by any change.
-  const staffMediaBodies = createTtlCache<PreparedBody>(60_000, 8)
+  // Staff's lists (current or deleted items, by file type): 5 minutes, dropped by any change.
+  const staffMediaBodies = createTtlCache<PreparedBody>(5 * 60_000, 8)
   const memberMedia = {
     get: () =>
       visibleMedia.get('visible', async () => {
@@ -249,7 +250,8 @@ export default async function catalogRoutes(app: FastifyInstance) {
   await app.register(catalogAdminRoutes, {
     // This instance drops its copies before answering (the writer reads its own change), then the
     // others are told. A failed notification is logged, not the writer's error: its change is made,
-    // and the other instances' copies expire within a minute anyway.
+    // and the other instances' copies expire within 5 minutes anyway (the listening connection,
+    // when it drops and reopens, also drops everything: decision 056).
     onChange: () => {
       dropCached()
       app.database.notify(CATALOGUE_CHANGED_CHANNEL).catch((error) => {
