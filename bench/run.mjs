@@ -359,7 +359,9 @@ async function main() {
     if (scenario.maxP99Ms !== undefined && row.p99 >= scenario.maxP99Ms) {
       failures.push(`p99 ${row.p99} ms, budget < ${scenario.maxP99Ms} ms`)
     }
-    console.log(`${Math.round(row.requestsPerSecond)} req/s${row.rounds ? ` (vs bare, each round: ${row.rounds})` : ''}`)
+    console.log(
+      `${Math.round(row.requestsPerSecond)} req/s${row.rounds ? ` (vs bare, each round: ${row.rounds})` : ''}`,
+    )
     rows.push({ ...row, ratio, minRatio: scenario.minRatio, load, failures })
   }
 

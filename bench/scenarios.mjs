@@ -24,6 +24,9 @@ import { patientFetch } from './patient-fetch.mjs'
 //   skip         () => a reason to leave the scenario out of this run, or undefined, optional
 //   requests     autocannon's request list (a setupRequest must be a file path: the load runs in a
 //                worker thread), for bodies that change per request, optional
+//   run          async ({ baseUrl, headers, loadAverage }) => a row ({ requestsPerSecond, p50, p99,
+//                total, problems }): a driver of the scenario's own instead of autocannon (many
+//                clients doing different things, bench/members.mjs), optional
 
 /**
  * @typedef {object} Scenario
@@ -39,6 +42,7 @@ import { patientFetch } from './patient-fetch.mjs'
  * @property {number} [maxP99Ms]
  * @property {() => string | undefined} [skip]
  * @property {object[]} [requests]
+ * @property {(server: { baseUrl: string, headers: Record<string, string>, loadAverage: () => number }) => Promise<object>} [run]
  */
 
 /**
