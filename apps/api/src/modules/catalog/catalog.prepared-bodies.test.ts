@@ -148,6 +148,11 @@ describe('prepared bodies', async () => {
         expect(res.headers.vary, url).toContain('accept-encoding')
         expect(decoded(res), url).toEqual(plain.json())
       }
+      // HEAD: the same headers, no body.
+      const head = await app.inject({ method: 'HEAD', url })
+      expect(head.statusCode, url).toBe(200)
+      expect(head.headers['content-length'], url).toBe(plain.headers['content-length'])
+      expect(head.rawPayload.length, url).toBe(0)
     }
   })
 
