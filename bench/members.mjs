@@ -148,11 +148,11 @@ async function prepare({ baseUrl, headers }, seedMedia) {
   const adminCookie = await seedMedia(baseUrl, headers)
   const emails = await createMembers(baseUrl, headers, adminCookie)
   // Items every member may play (the Full plan opens everything active), one per member in turn.
-  const { data: listed } = await (
-    await fetch(`${baseUrl}/api/audios/list?isDeleted=false`, {
-      headers: { ...headers, cookie: adminCookie },
-    })
-  ).json()
+  const listing = await patientFetch(`${baseUrl}/api/audios/list?isDeleted=false`, {
+    headers: { ...headers, cookie: adminCookie },
+  })
+  if (!listing.ok) throw new Error(`bench members: media list ${listing.status}`)
+  const { data: listed } = await listing.json()
   const items = listed.filter((item) => item.duration > 0 && !item.locked)
   if (items.length === 0) throw new Error('bench members: no playable items')
   const members = await inTurns(emails, 10, async (email) => ({
