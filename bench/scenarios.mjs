@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process'
 
 import { dashboardScenarios } from './dashboard.mjs'
 import { ingestScenarios } from './ingest.mjs'
+import { memberScenarios } from './members.mjs'
+import { patientFetch } from './patient-fetch.mjs'
 
 //
 // Fields:
@@ -22,6 +24,9 @@ import { ingestScenarios } from './ingest.mjs'
 //   skip         () => a reason to leave the scenario out of this run, or undefined, optional
 //   requests     autocannon's request list (a setupRequest must be a file path: the load runs in a
 //                worker thread), for bodies that change per request, optional
+//   run          async ({ baseUrl, headers, loadAverage }) => a row ({ requestsPerSecond, p50, p99,
+//                total, problems }): a driver of the scenario's own instead of autocannon (many
+//                clients doing different things, bench/members.mjs), optional
 
 /**
  * @typedef {object} Scenario
@@ -37,6 +42,7 @@ import { ingestScenarios } from './ingest.mjs'
  * @property {number} [maxP99Ms]
  * @property {() => string | undefined} [skip]
  * @property {object[]} [requests]
+ * @property {(server: { baseUrl: string, headers: Record<string, string>, loadAverage: () => number }) => Promise<object>} [run]
  */
 
 /**
@@ -45,7 +51,7 @@ import { ingestScenarios } from './ingest.mjs'
  */
 async function paidSession({ baseUrl, headers }) {
   const json = { ...headers, 'content-type': 'application/json' }
-  const login = await fetch(`${baseUrl}/api/users/login`, {
+  const login = await patientFetch(`${baseUrl}/api/users/login`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({ email: 'miembro@sosiego.app', password: 'Sosiego2026!' }),
@@ -77,7 +83,7 @@ async function paidSession({ baseUrl, headers }) {
 
 /** Signs a demo account in and answers its cookie header. */
 async function signIn(baseUrl, headers, email) {
-  const login = await fetch(`${baseUrl}/api/users/login`, {
+  const login = await patientFetch(`${baseUrl}/api/users/login`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'Sosiego2026!' }),
@@ -89,7 +95,7 @@ async function signIn(baseUrl, headers, email) {
     .join('; ')
 }
 
-const MEDIA_ITEMS = 2000
+const MEDIA_ITEMS = Number(process.env.BENCH_MEDIA_ITEMS ?? 2000)
 let mediaSeeded
 
 /**
@@ -103,7 +109,7 @@ async function seedMedia(baseUrl, headers) {
     const { data: existing } = await (await fetch(`${baseUrl}/api/audios/list`, { headers: json })).json()
     const template = existing.find((item) => item.fileType === 'audio')
     const one = async (n) => {
-      const created = await fetch(`${baseUrl}/api/audios/create`, {
+      const created = await patientFetch(`${baseUrl}/api/audios/create`, {
         method: 'POST',
         headers: json,
         body: JSON.stringify({
@@ -117,11 +123,12 @@ async function seedMedia(baseUrl, headers) {
       })
       if (!created.ok) throw new Error(`bench create failed: ${created.status} ${await created.text()}`)
       const { data } = await created.json()
-      await fetch(`${baseUrl}/api/audios/update/${data._id}`, {
+      const switched = await patientFetch(`${baseUrl}/api/audios/update/${data._id}`, {
         method: 'PUT',
         headers: json,
         body: JSON.stringify({ isActive: true }),
       })
+      if (!switched.ok) throw new Error(`bench update failed: ${switched.status} ${await switched.text()}`)
     }
     for (let n = existing.length; n < MEDIA_ITEMS; n += 10)
       await Promise.all(Array.from({ length: Math.min(10, MEDIA_ITEMS - n) }, (_, i) => one(n + i)))
@@ -234,31 +241,71 @@ const statsScenarios = statsPeriods.flatMap(([label, period]) =>
   })),
 )
 
+/**
+ * The cached public reads (issue 16): each at least 70% of bare Fastify's requests per second, and,
+ * run with BENCH_CONNECTIONS=100, a p99 of at most 25 ms (decision 077).
+ */
+const cachedReadP99 = Number(process.env.BENCH_CONNECTIONS) === 100 ? 26 : undefined
+const cachedReads = [
+  ['plans list', '/api/plans/list'],
+  ['themes list', '/api/themes/list?isDeleted=false'],
+  ['categories list', '/api/categories/list?isDeleted=false'],
+  ['reviews list', '/api/reviews'],
+].map(([name, path]) => ({ name, path, minRatio: 0.7, maxP99Ms: cachedReadP99 }))
+
 /** @type {Scenario[]} */
 export const scenarios = [
   { name: 'health', path: '/api/health' },
-  { name: 'plans list', path: '/api/plans/list', minRatio: 0.5 },
-  { name: 'themes list', path: '/api/themes/list?isDeleted=false' },
-  { name: 'reviews list', path: '/api/reviews' },
+  ...cachedReads,
   {
     name: 'verify payment (fulfilled)',
     path: '/api/payments/verify-payment-session',
     method: 'POST',
     prepare: paidSession,
   },
-  // Issue 7 asks ≥ 30% of bare for the member media list: a revalidating member (304) is answered
-  // from memory (decision 043). The full answer is 1.7 MB of JSON, compressed per request.
+  // Issue 7 asked ≥ 30% of bare for the member media list, issue 16 ≥ 40%: a revalidating member
+  // (304) is answered from memory (decision 043).
   {
     name: 'member media list, 2,000 items (304)',
     path: '/api/audios/list?isDeleted=false',
     expectStatus: 304,
-    minRatio: 0.3,
+    // Issue 16 raised issue 7's 30% to 40%.
+    minRatio: 0.4,
     prepare: memberMediaList,
   },
+  // Issue 16: the whole list under load, no ETag yet, must not trip the event-loop guard (no 503):
+  // each answer is a body prepared once per catalogue version and plan shape (decision 077).
   {
-    name: 'member media list, 2,000 items (full)',
+    name: 'member media list, 2,000 items (full, plain)',
     path: '/api/audios/list?isDeleted=false',
+    expectStatus: 200,
     prepare: memberMediaListFull,
+  },
+  {
+    name: 'member media list, 2,000 items (full, plain, 300 connections)',
+    path: '/api/audios/list?isDeleted=false',
+    expectStatus: 200,
+    connections: 300,
+    prepare: memberMediaListFull,
+  },
+  {
+    name: 'member media list, 2,000 items (full, br)',
+    path: '/api/audios/list?isDeleted=false',
+    expectStatus: 200,
+    prepare: async (server) => {
+      const { headers } = await memberMediaListFull(server)
+      return { headers: { ...headers, 'accept-encoding': 'br' } }
+    },
+  },
+  {
+    name: 'member media list, 2,000 items (full, gzip, 300 connections)',
+    path: '/api/audios/list?isDeleted=false',
+    expectStatus: 200,
+    connections: 300,
+    prepare: async (server) => {
+      const { headers } = await memberMediaListFull(server)
+      return { headers: { ...headers, 'accept-encoding': 'gzip' } }
+    },
   },
   { name: 'audio range request', path: '/api/media', expectStatus: 206, prepare: audioRange },
   // Issue 14: the Clientes page's first page with 100,000 users answers in under 100 ms on
@@ -271,6 +318,7 @@ export const scenarios = [
     prepare: usersListAt100k,
     skip: () => (process.env.BENCH_DATABASE_URL ? undefined : 'needs BENCH_DATABASE_URL'),
   },
+  ...memberScenarios({ seedMedia }),
   ...dashboardScenarios,
   ...ingestScenarios,
   ...statsScenarios,

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import compress from '@fastify/compress'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -7,11 +7,8 @@ import { createResponseCache } from './response-cache.ts'
 async function appWith(cache: ReturnType<typeof createResponseCache>) {
   const app = Fastify()
   await app.register(compress, { threshold: 1024 })
-  // As the routes use it: an async handler that loads first.
-  app.get('/cached', async (_request, reply) => {
-    await Promise.resolve()
-    return cache.send(reply)
-  })
+  // As the routes use it: a handler that is not async and leaves the reply to the cache.
+  app.get('/cached', (_request, reply) => cache.send(reply))
   await app.ready()
   return app
 }
@@ -56,11 +53,41 @@ describe('createResponseCache', () => {
     expect((await app.inject({ method: 'GET', url: '/cached' })).json()).toEqual({ ok: true })
   })
 
-  it('sends a large body whole through compression (streamed past 8 KB)', async () => {
+  it('sends a large body whole, compressed once and not again by @fastify/compress', async () => {
     const themes = Array.from({ length: 40 }, (_, n) => ({ name: `Tema ${n}`, text: 'calma '.repeat(60) }))
     const app = await appWith(createResponseCache(async () => ({ themes })))
-    const res = await app.inject({ method: 'GET', url: '/cached', headers: { 'accept-encoding': 'gzip' } })
-    expect(res.headers['content-encoding']).toBe('gzip')
-    expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual({ themes })
+    for (let n = 0; n < 2; n += 1) {
+      const res = await app.inject({ method: 'GET', url: '/cached', headers: { 'accept-encoding': 'gzip' } })
+      expect(res.headers['content-encoding']).toBe('gzip')
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length)
+      expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual({ themes })
+      const br = await app.inject({ method: 'GET', url: '/cached', headers: { 'accept-encoding': 'br' } })
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual({ themes })
+    }
+  })
+
+  it('does not keep a load that was under way when invalidate() was called', async () => {
+    let version = 1
+    let release: () => void = () => {}
+    const cache = createResponseCache(async () => {
+      const seen = version
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      return { version: seen }
+    })
+    const app = await appWith(cache)
+    const first = app.inject({ method: 'GET', url: '/cached' })
+    await vi.waitFor(() => expect(release).not.toBe(undefined))
+    await new Promise((resolve) => setImmediate(resolve))
+    // A write lands while the first load is still reading the old state.
+    version = 2
+    cache.invalidate()
+    release()
+    expect((await first).json()).toEqual({ version: 1 })
+    const second = app.inject({ method: 'GET', url: '/cached' })
+    await new Promise((resolve) => setImmediate(resolve))
+    release()
+    expect((await second).json()).toEqual({ version: 2 })
   })
 })

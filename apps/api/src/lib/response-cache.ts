@@ -1,27 +1,59 @@
 import type { FastifyReply } from 'fastify'
-import { createTtlCache } from './ttl-cache.ts'
+import { type PreparedBody, prepareBody, sendPrepared } from './prepared-body.ts'
 
 /**
- * A JSON answer kept serialised in memory for a few seconds. Public reads that every visitor makes
- * (plans, categories, themes) then cost one database round trip per interval instead of one per
- * request, and no serialisation at all. Writes in this process call `invalidate()`; other instances
- * behind the same database see a change within `ttlMs`.
+ * A JSON answer kept in memory for a few seconds, prepared once: serialised, and compressed with
+ * gzip and brotli (decision 077). Public reads that every visitor makes (plans, categories, themes,
+ * reviews) then cost one database round trip per interval instead of one per request, and no
+ * serialisation or compression at all. Writes call `invalidate()` (and notify the other instances,
+ * decision 056); otherwise other instances see a change within `ttlMs`.
  */
 export function createResponseCache(load: () => Promise<unknown>, ttlMs = 5000) {
-  const body = createTtlCache<string>(ttlMs, 1)
-  const serialised = async () => JSON.stringify(await load())
+  let ready: { body: PreparedBody; expiresAt: number } | null = null
+  let loading: Promise<PreparedBody> | null = null
+  // Bumped by invalidate(): a load that started before a write must not be kept after it.
+  let generation = 0
+
+  function refresh(): Promise<PreparedBody> {
+    if (loading) return loading
+    const started = generation
+    const startedAt = Date.now()
+    const pending = (async () => prepareBody(JSON.stringify(await load())))()
+    loading = pending
+    pending.then(
+      (body) => {
+        if (loading === pending) loading = null
+        if (generation === started) ready = { body, expiresAt: startedAt + ttlMs }
+      },
+      () => {
+        // A failed load is not kept: the next request tries again.
+        if (loading === pending) loading = null
+      },
+    )
+    return pending
+  }
+
   return {
     /**
-     * Sends the cached body; concurrent misses share one load, and a failed load is not kept.
-     * Resolves once the answer is sent (a reply is awaitable): an async handler that ended first
-     * would send a body streamed through compression (over 8 KB) empty.
+     * Sends the cached body. While it is fresh this is synchronous (no promise, no serialisation);
+     * concurrent misses share one load, and a failed load is not kept (its error is the answer).
+     * Call it from a handler that is not `async` and returns nothing: the reply is sent here, now
+     * or when the load ends (an async handler would end first, and Fastify would answer empty).
      */
-    async send(reply: FastifyReply): Promise<void> {
-      const json = await body.get('json', serialised)
-      await reply.type('application/json; charset=utf-8').send(json)
+    send(reply: FastifyReply): void {
+      if (ready && ready.expiresAt > Date.now()) {
+        sendPrepared(reply, ready.body)
+        return
+      }
+      refresh().then(
+        (body) => sendPrepared(reply, body),
+        (error) => reply.send(error),
+      )
     },
     invalidate() {
-      body.delete('json')
+      generation += 1
+      ready = null
+      loading = null
     },
   }
 }

@@ -22,23 +22,35 @@ const exempt = [
   /^\/api\/payments\/local-checkout\//,
 ]
 
-function matches(received: string | string[] | undefined, expected: string): boolean {
+function matches(received: string | string[] | undefined, expected: Buffer): boolean {
   if (typeof received !== 'string') return false
-  const a = Buffer.from(received)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
+  const given = Buffer.from(received)
+  return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
 export default fp<{ keys: { key: string; secret: string } | undefined }>(
   async function apiKey(app: FastifyInstance, { keys }) {
     if (!keys) return
-    app.addHook('onRequest', async (request: FastifyRequest) => {
+    const key = Buffer.from(keys.key)
+    const secret = Buffer.from(keys.secret)
+    // Whether a route pattern needs the pair, worked out once per pattern (the routes are a fixed
+    // set): this hook runs on every request, and the cached reads are measured against bare Fastify.
+    const checked = new Map<string, boolean>()
+    const needsKeys = (route: string) => {
+      let needs = checked.get(route)
+      if (needs === undefined) {
+        needs = !exempt.some((pattern) => pattern.test(route))
+        checked.set(route, needs)
+      }
+      return needs
+    }
+    // A callback hook, not an async one: no promise per request.
+    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
       const route = apiRoute(request)
-      if (route === null || exempt.some((pattern) => pattern.test(route))) return
+      if (route === null || !needsKeys(route)) return done()
       const ok =
-        matches(request.headers['x-api-key'], keys.key) &&
-        matches(request.headers['x-api-secret'], keys.secret)
-      if (!ok) throw new AppError('auth.invalidApiKey', 401)
+        matches(request.headers['x-api-key'], key) && matches(request.headers['x-api-secret'], secret)
+      done(ok ? undefined : new AppError('auth.invalidApiKey', 401))
     })
   },
   { name: 'api-key' },

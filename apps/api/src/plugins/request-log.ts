@@ -19,9 +19,11 @@ export type RequestLogMode = 'json' | 'readable'
  */
 export default fp(
   async function requestLog(app: FastifyInstance, { mode }: { mode: RequestLogMode }) {
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback hook that builds its fields only for a line it writes: it runs after every request.
+    app.addHook('onResponse', (request, reply, done) => {
       const statusCode = reply.statusCode
       const responseTime = Math.round(reply.elapsedTime)
+      if (mode !== 'json' && statusCode < 400 && responseTime < slowRequestMs) return done()
       const fields = {
         req: { method: request.method, url: loggedUrl(request.url), remoteAddress: request.ip },
         res: { statusCode },
@@ -29,12 +31,9 @@ export default fp(
         // Who asked, when signed in (set by the auth hooks): ties a complaint to its requests.
         ...(request.sessionUser ? { userId: request.sessionUser.id } : {}),
       }
-      if (mode === 'json') {
-        request.log.info(fields, 'request completed')
-        return
-      }
-      if (statusCode < 400 && responseTime < slowRequestMs) return
-      request.log[statusCode >= 500 ? 'error' : 'warn'](fields, 'request completed')
+      if (mode === 'json') request.log.info(fields, 'request completed')
+      else request.log[statusCode >= 500 ? 'error' : 'warn'](fields, 'request completed')
+      done()
     })
   },
   { name: 'request-log' },

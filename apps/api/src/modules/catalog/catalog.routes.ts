@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto'
-import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
 import {
   catalogueListQuerySchema,
   categoryListResponseSchema,
@@ -11,6 +9,7 @@ import {
 } from '@sosiego/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { type PreparedBody, prepareBody, sendPrepared } from '../../lib/prepared-body.ts'
 import { createResponseCache } from '../../lib/response-cache.ts'
 import { createTtlCache } from '../../lib/ttl-cache.ts'
 import { requireRole } from '../../plugins/auth.ts'
@@ -29,7 +28,8 @@ const STAFF_REACH: Entitlements = {
   themeIds: [],
 }
 
-const gzipAsync = promisify(gzip)
+/** Every instance on the database drops its cached catalogue answers when this is notified. */
+export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed'
 
 /** A short, stable name for what a member's plan opens (part of the list's ETag). */
 function entitlementsKey(entitlements: Entitlements): string {
@@ -73,12 +73,22 @@ export default async function catalogRoutes(app: FastifyInstance) {
       data: await listThemes(app.db),
     }),
   )
-  // The visible catalogue, shared by every member for 5 s; each member's answer is this list marked
-  // by their plan, serialised once per distinct ETag (a few plans mean a few bodies).
+  // The visible catalogue (one version, named by a hash of its content, so every instance gives the
+  // same ETag), shared by every member. Catalogue writes drop it on every instance at once
+  // (CATALOGUE_CHANGED_CHANNEL, decision 056); the 5 minutes' expiry is a backstop for a change made
+  // behind the API. Not shorter: reloading 2,000 items and hashing them holds the event loop for
+  // tens of milliseconds, which every request then waiting pays (the 300-member bench's p99).
   const visibleMedia = createTtlCache<{ items: Awaited<ReturnType<typeof listMedia>>; version: string }>(
-    5000,
+    5 * 60_000,
     1,
   )
+  // Each member's answer is that list marked by their plan: prepared once per catalogue version and
+  // entitlement shape (the ETag), serialised and compressed both ways (decision 077). 2,000 items
+  // are 1.1 MB of JSON: serialising or compressing them per request blocked the event loop and the
+  // guard answered 503. A version's bodies stay valid as long as the version: only a change drops them.
+  const memberMediaBodies = createTtlCache<PreparedBody>(15 * 60_000, 32)
+  // Staff's lists (current or deleted items, by file type): 5 minutes, dropped by any change.
+  const staffMediaBodies = createTtlCache<PreparedBody>(5 * 60_000, 8)
   const memberMedia = {
     get: () =>
       visibleMedia.get('visible', async () => {
@@ -86,10 +96,12 @@ export default async function catalogRoutes(app: FastifyInstance) {
         const version = createHash('sha1').update(JSON.stringify(items)).digest('base64url').slice(0, 16)
         return { items, version }
       }),
-    invalidate: () => visibleMedia.delete('visible'),
+    invalidate: () => {
+      visibleMedia.delete('visible')
+      memberMediaBodies.clear()
+      staffMediaBodies.clear()
+    },
   }
-  // Compressed once too: 2,000 items are 1.7 MB of JSON, too much to gzip on every request.
-  const memberMediaBodies = createTtlCache<{ json: string; gzipped: Buffer }>(60_000, 100)
   const pdfList = createResponseCache(async () =>
     pdfListResponseSchema.parse({
       success: true,
@@ -109,14 +121,14 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: categoryListResponseSchema },
       },
     },
-    async (request, reply) => {
-      const listing = await listingFor(request, request.query)
-      if (listing === 'visible') return categoryList.send(reply)
-      return {
+    // Not async: the visible list goes out synchronously from its prepared body (decision 077).
+    (request, reply) => {
+      if (request.query.includeInactive !== 'true') return categoryList.send(reply)
+      return listingFor(request, request.query).then(async (listing) => ({
         success: true as const,
         message: t('catalog.categoriesListed'),
         data: await listCategories(app.db, listing),
-      }
+      }))
     },
   )
 
@@ -130,14 +142,14 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: themeListResponseSchema },
       },
     },
-    async (request, reply) => {
-      const listing = await listingFor(request, request.query)
-      if (listing === 'visible') return themeList.send(reply)
-      return {
+    // Not async: the visible list goes out synchronously from its prepared body (decision 077).
+    (request, reply) => {
+      if (request.query.includeInactive !== 'true') return themeList.send(reply)
+      return listingFor(request, request.query).then(async (listing) => ({
         success: true as const,
         message: t('catalog.themesListed'),
         data: await listThemes(app.db, listing),
-      }
+      }))
     },
   )
 
@@ -158,12 +170,24 @@ export default async function catalogRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const listing = await listingFor(request, request.query)
       const { fileType } = request.query
-      if (listing !== 'visible')
-        return {
-          success: true as const,
-          message: t('catalog.audiosListed'),
-          data: await listMedia(app.db, listing, fileType),
-        }
+      if (listing !== 'visible') {
+        // Gestión de Contenido's list (2,000 items: checked and serialised, then gzipped, took the
+        // event loop for a noticeable time on every page view): prepared once per catalogue version
+        // too, through the route's own schema so the bytes are the ones the serializer gave.
+        const body = await staffMediaBodies.get(`${listing}|${fileType ?? 'all'}`, async () =>
+          prepareBody(
+            JSON.stringify(
+              mediaListResponseSchema.parse({
+                success: true,
+                message: t('catalog.audiosListed'),
+                data: await listMedia(app.db, listing, fileType),
+              }),
+            ),
+          ),
+        )
+        sendPrepared(reply as unknown as FastifyReply, body)
+        return reply as unknown as FastifyReply
+      }
       // Members: the shared visible list, marked per member by what their plan reaches.
       // Staff may play everything (stream-url admits them), so nothing is locked for them.
       const user = request.sessionUser
@@ -172,11 +196,11 @@ export default async function catalogRoutes(app: FastifyInstance) {
         user && STAFF.has(user.role) ? STAFF_REACH : shownEntitlementsOf(app.db, user?.id as string),
       ])
       const etag = `"m-${version}-${entitlementsKey(entitlements)}-${fileType ?? 'all'}"`
-      // Answered by hand (a 304, or a body serialised once), not through the route's schema.
+      // Answered by hand (a 304, or a body prepared once), not through the route's schema.
       const raw = reply as unknown as FastifyReply
       raw.header('etag', etag).header('cache-control', 'private, no-cache')
       if (request.headers['if-none-match'] === etag) return raw.status(304).send()
-      const body = await memberMediaBodies.get(etag, async () => {
+      const body = await memberMediaBodies.get(etag, () => {
         const data = items
           .filter((item) => !fileType || item.fileType === fileType)
           .map((item) => ({
@@ -184,13 +208,10 @@ export default async function catalogRoutes(app: FastifyInstance) {
             locked: !canReach(entitlements, { categoryId: item.theme.category._id, themeId: item.theme._id }),
           }))
         // Already valid (built from typed rows): serialised once here rather than checked again.
-        const json = JSON.stringify({ success: true, message: t('catalog.audiosListed'), data })
-        return { json, gzipped: await gzipAsync(json) }
+        return prepareBody(JSON.stringify({ success: true, message: t('catalog.audiosListed'), data }))
       })
-      raw.type('application/json; charset=utf-8').header('vary', 'accept-encoding')
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
-        return raw.header('content-encoding', 'gzip').send(body.gzipped)
-      return raw.send(body.json)
+      sendPrepared(raw, body)
+      return raw
     },
   )
 
@@ -205,21 +226,37 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: { 200: pdfListResponseSchema },
       },
     },
-    async (request, reply) => {
-      const listing = await listingFor(request, request.query)
-      if (listing === 'visible') return pdfList.send(reply)
-      return {
+    // Not async: the visible list goes out synchronously from its prepared body (decision 077).
+    (request, reply) => {
+      if (request.query.includeInactive !== 'true') return pdfList.send(reply)
+      return listingFor(request, request.query).then(async (listing) => ({
         success: true as const,
         message: t('catalog.pdfsListed'),
         data: await listPdfs(app.db, listing),
-      }
+      }))
     },
   )
 
+  // Any change may hide or show items in every member list (a category hides its themes and media).
+  const dropCached = () => {
+    for (const cache of [categoryList, themeList, memberMedia, pdfList]) cache.invalidate()
+  }
+  // A change on another instance shows here at once too (decision 056).
+  const stopListening = await app.database.listen(CATALOGUE_CHANGED_CHANNEL, dropCached)
+  app.addHook('onClose', async () => {
+    // A database already closed has nothing left to stop.
+    await stopListening().catch(() => {})
+  })
   await app.register(catalogAdminRoutes, {
-    // Any change may hide or show items in every member list (a category hides its themes and media).
+    // This instance drops its copies before answering (the writer reads its own change), then the
+    // others are told. A failed notification is logged, not the writer's error: its change is made,
+    // and the other instances' copies expire within 5 minutes anyway (the listening connection,
+    // when it drops and reopens, also drops everything: decision 056).
     onChange: () => {
-      for (const cache of [categoryList, themeList, memberMedia, pdfList]) cache.invalidate()
+      dropCached()
+      app.database.notify(CATALOGUE_CHANGED_CHANNEL).catch((error) => {
+        app.log.error({ err: error }, 'catalogue change not notified to other instances')
+      })
     },
   })
 }

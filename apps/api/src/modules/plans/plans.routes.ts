@@ -20,12 +20,6 @@ export default async function plansRoutes(app: FastifyInstance) {
   r.get(
     '/api/plans/list',
     {
-      // `includeInactive=true` (admin only) adds the plans not on sale: the back office lists them so
-      // that a plan switched off can be switched on again. Without it, the cached public answer.
-      onRequest: async (request) => {
-        const { includeInactive } = request.query as { includeInactive?: string }
-        if (includeInactive === 'true') await requireRole('admin')(request)
-      },
       schema: {
         tags: ['plans'],
         summary: 'Plans on sale (active), by display order; with includeInactive=true (admin), every plan',
@@ -33,9 +27,16 @@ export default async function plansRoutes(app: FastifyInstance) {
         response: { 200: planListResponseSchema },
       },
     },
-    async (request, reply) => {
+    // Not async: the cached public answer goes out synchronously (decision 077).
+    (request, reply) => {
       if (request.query.includeInactive !== 'true') return publicList.send(reply)
-      return { success: true as const, message: t('plans.listed'), data: await listAllPlans(app.db) }
+      // `includeInactive=true` (admin only) adds the plans not on sale: the back office lists them so
+      // that a plan switched off can be switched on again.
+      return requireRole('admin')(request).then(async () => ({
+        success: true as const,
+        message: t('plans.listed'),
+        data: await listAllPlans(app.db),
+      }))
     },
   )
 
