@@ -26,5 +26,8 @@ export function createTtlCache<V>(ttlMs: number, maxEntries = 10_000) {
     delete(key: string): void {
       entries.delete(key)
     },
+    clear(): void {
+      entries.clear()
+    },
   }
 }

@@ -11,6 +11,7 @@ import {
 } from '@sosiego/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { invalidateEverywhere } from '../../lib/invalidate-everywhere.ts'
 import { createResponseCache } from '../../lib/response-cache.ts'
 import { createTtlCache } from '../../lib/ttl-cache.ts'
 import { requireRole } from '../../plugins/auth.ts'
@@ -57,6 +58,9 @@ async function listingFor(
  * Catalogue reads: categories and themes for everyone (landing page, test, panel), audio/video and
  * PDFs for signed-in users. Writes are in catalog.admin-routes.ts.
  */
+/** Every instance on the database drops its cached catalogue answers when this is notified. */
+export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed'
+
 export default async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const categoryList = createResponseCache(async () =>
@@ -216,10 +220,10 @@ export default async function catalogRoutes(app: FastifyInstance) {
     },
   )
 
-  await app.register(catalogAdminRoutes, {
-    // Any change may hide or show items in every member list (a category hides its themes and media).
-    onChange: () => {
-      for (const cache of [categoryList, themeList, memberMedia, pdfList]) cache.invalidate()
-    },
+  // Any change may hide or show items in every member list (a category hides its themes and media),
+  // on every instance at once (decision 080).
+  const changed = await invalidateEverywhere(app, CATALOGUE_CHANGED_CHANNEL, () => {
+    for (const cache of [categoryList, themeList, memberMedia, pdfList]) cache.invalidate()
   })
+  await app.register(catalogAdminRoutes, { onChange: changed })
 }
