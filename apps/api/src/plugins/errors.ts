@@ -47,6 +47,12 @@ export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        // A dependency out of reach (the file store, the payment provider): worth a line with its cause.
+        if (error.statusCode >= 500)
+          request.log.warn(
+            { code: error.code, reason: error.cause instanceof Error ? error.cause.message : undefined },
+            'dependency unavailable',
+          )
         return send(reply, error.statusCode, error.code, t(error.code, error.values), error.details)
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
