@@ -50,6 +50,9 @@ describe('the file store down and back', async () => {
     const refusedUpload = await upload('durante.webp')
     expect(refusedUpload.statusCode).toBe(503)
     expect(refusedUpload.json()).toEqual(unavailable)
+    // The store's address and keys stay on the server.
+    expect(refusedUpload.body).not.toContain(s3.endpoint)
+    expect(refusedUpload.body).not.toContain('S3RVER')
     for (const request of [
       { url },
       { url, headers: { range: 'bytes=0-99' } },
