@@ -196,17 +196,15 @@ describe('two instances on one PostgreSQL', async () => {
     // Mail queued behind both instances' backs: both dispatchers poll for it.
     const before = smtp.received.length
     const addresses = Array.from({ length: 30 }, (_, i) => `cola-${i}@sosiego.test`)
-    await db
-      .insert(outbox)
-      .values(
-        addresses.map((to) => ({
-          to,
-          subject: 'Prueba',
-          template: 'test',
-          text: 'Hola',
-          html: '<p>Hola</p>',
-        })),
-      )
+    await db.insert(outbox).values(
+      addresses.map((to) => ({
+        to,
+        subject: 'Prueba',
+        template: 'test',
+        text: 'Hola',
+        html: '<p>Hola</p>',
+      })),
+    )
     // Subscriptions due: one ending in two days (its notice), one ended (expiry and its e-mail).
     const [full] = await db.select().from(plans).where(eq(plans.slug, 'full'))
     const people = await db
