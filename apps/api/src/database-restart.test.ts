@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { testConfig } from '../test/app.ts'
 import { planBySlug, signedInUser } from '../test/billing.ts'
-import { postgresBinDir, startPrivatePostgres } from '../test/private-postgres.ts'
+import { postgresBinDir, privatePostgresUnavailable, startPrivatePostgres } from '../test/private-postgres.ts'
 import { buildApp } from './app.ts'
 import { openDatabase } from './db/client.ts'
 import { mediaItems, playtimeDaily, playtimeReports } from './db/schema/index.ts'
@@ -39,10 +39,10 @@ describe('PostgreSQL restarted under load', () => {
   }) => {
     // A PostgreSQL scenario: it runs in npm test's PostgreSQL pass, once, not in the PGlite one too.
     if (!process.env.TEST_DATABASE_URL) skip('PostgreSQL scenario: runs with TEST_DATABASE_URL set')
-    const binDir = postgresBinDir()
-    if (!binDir) skip('no PostgreSQL server programs (initdb, pg_ctl) on this machine')
+    const unavailable = privatePostgresUnavailable()
+    if (unavailable) skip(unavailable)
 
-    const postgres = await startPrivatePostgres(binDir as string)
+    const postgres = await startPrivatePostgres(postgresBinDir() as string)
     cleanup.push(postgres.destroy)
     const poolErrors: string[] = []
     const database = await openDatabase({

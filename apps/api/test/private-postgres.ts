@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { chown, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -21,6 +21,18 @@ export function postgresBinDir(): string | undefined {
     .filter((name) => existsSync(path.join(root, name, 'bin', 'pg_ctl')))
     .sort((a, b) => Number(b) - Number(a))
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined
+}
+
+/**
+ * Why a private cluster cannot run here, or undefined when it can: the server programs must exist,
+ * and as root there must be a `postgres` user to run them as (initdb refuses root).
+ */
+export function privatePostgresUnavailable(): string | undefined {
+  if (!postgresBinDir())
+    return 'no PostgreSQL server programs (initdb, pg_ctl) on this machine; set PG_BIN_DIR'
+  if (process.getuid?.() === 0 && spawnSync('id', ['-u', 'postgres']).status !== 0)
+    return 'running as root with no postgres user to run initdb as'
+  return undefined
 }
 
 /**
