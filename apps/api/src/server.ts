@@ -1,3 +1,4 @@
+import net from 'node:net'
 import { buildApp } from './app.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
@@ -42,6 +43,22 @@ setInterval(
   HOUR,
 ).unref()
 
+/**
+ * The first second of a shutdown: the server stops accepting connections but keeps the open ones,
+ * and every answer says `Connection: close`, so a client on a kept-alive connection leaves it after
+ * its answer instead of sending its next request on a connection the server is about to close (a
+ * request crossing that close is reset: one per busy connection under load, measured before this).
+ * Only then are the connections still idle closed.
+ */
+const DRAIN_MS = 1000
+const openConnections = () =>
+  new Promise<number>((resolve) => app.server.getConnections((error, count) => resolve(error ? 0 : count)))
+let draining = false
+app.addHook('onRequest', (_request, reply, done) => {
+  if (draining) reply.header('connection', 'close')
+  done()
+})
+
 let closing = false
 async function shutdown(signal: string) {
   if (closing) process.exit(1) // a second signal: stop waiting
@@ -54,6 +71,12 @@ async function shutdown(signal: string) {
     app.server.closeAllConnections()
     void database.close().finally(() => process.exit(1))
   }, config.shutdownGraceMs)
+  draining = true
+  // net.Server's own close: http.Server's would also close the idle kept-alive connections now.
+  net.Server.prototype.close.call(app.server)
+  const drainUntil = Date.now() + Math.min(DRAIN_MS, config.shutdownGraceMs / 2)
+  while (Date.now() < drainUntil && (await openConnections()) > 0)
+    await new Promise((resolve) => setTimeout(resolve, 50))
   // Stop accepting; let requests in flight finish; then (the app's onClose hooks) the scheduler's
   // pass in progress ends and the outbox sends what is due, before the database is released.
   await app.close()

@@ -48,6 +48,40 @@ function slowPost(port: number, urlPath: string, payload: unknown) {
   return { answer, finish: () => request.end(body.subarray(half)) }
 }
 
+/**
+ * `workers` clients sending GET /api/plans/list one after another on kept-alive connections until
+ * refused; `stop()` answers how each request ended: its status, or its socket error's code.
+ */
+function keptAliveLoad(port: number, workers: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: workers })
+  const outcomes = new Map<string, number>()
+  let going = true
+  const get = () =>
+    new Promise<string>((resolve) => {
+      const request = http.get({ host: '127.0.0.1', port, path: '/api/plans/list', agent }, (response) => {
+        response.resume()
+        response.on('end', () => resolve(String(response.statusCode)))
+        response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
+      })
+      request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
+    })
+  const running = Array.from({ length: workers }, async () => {
+    while (going) {
+      const outcome = await get()
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1)
+      if (outcome === 'ECONNREFUSED') return
+    }
+  })
+  return {
+    async stop() {
+      going = false
+      await Promise.all(running)
+      agent.destroy()
+      return outcomes
+    },
+  }
+}
+
 describe('SIGTERM under load', async () => {
   const database = process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined
   const smtp = await startSmtpServer()
@@ -77,6 +111,8 @@ describe('SIGTERM under load', async () => {
       Array.from({ length: 3 }, () => slowPost(port, '/api/users/login', { ...member, email })),
     )
     const reset = slowPost(port, '/api/users/reset-password-email', { email: member.email })
+    // And a stream of requests on kept-alive connections, as a proxy or a busy client keeps them.
+    const load = keptAliveLoad(port, 6)
     // A request on a connection of its own, answered after the slow ones' first bytes were read.
     expect((await fetch(`http://127.0.0.1:${port}/api/plans/list`)).status).toBe(200)
     const mailsBefore = smtp.received.length
@@ -91,6 +127,13 @@ describe('SIGTERM under load', async () => {
     for (const answer of answers.slice(0, 9)) expect(JSON.parse(answer.body)).toMatchObject({ success: true })
 
     expect(await server.exited).toBe(0)
+    // Every request sent on a kept-alive connection got its answer; the next ones found the door
+    // shut (refused), none was reset mid-way (before the drain: one reset per busy connection).
+    const outcomes = await load.stop()
+    expect(outcomes.get('200')).toBeGreaterThan(0)
+    expect(
+      [...outcomes.keys()].filter((outcome) => !['200', '503', 'ECONNREFUSED'].includes(outcome)),
+    ).toEqual([])
     // Delivered before the process ended, not left in the outbox for the next start.
     expect(smtp.received.slice(mailsBefore).map((mail) => JSON.stringify(mail.to))).toEqual([
       expect.stringContaining(member.email),

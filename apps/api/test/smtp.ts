@@ -2,17 +2,31 @@ import type { AddressInfo } from 'node:net'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-/** A real SMTP server on loopback that keeps what it receives, parsed. */
+/**
+ * A real SMTP server on loopback that keeps what it receives, parsed. It can be made to refuse
+ * every connection (`refuse(true)`, a 421 greeting, as a server down for maintenance answers) or
+ * to take `slow(ms)` before accepting each message.
+ */
 export async function startSmtpServer() {
   const received: ParsedMail[] = []
   const waiters: (() => void)[] = []
+  let refusing = false
+  let delayMs = 0
+  let refused = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!refusing) return callback()
+      refused++
+      callback(Object.assign(new Error('Servicio no disponible, inténtelo más tarde'), { responseCode: 421 }))
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
+          // Kept when accepted: a message the client gave up on before this point was not delivered.
           received.push(mail)
           for (const wake of waiters.splice(0)) wake()
           callback()
@@ -25,6 +39,16 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refuse(on: boolean) {
+      refusing = on
+    },
+    slow(ms: number) {
+      delayMs = ms
+    },
+    /** How many connections were refused so far. */
+    get refused() {
+      return refused
+    },
     /** The newest message to `to` that arrived after `after` messages, waiting for it if needed. */
     async waitFor(to: string, after = 0, timeoutMs = 10_000): Promise<ParsedMail> {
       const deadline = Date.now() + timeoutMs

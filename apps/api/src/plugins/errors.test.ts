@@ -1,4 +1,5 @@
 import { t } from '@sosiego/shared'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTestApp } from '../../test/app.ts'
@@ -9,6 +10,17 @@ describe('error answers', async () => {
     routes(app) {
       app.get('/api/test/boom', async () => {
         throw new Error('secret internals: password=hunter2')
+      })
+      app.get('/api/test/database-gone', async (request) => {
+        const { kind } = request.query as { kind: string }
+        const cause = Object.assign(
+          new Error(kind === 'refused' ? 'connect ECONNREFUSED 127.0.0.1:5432' : 'terminating connection'),
+          { code: kind === 'refused' ? 'ECONNREFUSED' : '57P01' },
+        )
+        throw new DrizzleQueryError('select secret from users where password = $1', ['hunter2'], cause)
+      })
+      app.get('/api/test/bad-sql', async () => {
+        throw new DrizzleQueryError('select nope', [], Object.assign(new Error('syntax'), { code: '42601' }))
       })
       app.get('/api/test/coded', async () => {
         throw new AppError('plans.notFound', 404)
@@ -43,6 +55,24 @@ describe('error answers', async () => {
     })
     expect(res.body).not.toContain('hunter2')
     expect(res.headers['x-request-id']).toBe('req-123')
+  })
+
+  it('answers a database that is out of reach with 503 and retry-after, not as a bug of ours', async () => {
+    for (const kind of ['refused', 'shutdown']) {
+      const res = await app.inject({ method: 'GET', url: `/api/test/database-gone?kind=${kind}` })
+      expect(res.statusCode).toBe(503)
+      expect(res.headers['retry-after']).toBe('5')
+      expect(res.json()).toEqual({
+        success: false,
+        message: t('common.databaseUnavailable'),
+        code: 'common.databaseUnavailable',
+      })
+      expect(res.body).not.toContain('hunter2')
+    }
+    // A query that is wrong stays a 500: only an unreachable database is the client's to retry.
+    const wrong = await app.inject({ method: 'GET', url: '/api/test/bad-sql' })
+    expect(wrong.statusCode).toBe(500)
+    expect(wrong.headers['retry-after']).toBeUndefined()
   })
 
   it('answers invalid input with 400 and a Spanish message naming the field', async () => {

@@ -2,6 +2,13 @@ import { type MessageKey, t } from '@sosiego/shared'
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isDatabaseUnavailable } from '../db/unavailable.ts'
+
+/**
+ * Seconds a client is told to wait when the database is out of reach: the pool opens a new
+ * connection on the next request, so a restarted PostgreSQL serves again within seconds.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5
 
 /**
  * A failure a service can name: its code is a catalogue key, so the client always gets the Spanish
@@ -40,6 +47,12 @@ export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        // A dependency out of reach (the file store, the payment provider): worth a line with its cause.
+        if (error.statusCode >= 500)
+          request.log.warn(
+            { code: error.code, reason: error.cause instanceof Error ? error.cause.message : undefined },
+            'dependency unavailable',
+          )
         return send(reply, error.statusCode, error.code, t(error.code, error.values), error.details)
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -53,6 +66,17 @@ export default fp(
       if (status >= 400 && status < 500) {
         const key = clientErrorsByCode[error.code] ?? clientErrorsByStatus[status] ?? 'common.validation'
         return send(reply, status, key, t(key))
+      }
+
+      // A database restart or network cut is not our bug and not permanent: say when to try again
+      // (decision 079), and log one line without the stack.
+      if (isDatabaseUnavailable(error)) {
+        // The driver's own words: Drizzle's wrapper would log the query's parameters.
+        let cause: unknown = error
+        while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause
+        request.log.warn({ reason: (cause as Error).message }, 'database unavailable')
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        return send(reply, 503, 'common.databaseUnavailable', t('common.databaseUnavailable'))
       }
 
       // Anything else is ours to fix: log it whole, answer without details.

@@ -14,6 +14,8 @@ export const es = {
   'common.invalidJson': 'El cuerpo de la solicitud no es un JSON válido.',
   'common.serviceUnavailable':
     'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+  'common.databaseUnavailable':
+    'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   'common.rateLimited': 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
   'auth.invalidApiKey': 'Faltan las credenciales de la aplicación o no son válidas.',
   'health.databaseDown': 'La base de datos no responde.',

@@ -95,3 +95,8 @@ export function shownEntitlementsOf(db: Database, userId: string): Promise<Entit
 export function forgetShownEntitlements(userId: string): void {
   shownEntitlements.delete(userId)
 }
+
+/** A plan's reach changed: every member's shown copy goes (a plan edit, on any instance). */
+export function forgetAllShownEntitlements(): void {
+  shownEntitlements.clear()
+}

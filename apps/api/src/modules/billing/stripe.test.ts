@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../test/billing.ts'
 import { startFakeStripe } from '../../../test/stripe-server.ts'
-import { paymentOrders, processedWebhookEvents, subscriptions } from '../../db/schema/index.ts'
+import { outbox, paymentOrders, processedWebhookEvents, subscriptions } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../db/seed/index.ts'
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_sosiego'
@@ -235,5 +235,45 @@ describe('the stripe provider', async () => {
     expect(await subscriptionsOf(user.id)).toHaveLength(0)
     expect((await client.post('/api/payments/verify-payment-session', { sessionId })).statusCode).toBe(200)
     expect(await subscriptionsOf(user.id)).toHaveLength(1)
+  })
+  /**
+   * Our side fails as a database would (a trigger that raises), once in the middle of the work and
+   * once after it, just before the event is recorded. Stripe retries what we answered 500.
+   */
+  async function failingOn(table: 'subscriptions' | 'processed_webhook_events') {
+    await db.execute(
+      sql.raw(`create or replace function test_webhook_failure() returns trigger language plpgsql as $$
+        begin raise exception 'no space left on device'; end $$`),
+    )
+    await db.execute(
+      sql.raw(`create trigger test_webhook_failure before insert on ${table}
+        for each row execute function test_webhook_failure()`),
+    )
+    return () => db.execute(sql.raw(`drop trigger test_webhook_failure on ${table}`))
+  }
+  const receiptsTo = async (email: string) =>
+    db.$count(outbox, and(eq(outbox.to, email), eq(outbox.template, 'paymentReceipt')))
+
+  it('grants once when Stripe retries an event we answered 500, whether we failed during the work or after it', async () => {
+    for (const table of ['subscriptions', 'processed_webhook_events'] as const) {
+      const { sessionId, user } = await startPurchase('full')
+      const event = stripe.signedEvent('checkout.session.completed', stripe.pay(sessionId))
+      const heal = await failingOn(table)
+      const failed = await webhook(event)
+      await heal()
+      expect(failed.statusCode, table).toBe(500)
+      const recorded = () =>
+        db.$count(processedWebhookEvents, eq(processedWebhookEvents.eventId, event.eventId))
+      expect(await recorded(), table).toBe(0)
+      // Failed during the work: nothing of it stayed. Failed after it: the grant stands, unrecorded.
+      expect(await subscriptionsOf(user.id), table).toHaveLength(table === 'subscriptions' ? 0 : 1)
+
+      // Stripe's retries, and a late duplicate of the same delivery.
+      for (let attempt = 0; attempt < 3; attempt++) expect((await webhook(event)).statusCode).toBe(200)
+      expect(await subscriptionsOf(user.id), table).toHaveLength(1)
+      expect((await orderOf(sessionId))?.status, table).toBe('completed')
+      expect(await receiptsTo(user.email), table).toBe(1)
+      expect(await recorded(), table).toBe(1)
+    }
   })
 })

@@ -38,7 +38,7 @@ function parseId(id: string): string {
  */
 export default async function catalogAdminRoutes(
   app: FastifyInstance,
-  { onChange }: { onChange: () => void },
+  { onChange }: { onChange: () => Promise<void> },
 ) {
   // Generic over the four resources, so typed by hand: the schemas still validate every request.
   const r = app
@@ -56,8 +56,8 @@ export default async function catalogAdminRoutes(
     onDelete: (id: string) => Promise<z.output<Item>>
   }) {
     const response = { 200: catalogueWriteResponseSchema(spec.item) }
-    const done = (key: MessageKey, data: z.output<Item>) => {
-      onChange()
+    const done = async (key: MessageKey, data: z.output<Item>) => {
+      await onChange()
       return { success: true as const, message: t(key), data }
     }
     r.post(

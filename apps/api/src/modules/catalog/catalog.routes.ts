@@ -9,6 +9,7 @@ import {
 } from '@sosiego/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { invalidateEverywhere } from '../../lib/invalidate-everywhere.ts'
 import { type PreparedBody, prepareBody, sendPrepared } from '../../lib/prepared-body.ts'
 import { createResponseCache } from '../../lib/response-cache.ts'
 import { createTtlCache } from '../../lib/ttl-cache.ts'
@@ -237,26 +238,10 @@ export default async function catalogRoutes(app: FastifyInstance) {
     },
   )
 
-  // Any change may hide or show items in every member list (a category hides its themes and media).
-  const dropCached = () => {
+  // Any change may hide or show items in every member list (a category hides its themes and media),
+  // on every instance at once (decision 080).
+  const changed = await invalidateEverywhere(app, CATALOGUE_CHANGED_CHANNEL, () => {
     for (const cache of [categoryList, themeList, memberMedia, pdfList]) cache.invalidate()
-  }
-  // A change on another instance shows here at once too (decision 056).
-  const stopListening = await app.database.listen(CATALOGUE_CHANGED_CHANNEL, dropCached)
-  app.addHook('onClose', async () => {
-    // A database already closed has nothing left to stop.
-    await stopListening().catch(() => {})
   })
-  await app.register(catalogAdminRoutes, {
-    // This instance drops its copies before answering (the writer reads its own change), then the
-    // others are told. A failed notification is logged, not the writer's error: its change is made,
-    // and the other instances' copies expire within 5 minutes anyway (the listening connection,
-    // when it drops and reopens, also drops everything: decision 056).
-    onChange: () => {
-      dropCached()
-      app.database.notify(CATALOGUE_CHANGED_CHANNEL).catch((error) => {
-        app.log.error({ err: error }, 'catalogue change not notified to other instances')
-      })
-    },
-  })
+  await app.register(catalogAdminRoutes, { onChange: changed })
 }

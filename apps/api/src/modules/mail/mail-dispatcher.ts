@@ -2,7 +2,14 @@ import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Database } from '../../db/client.ts'
 import { withTestModeNotice } from './mail.templates.ts'
-import { claimDue, markFailed, markKeptInMailbox, markSent, type OutboxRow } from './outbox.repository.ts'
+import {
+  claimDue,
+  extendLease,
+  markFailed,
+  markKeptInMailbox,
+  markSent,
+  type OutboxRow,
+} from './outbox.repository.ts'
 import { outboxEvents } from './outbox.ts'
 
 const POLL_MS = 5_000
@@ -10,8 +17,11 @@ const LOCK_MS = 60_000
 const MAX_ATTEMPTS = 8
 const BATCH = 10
 
+const RETRY_BASE_MS = 30_000
+
 /** 30 s, 1 min, 2 min… up to an hour: a mail server that is down for a while delays mail, no more. */
-export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 60 * 60_000)
+export const retryDelayMs = (attempts: number, baseMs = RETRY_BASE_MS) =>
+  Math.min(baseMs * 2 ** (attempts - 1), 60 * 60_000)
 
 export interface MailDispatcherOptions {
   db: Database
@@ -20,6 +30,8 @@ export interface MailDispatcherOptions {
   log: FastifyBaseLogger
   /** ALLOW_TEST_PAYMENTS: every mail says 'Modo de prueba'. */
   testMode?: boolean
+  /** Tests shorten the clock: how long a claim lasts, the first retry's delay, the polling period. */
+  timing?: { lockMs?: number; retryBaseMs?: number; pollMs?: number }
 }
 
 /**
@@ -27,7 +39,15 @@ export interface MailDispatcherOptions {
  * development mailbox, which reads the outbox (production refuses to start without SMTP_URL). No
  * mail's text reaches the log: its links are one-time secrets.
  */
-export function createMailDispatcher({ db, smtpUrl, from, log, testMode = false }: MailDispatcherOptions) {
+export function createMailDispatcher({
+  db,
+  smtpUrl,
+  from,
+  log,
+  testMode = false,
+  timing = {},
+}: MailDispatcherOptions) {
+  const { lockMs = LOCK_MS, retryBaseMs = RETRY_BASE_MS, pollMs = POLL_MS } = timing
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
@@ -43,7 +63,18 @@ export function createMailDispatcher({ db, smtpUrl, from, log, testMode = false 
       const content = { subject: message.subject, text: message.text, html: message.html }
       const delivered = testMode ? withTestModeNotice(content) : content
       if (transport) {
-        await transport.sendMail({ from, to: message.to, ...delivered })
+        // A slow mail server may take longer than the claim: renewed while the send runs, the claim
+        // never lapses under it, so no other pass or instance sends the same message meanwhile.
+        const renew = setInterval(() => {
+          extendLease(db, message.id, lockMs).catch((error) =>
+            log.warn({ err: error }, 'e-mail claim not renewed'),
+          )
+        }, lockMs / 3)
+        try {
+          await transport.sendMail({ from, to: message.to, ...delivered })
+        } finally {
+          clearInterval(renew)
+        }
         await markSent(db, message.id)
       } else {
         await markKeptInMailbox(db, message.id, delivered)
@@ -55,7 +86,9 @@ export function createMailDispatcher({ db, smtpUrl, from, log, testMode = false 
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       const retryAt =
-        message.attempts < MAX_ATTEMPTS ? new Date(Date.now() + retryDelayMs(message.attempts)) : null
+        message.attempts < MAX_ATTEMPTS
+          ? new Date(Date.now() + retryDelayMs(message.attempts, retryBaseMs))
+          : null
       log.warn({ to: message.to, attempts: message.attempts, err: reason }, 'e-mail delivery failed')
       await markFailed(db, message.id, reason, retryAt)
     }
@@ -72,7 +105,7 @@ export function createMailDispatcher({ db, smtpUrl, from, log, testMode = false 
         again = false
         let batch: OutboxRow[]
         do {
-          batch = await claimDue(db, BATCH, LOCK_MS)
+          batch = await claimDue(db, BATCH, lockMs)
           await Promise.all(batch.map(deliver))
         } while (batch.length === BATCH)
       } while (again)
@@ -89,7 +122,7 @@ export function createMailDispatcher({ db, smtpUrl, from, log, testMode = false 
     drain,
     start() {
       outboxEvents.on('queued', onQueued)
-      timer = setInterval(onQueued, POLL_MS)
+      timer = setInterval(onQueued, pollMs)
       timer.unref()
       void drain()
     },

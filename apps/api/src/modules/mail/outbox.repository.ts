@@ -41,6 +41,14 @@ export async function claimDue(db: Database, limit: number, lockMs: number): Pro
   })
 }
 
+/** Keeps a claim alive while its message is still being sent (a slow mail server). */
+export async function extendLease(db: Database, id: string, lockMs: number) {
+  await db
+    .update(outbox)
+    .set({ lockedUntil: new Date(Date.now() + lockMs) })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'sending')))
+}
+
 /**
  * Mail to people Sosiego must forget (the notice that an account was deleted, decision 069): once
  * delivered or given up, the address goes with the body.

@@ -5,8 +5,11 @@ import { z } from 'zod'
 import { requireRole } from '../../plugins/auth.ts'
 import { updatePlan } from './plans.service.ts'
 
-/** The back office's Gestión de Planes writes. `onChange` drops the public list's cached answer. */
-export default async function plansAdminRoutes(app: FastifyInstance, { onChange }: { onChange: () => void }) {
+/** The back office's Gestión de Planes writes. `onChange` drops the cached plan answers on every instance. */
+export default async function plansAdminRoutes(
+  app: FastifyInstance,
+  { onChange }: { onChange: () => Promise<void> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.put(
     '/api/plans/update/:id',
@@ -22,7 +25,7 @@ export default async function plansAdminRoutes(app: FastifyInstance, { onChange 
     },
     async (request) => {
       const plan = await updatePlan(app.db, request.params.id, request.body)
-      onChange()
+      await onChange()
       return { success: true as const, message: t('plans.updated'), data: plan }
     },
   )

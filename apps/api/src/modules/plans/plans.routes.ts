@@ -2,10 +2,15 @@ import { planListResponseSchema, planSchema, t } from '@sosiego/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { invalidateEverywhere } from '../../lib/invalidate-everywhere.ts'
 import { createResponseCache } from '../../lib/response-cache.ts'
 import { requireRole } from '../../plugins/auth.ts'
+import { forgetAllShownEntitlements } from '../billing/entitlements.ts'
 import plansAdminRoutes from './plans.admin-routes.ts'
 import { getPublicPlan, listAllPlans, listPublicPlans } from './plans.service.ts'
+
+/** Every instance on the database drops its cached plan answers when this is notified. */
+export const PLANS_CHANGED_CHANNEL = 'plans_changed'
 
 export default async function plansRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -57,5 +62,11 @@ export default async function plansRoutes(app: FastifyInstance) {
     }),
   )
 
-  await app.register(plansAdminRoutes, { onChange: () => publicList.invalidate() })
+  // An edit on any instance shows on every one at once (decision 080): the public list, and what the
+  // catalogue shows members (a plan's categories decide their locks).
+  const changed = await invalidateEverywhere(app, PLANS_CHANGED_CHANNEL, () => {
+    publicList.invalidate()
+    forgetAllShownEntitlements()
+  })
+  await app.register(plansAdminRoutes, { onChange: changed })
 }

@@ -1,4 +1,13 @@
 import type { Readable } from 'node:stream'
+import { AppError } from '../../../plugins/errors.ts'
+
+/** The store did not answer (down, unreachable, or failing on its side): 503 with a Spanish sentence. */
+export class StorageUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super('files.storageUnavailable', 503)
+    this.cause = cause
+  }
+}
 
 /** One entry of a folder listing. */
 export interface StoredEntry {

@@ -10,7 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
-import type { ByteRange, StorageDriver, StoredEntry } from './driver.ts'
+import { type ByteRange, type StorageDriver, StorageUnavailableError, type StoredEntry } from './driver.ts'
 
 export interface S3DriverOptions {
   endpoint: string | undefined
@@ -32,6 +32,30 @@ function isMissing(error: unknown): boolean {
   )
 }
 
+/** Socket failures: the store is down or unreachable (after the SDK's own three attempts). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+])
+
+/**
+ * The store out of reach (a socket failure, a timeout, its own 5xx) becomes a StorageUnavailableError
+ * (503, a Spanish sentence); anything else (a 4xx, a missing key, the upload's own stream failing on
+ * a size limit) is passed on as it is.
+ */
+function unavailable(error: unknown): unknown {
+  if (error instanceof S3ServiceException) {
+    return (error.$metadata.httpStatusCode ?? 500) >= 500 ? new StorageUnavailableError(error) : error
+  }
+  const { code, name } = error as { code?: string; name?: string }
+  if ((code && NETWORK_CODES.has(code)) || name === 'TimeoutError') return new StorageUnavailableError(error)
+  return error
+}
+
 /** Any S3-compatible store (AWS, R2, MinIO, Bunny's S3 API…), optionally behind a CDN. */
 export function createS3Driver(options: S3DriverOptions): StorageDriver & { client: S3Client } {
   const client = new S3Client({
@@ -44,7 +68,18 @@ export function createS3Driver(options: S3DriverOptions): StorageDriver & { clie
     // when the SDK adds its default checksums (docs/decisions: storage drivers).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // Without these a store that stops answering (rather than refusing) holds requests forever.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   })
+  // Every call goes through here, so an outage reads the same from every method.
+  const send = client.send.bind(client)
+  client.send = (async (command: never) => {
+    try {
+      return await send(command)
+    } catch (error) {
+      throw unavailable(error)
+    }
+  }) as typeof client.send
   const Bucket = options.bucket
 
   async function statFile(key: string): Promise<StoredEntry | null> {
@@ -118,7 +153,11 @@ export function createS3Driver(options: S3DriverOptions): StorageDriver & { clie
         queueSize: 1,
         leavePartsOnError: false,
       })
-      await upload.done()
+      try {
+        await upload.done()
+      } catch (error) {
+        throw unavailable(error)
+      }
     },
 
     async read(key, range?: ByteRange): Promise<Readable | null> {
