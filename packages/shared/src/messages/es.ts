@@ -302,6 +302,30 @@ export const es = {
   'account.staffDelete.confirmTitle': '¿Eliminar la cuenta de {name}?',
   'account.staffDelete.confirmText':
     'Se cerrarán sus sesiones y recibirá un correo de confirmación. Esta acción no se puede deshacer.',
+  'account.export.title': 'Descargar mis datos',
+  'account.export.intro':
+    'Te preparamos una copia de tus datos en un archivo ZIP: tu perfil, tus tests y respuestas, tus suscripciones y órdenes, tu historial de escucha, tu reseña y tus favoritos, cada uno en JSON y en CSV. Te enviaremos el enlace por correo; caduca a los 7 días.',
+  'account.export.button': 'Descargar mis datos',
+  'account.export.requesting': 'Pidiendo...',
+  'account.export.requested':
+    'Estamos preparando tus datos. Te enviaremos un enlace por correo en unos minutos.',
+  'account.export.rateLimited':
+    'Ya pediste una copia de tus datos en las últimas 24 horas. Podrás pedir otra a partir del {date}.',
+  'account.export.inProgress': 'Ya se está preparando una copia de los datos de esta cuenta.',
+  'account.export.linkInvalid':
+    'Este enlace de descarga ha caducado o no es válido. Pide una copia nueva en Configuración › Tu cuenta.',
+  'account.export.notReady': 'Todavía no hay una copia de tus datos lista para descargar.',
+  'account.export.failed': 'No se pudo pedir la copia de tus datos.',
+  'account.export.status.pending': 'Estamos preparando tu copia. Te avisaremos por correo.',
+  'account.export.status.ready': 'Tu copia está lista. Puedes descargarla hasta el {date}.',
+  'account.export.status.failed': 'No pudimos preparar tu copia. Vuelve a pedirla.',
+  'account.export.status.expired': 'Tu última copia caducó el {date}.',
+  'account.export.download': 'Descargar el archivo ZIP',
+  'account.staffExport.section': 'Copia de sus datos',
+  'account.staffExport.intro':
+    'Si el cliente la pide por correo, prepara una copia de sus datos: le enviaremos el enlace a su dirección de correo, no a ti.',
+  'account.staffExport.button': 'Enviarle una copia de sus datos',
+  'account.staffExport.done': 'Estamos preparando la copia. El cliente recibirá el enlace por correo.',
 
   // Accounts: answers
   'auth.invalidCredentials': 'Correo electrónico o contraseña incorrectos.',
@@ -1160,6 +1184,7 @@ export const es = {
   'people.action.update': 'Edición',
   'people.action.activate': 'Activación',
   'people.action.deactivate': 'Desactivación',
+  'people.action.export': 'Copia de sus datos',
   'people.testsTitle': 'Tests de {name}',
   'people.noTests': 'Este usuario no ha realizado ningún test',
   'people.mainCategory': 'Categoría principal',

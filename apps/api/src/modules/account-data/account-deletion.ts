@@ -4,6 +4,7 @@ import path from 'node:path'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
+  dataExports,
   outbox,
   paymentOrders,
   playbackProgress,
@@ -24,11 +25,14 @@ import { chargeAttempt, MINUTE, refundHits } from '../rate-limit/rate-limit.ts'
 import { countOtherActiveAdmins, lockUserRow } from '../users-admin/users-admin.repository.ts'
 import { type Actor, recordChange } from '../users-admin/users-admin.service.ts'
 import { accountDataTemplates } from './account-data.mail.ts'
+import { removeExportFiles } from './data-export.ts'
 
 export interface DeletionContext {
   db: Database
   /** Where avatars are stored (`config.storageDir`). */
   storageDir: string
+  /** Where data exports are kept (`DATA_DIR/exports`, decision 088): the member's copies go too. */
+  exportsDir: string
 }
 
 /** What the member typed to prove it is them: their password, or (Google-only accounts) their e-mail. */
@@ -82,8 +86,8 @@ export async function deleteMemberAccount(ctx: DeletionContext, actor: Actor, us
  *   one row saying who deleted an account and when;
  * - mail to the address still waiting goes; sent mail keeps only its template and dates;
  * - rate-limit counters named after the address or the id go;
- * - the user row goes, and with it (cascade) sessions, e-mail tokens, subscriptions, the review and
- *   the listening clocks; the avatar file is removed after the commit;
+ * - the user row goes, and with it (cascade) sessions, e-mail tokens, subscriptions, the review,
+ *   the listening clocks and the data exports; the avatar and export files are removed after the commit;
  * - a last e-mail confirms it; the outbox forgets its address once it is delivered.
  */
 async function eraseAccount(ctx: DeletionContext, userId: string, actor?: Actor) {
@@ -127,16 +131,22 @@ async function eraseAccount(ctx: DeletionContext, userId: string, actor?: Actor)
         ),
       )
 
+    // Their rows go by cascade with the user; their files are removed after the commit.
+    const copies = await tx
+      .select({ id: dataExports.id })
+      .from(dataExports)
+      .where(eq(dataExports.userId, user.id))
     const families = await revokeUserFamilies(tx, user.id)
     await tx.delete(users).where(eq(users.id, user.id))
     if (actor) await recordChange(tx, actor, null, 'delete', { account: { before: user.id, after: null } })
     await queueMail(tx, user.email, accountDataTemplates.accountDeleted())
-    return { user, families }
+    return { user, families, copies: copies.map((copy) => copy.id) }
   })
   forgetSessionUser(erased.user.id)
   forgetSessionFamilies(erased.families)
   forgetShownEntitlements(erased.user.id)
   await removeAvatar(ctx.storageDir, erased.user.avatarUrl)
+  await removeExportFiles(ctx.exportsDir, erased.copies)
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
