@@ -1,10 +1,11 @@
 import { es, type SessionUser } from '@sosiego/shared'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx'
+import { DataExportSection } from './data-export-section.tsx'
 import { DeleteAccountSection } from './delete-account-section.tsx'
 import { PasswordForm } from './password-form.tsx'
 import { ProfileForm } from './profile-form.tsx'
 
-/** /panel/configuracion: tabs Perfil, Contraseña and Tu cuenta (the member's own data, decision 069). */
+/** /panel/configuracion: tabs Perfil, Contraseña and Tu cuenta (the member's own data: the export, decision 088, and deletion, decision 069). */
 export function SettingsPage({ user }: { user: SessionUser }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
@@ -34,7 +35,10 @@ export function SettingsPage({ user }: { user: SessionUser }) {
           value="cuenta"
           className="rounded-2xl border border-ink-200 bg-white p-5 shadow-soft sm:p-8"
         >
-          <DeleteAccountSection user={user} />
+          <div className="flex flex-col gap-10">
+            <DataExportSection />
+            <DeleteAccountSection user={user} />
+          </div>
         </TabsContent>
       </Tabs>
     </div>
