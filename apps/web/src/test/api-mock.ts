@@ -2,7 +2,8 @@ import type { SessionUser } from '@sosiego/shared'
 import { vi } from 'vitest'
 import { jsonResponse } from './fixtures.ts'
 
-export type ApiCall = { method: string; path: string; body: unknown }
+/** One request the page made; `url` keeps the query string (`path` drops it). */
+export type ApiCall = { method: string; path: string; body: unknown; url: string }
 type Handler = (call: ApiCall) => Response | Promise<Response>
 
 /** No session: validation says so (401) and there is nothing to refresh. */
@@ -37,7 +38,7 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
     const method = init?.method ?? 'GET'
     const path = url.split('?')[0] ?? url
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-    const call = { method, path, body }
+    const call = { method, path, body, url }
     calls.push(call)
     const handler = routes[`${method} ${path}`]
     if (!handler) throw new Error(`Unexpected request in test: ${method} ${url}`)
