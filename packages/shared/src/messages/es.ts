@@ -290,6 +290,11 @@ export const es = {
   'account.delete.failed': 'No se pudo eliminar la cuenta.',
   'account.delete.passwordWrong': 'La contraseña no es correcta.',
   'account.delete.emailMismatch': 'El correo electrónico no coincide con el de tu cuenta.',
+  'account.delete.googleRequired': 'Confirma con Google que eres tú para eliminar tu cuenta.',
+  'account.delete.googleIntro':
+    'Tu cuenta entra con Google: vuelve a iniciar sesión con Google para confirmar que eres tú.',
+  'account.delete.googleButton': 'Confirmar con Google',
+  'account.delete.googleConfirmed': 'Google ha confirmado que eres tú. Ya puedes eliminar tu cuenta.',
   'account.delete.lastAdmin':
     'Eres el único administrador activo: nombra a otro antes de eliminar tu cuenta.',
   'account.delete.rateLimited': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
@@ -365,6 +370,9 @@ export const es = {
   'auth.rateLimitedRegister': 'Demasiados registros desde esta conexión. Inténtalo más tarde.',
   'auth.googleNotConfigured': 'El inicio de sesión con Google no está disponible.',
   'auth.googleFailed': 'Error en la autenticación',
+  'auth.googleReauthenticated': 'Google ha confirmado que eres tú.',
+  'auth.googleReauthNotLinked': 'Tu cuenta no entra con Google.',
+  'auth.googleReauthOtherAccount': 'Esa cuenta de Google no es la de tu cuenta de Sosiego.',
   'auth.googleCodeMissing': 'Código de autorización no encontrado',
   'auth.googleSignedIn': 'Sesión iniciada con Google.',
 

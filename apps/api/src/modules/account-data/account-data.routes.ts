@@ -7,6 +7,7 @@ import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import { requireAuth, requireRole } from '../../plugins/auth.ts'
 import type { UserRow } from '../accounts/accounts.repository.ts'
+import { holdsReauthProof, REAUTH_COOKIE, REAUTH_PATH } from '../google/google-reauth.ts'
 import type { Actor } from '../users-admin/users-admin.service.ts'
 import { type DeletionContext, deleteMemberAccount, deleteOwnAccount } from './account-deletion.ts'
 import {
@@ -42,7 +43,12 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
     appUrl: config.appUrl,
     timeZone: config.timeZone,
   }
-  const ctx: DeletionContext = { db: app.db, storageDir: config.storageDir, exportsDir: exports.exportsDir }
+  const ctx: DeletionContext = {
+    db: app.db,
+    storageDir: config.storageDir,
+    exportsDir: exports.exportsDir,
+    googleSignIn: Boolean(config.google),
+  }
   const worker = createDataExportWorker(exports, app.log)
   app.decorate('dataExports', worker)
   app.addHook('onReady', async () => worker.start())
@@ -55,8 +61,17 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
       schema: { tags, body: deleteAccountBodySchema, response: { 200: messageResponseSchema } },
     },
     async (request, reply) => {
-      await deleteOwnAccount(ctx, signedIn(request), request.body)
+      const user = signedIn(request)
+      await deleteOwnAccount(ctx, user, {
+        ...request.body,
+        googleReauthenticated: holdsReauthProof(
+          config.sessionSecret,
+          request.cookies[REAUTH_COOKIE],
+          user.id,
+        ),
+      })
       app.clearSessionCookies(reply)
+      reply.clearCookie(REAUTH_COOKIE, { path: REAUTH_PATH })
       return done(t('account.delete.done'))
     },
   )

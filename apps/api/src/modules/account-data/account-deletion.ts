@@ -33,12 +33,19 @@ export interface DeletionContext {
   storageDir: string
   /** Where data exports are kept (`DATA_DIR/exports`, decision 088): the member's copies go too. */
   exportsDir: string
+  /** Google sign-in is configured: an account without a password proves itself with it (decision 089). */
+  googleSignIn: boolean
 }
 
-/** What the member typed to prove it is them: their password, or (Google-only accounts) their e-mail. */
+/**
+ * What proves it is the member: their password; for an account without one, a fresh Google sign-in
+ * (decision 089), or the e-mail typed again where Google sign-in is not configured (decision 069).
+ */
 export interface DeletionProof {
   password?: string | undefined
   email?: string | undefined
+  /** The route found a live proof of a fresh Google sign-in for this account. */
+  googleReauthenticated?: boolean
 }
 
 const PROOF_WINDOW = 15 * MINUTE
@@ -46,8 +53,8 @@ const PROOF_ATTEMPTS = 5
 
 /**
  * The member deletes their own account (Configuración → 'Eliminar mi cuenta', decision 069). An
- * account with a password proves it with the password; a Google-only account (no password) types its
- * e-mail. Wrong proofs are limited per account, like wrong current passwords, so a stolen session is
+ * account with a password proves it with the password; a Google-only account (no password) with a
+ * fresh Google sign-in (decision 089), or, where Google sign-in is not configured, by typing its e-mail. Wrong proofs are limited per account, like wrong current passwords, so a stolen session is
  * no way to guess the password; a right one takes its attempt back.
  */
 export async function deleteOwnAccount(ctx: DeletionContext, user: UserRow, proof: DeletionProof) {
@@ -60,6 +67,8 @@ export async function deleteOwnAccount(ctx: DeletionContext, user: UserRow, proo
     if (!proof.password) throw new AppError('account.delete.passwordRequired', 400)
     if (!(await verifyPassword(user.passwordHash, proof.password)))
       throw new AppError('account.delete.passwordWrong', 400)
+  } else if (ctx.googleSignIn && user.googleSub) {
+    if (!proof.googleReauthenticated) throw new AppError('account.delete.googleRequired', 400)
   } else if ((proof.email ?? '').trim().toLowerCase() !== user.email) {
     throw new AppError('account.delete.emailMismatch', 400)
   }

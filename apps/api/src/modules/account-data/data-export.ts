@@ -342,7 +342,11 @@ export function createDataExportWorker(ctx: DataExportContext, log: FastifyBaseL
   }
   const onQueued = () => void tick()
   return {
-    runOnce: (now?: Date) => runExportPass(ctx, log, now),
+    /** A pass now, after the one in flight (which may hold the very export the caller waits for). */
+    runOnce: async (now?: Date) => {
+      await running
+      return runExportPass(ctx, log, now)
+    },
     tick,
     start() {
       dataExportEvents.on('queued', onQueued)
