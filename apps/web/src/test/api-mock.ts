@@ -2,9 +2,9 @@ import type { SessionUser } from '@sosiego/shared'
 import { vi } from 'vitest'
 import { jsonResponse } from './fixtures.ts'
 
-/** One request the page made; `url` keeps the query string (`path` drops it). */
-export type ApiCall = { method: string; path: string; body: unknown; url: string }
-type Handler = (call: ApiCall) => Response | Promise<Response>
+export type ApiCall = { method: string; path: string; body: unknown }
+/** Answers a call; `url` is the request's address with its query string (`call.path` has none). */
+type Handler = (call: ApiCall, url: string) => Response | Promise<Response>
 
 /** No session: validation says so (401) and there is nothing to refresh. */
 export const anonymousSession: Record<string, Handler> = {
@@ -38,11 +38,11 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
     const method = init?.method ?? 'GET'
     const path = url.split('?')[0] ?? url
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
-    const call = { method, path, body, url }
+    const call = { method, path, body }
     calls.push(call)
     const handler = routes[`${method} ${path}`]
     if (!handler) throw new Error(`Unexpected request in test: ${method} ${url}`)
-    return handler(call)
+    return handler(call, url)
   })
   vi.stubGlobal('fetch', fetchMock)
   return {

@@ -147,6 +147,8 @@ export const sessionUserSchema = z.object({
   isActive: z.boolean(),
   /** Whether the account can sign in with a password (Google-created accounts cannot until they set one). */
   hasPassword: z.boolean(),
+  /** Whether the account is linked to Google (its fresh sign-in proves it is them, decision 089). */
+  signsInWithGoogle: z.boolean().optional(),
   tookTest: z.boolean(),
   testResult: testResultSchema.nullable(),
   /**

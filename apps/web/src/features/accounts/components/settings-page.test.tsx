@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
 import { authStore } from '../../../lib/session-store.ts'
 import { mockApi, sessionOf } from '../../../test/api-mock.ts'
@@ -398,5 +398,82 @@ describe('/panel/configuracion › Tu cuenta › Eliminar mi cuenta', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, eliminar mi cuenta' }),
     )
     await waitFor(() => expect(api.callsTo(deleteKey)[0]?.body).toEqual({ email: google.email }))
+  })
+
+  describe('an account linked to Google, with Google sign-in on (decision 089)', () => {
+    const google = makeSessionUser({ hasPassword: false, signsInWithGoogle: true })
+    beforeEach(() => {
+      document.head.append(
+        Object.assign(document.createElement('meta'), { name: 'sosiego-google-sign-in', content: 'enabled' }),
+      )
+    })
+    afterEach(() => {
+      for (const meta of document.head.querySelectorAll('meta[name="sosiego-google-sign-in"]')) meta.remove()
+    })
+
+    it('goes to a fresh Google sign-in instead of asking for anything, and sends nothing yet', async () => {
+      const { api } = await openAccountTab(google)
+      expect(screen.queryByLabelText('Tu correo electrónico')).not.toBeInTheDocument()
+      expect(
+        screen.getByText(
+          'Tu cuenta entra con Google: vuelve a iniciar sesión con Google para confirmar que eres tú.',
+        ),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Confirmar con Google' })).toHaveAttribute(
+        'href',
+        '/api/login-auth/google/reauth',
+      )
+      expect(screen.queryByRole('button', { name: 'Eliminar mi cuenta' })).not.toBeInTheDocument()
+      expect(api.callsTo(deleteKey)).toHaveLength(0)
+    })
+
+    it('back from Google, opens Tu cuenta, confirms and deletes with the proof the server keeps', async () => {
+      const api = mockApi({
+        ...sessionOf(google),
+        ...noExportYet,
+        [deleteKey]: () => jsonResponse({ success: true, message: 'Tu cuenta se ha eliminado.' }),
+      })
+      const view = renderRoutes(routes, '/panel/configuracion?cuenta=google-confirmado')
+      expect(
+        await screen.findByText('Google ha confirmado que eres tú. Ya puedes eliminar tu cuenta.'),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('tab', { name: 'Tu cuenta' })).toHaveAttribute('aria-selected', 'true')
+      await view.user.click(screen.getByRole('button', { name: 'Eliminar mi cuenta' }))
+      await view.user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', {
+          name: 'Sí, eliminar mi cuenta',
+        }),
+      )
+      await waitFor(() => expect(api.callsTo(deleteKey)[0]?.body).toEqual({}))
+      await waitFor(() => expect(authStore.getState().isAuthenticated).toBe(false))
+    })
+
+    it('asks for Google again when the proof has lapsed', async () => {
+      mockApi({
+        ...sessionOf(google),
+        ...noExportYet,
+        [deleteKey]: () =>
+          jsonResponse(
+            {
+              success: false,
+              code: 'account.delete.googleRequired',
+              message: 'Confirma con Google que eres tú para eliminar tu cuenta.',
+            },
+            400,
+          ),
+      })
+      const view = renderRoutes(routes, '/panel/configuracion?cuenta=google-confirmado')
+      await view.user.click(await screen.findByRole('button', { name: 'Eliminar mi cuenta' }))
+      await view.user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', {
+          name: 'Sí, eliminar mi cuenta',
+        }),
+      )
+      expect(
+        await screen.findByText('Confirma con Google que eres tú para eliminar tu cuenta.'),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Confirmar con Google' })).toBeInTheDocument()
+      expect(authStore.getState().isAuthenticated).toBe(true)
+    })
   })
 })

@@ -39,8 +39,8 @@ const ana = makeRecord({
  * page from the query, newest first as given, with `pagination`. The server's own filtering is tested
  * in the API's tests; here it only has to behave alike.
  */
-const listed = (records: PaymentRecord[]) => (call: ApiCall) => {
-  const query = new URL(call.url, 'http://sosiego.test').searchParams
+const listed = (records: PaymentRecord[]) => (_call: ApiCall, url: string) => {
+  const query = new URL(url, 'http://sosiego.test').searchParams
   const words = searchWords(query.get('search') ?? '')
   const status = query.get('status')
   const matching = records.filter(
@@ -297,7 +297,10 @@ describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByText('Historial de pagos y transacciones (6 de 60)')).toBeInTheDocument(),
     )
-    const asked = api.callsTo(listKey).map((call) => call.url.split('?')[1])
+    const asked = api.fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.startsWith('/api/payment-records/list'))
+      .map((url) => url.split('?')[1])
     expect(asked[0]).toBe('page=1&pageSize=25')
     expect(asked).toContain('page=2&pageSize=25')
     expect(asked).toContain('status=failed&page=1&pageSize=25')

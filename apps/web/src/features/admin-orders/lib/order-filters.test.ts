@@ -10,17 +10,6 @@ import {
 import { makeRecord } from './test-records.ts'
 
 const lucia = makeRecord({ user: { name: 'Lucía', lastName: 'Martín', email: 'lucia@example.com' } })
-const pedro = makeRecord({
-  status: 'intent_created',
-  user: { name: 'Pedro', lastName: 'Gómez', email: 'PEDRO@correo.es' },
-  plan: { name: 'Full anual' },
-})
-const ana = makeRecord({
-  status: 'failed',
-  user: { name: 'Ana', lastName: 'López', email: 'ana@example.com' },
-  plan: { name: 'Full' },
-})
-const records = [lucia, pedro, ana]
 
 describe('hasActiveFilters', () => {
   it('is on with a search (not just spaces) or a status', () => {
