@@ -36,6 +36,14 @@ describe('client key pair', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200)
   })
 
+  it('lets an e-mailed data export link through to its own token check, and nothing beside it', async () => {
+    const link = await app.inject({ method: 'GET', url: '/api/users/data-export/download?token=nada' })
+    expect(link.statusCode).toBe(404)
+    expect(link.json().code).toBe('account.export.linkInvalid')
+    for (const url of ['/api/users/data-export/file', '/api/users/data-export'])
+      expect((await app.inject({ method: 'GET', url })).json().code).toBe('auth.invalidApiKey')
+  })
+
   it('refuses every spelling of an /api path that reaches a handler without the pair', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = app.server.address() as AddressInfo

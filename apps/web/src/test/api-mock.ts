@@ -3,7 +3,8 @@ import { vi } from 'vitest'
 import { jsonResponse } from './fixtures.ts'
 
 export type ApiCall = { method: string; path: string; body: unknown }
-type Handler = (call: ApiCall) => Response | Promise<Response>
+/** Answers a call; `url` is the request's address with its query string (`call.path` has none). */
+type Handler = (call: ApiCall, url: string) => Response | Promise<Response>
 
 /** No session: validation says so (401) and there is nothing to refresh. */
 export const anonymousSession: Record<string, Handler> = {
@@ -41,7 +42,7 @@ export function mockApi(handlers: Record<string, Handler> = {}) {
     calls.push(call)
     const handler = routes[`${method} ${path}`]
     if (!handler) throw new Error(`Unexpected request in test: ${method} ${url}`)
-    return handler(call)
+    return handler(call, url)
   })
   vi.stubGlobal('fetch', fetchMock)
   return {

@@ -292,6 +292,11 @@ export const es = {
   'account.delete.failed': 'No se pudo eliminar la cuenta.',
   'account.delete.passwordWrong': 'La contraseña no es correcta.',
   'account.delete.emailMismatch': 'El correo electrónico no coincide con el de tu cuenta.',
+  'account.delete.googleRequired': 'Confirma con Google que eres tú para eliminar tu cuenta.',
+  'account.delete.googleIntro':
+    'Tu cuenta entra con Google: vuelve a iniciar sesión con Google para confirmar que eres tú.',
+  'account.delete.googleButton': 'Confirmar con Google',
+  'account.delete.googleConfirmed': 'Google ha confirmado que eres tú. Ya puedes eliminar tu cuenta.',
   'account.delete.lastAdmin':
     'Eres el único administrador activo: nombra a otro antes de eliminar tu cuenta.',
   'account.delete.rateLimited': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
@@ -304,6 +309,30 @@ export const es = {
   'account.staffDelete.confirmTitle': '¿Eliminar la cuenta de {name}?',
   'account.staffDelete.confirmText':
     'Se cerrarán sus sesiones y recibirá un correo de confirmación. Esta acción no se puede deshacer.',
+  'account.export.title': 'Descargar mis datos',
+  'account.export.intro':
+    'Te preparamos una copia de tus datos en un archivo ZIP: tu perfil, tus tests y respuestas, tus suscripciones y órdenes, tu historial de escucha, tu reseña y tus favoritos, cada uno en JSON y en CSV. Te enviaremos el enlace por correo; caduca a los 7 días.',
+  'account.export.button': 'Descargar mis datos',
+  'account.export.requesting': 'Pidiendo...',
+  'account.export.requested':
+    'Estamos preparando tus datos. Te enviaremos un enlace por correo en unos minutos.',
+  'account.export.rateLimited':
+    'Ya pediste una copia de tus datos en las últimas 24 horas. Podrás pedir otra a partir del {date}.',
+  'account.export.inProgress': 'Ya se está preparando una copia de los datos de esta cuenta.',
+  'account.export.linkInvalid':
+    'Este enlace de descarga ha caducado o no es válido. Pide una copia nueva en Configuración › Tu cuenta.',
+  'account.export.notReady': 'Todavía no hay una copia de tus datos lista para descargar.',
+  'account.export.failed': 'No se pudo pedir la copia de tus datos.',
+  'account.export.status.pending': 'Estamos preparando tu copia. Te avisaremos por correo.',
+  'account.export.status.ready': 'Tu copia está lista. Puedes descargarla hasta el {date}.',
+  'account.export.status.failed': 'No pudimos preparar tu copia. Vuelve a pedirla.',
+  'account.export.status.expired': 'Tu última copia caducó el {date}.',
+  'account.export.download': 'Descargar el archivo ZIP',
+  'account.staffExport.section': 'Copia de sus datos',
+  'account.staffExport.intro':
+    'Si el cliente la pide por correo, prepara una copia de sus datos: le enviaremos el enlace a su dirección de correo, no a ti.',
+  'account.staffExport.button': 'Enviarle una copia de sus datos',
+  'account.staffExport.done': 'Estamos preparando la copia. El cliente recibirá el enlace por correo.',
 
   // Accounts: answers
   'auth.invalidCredentials': 'Correo electrónico o contraseña incorrectos.',
@@ -343,6 +372,9 @@ export const es = {
   'auth.rateLimitedRegister': 'Demasiados registros desde esta conexión. Inténtalo más tarde.',
   'auth.googleNotConfigured': 'El inicio de sesión con Google no está disponible.',
   'auth.googleFailed': 'Error en la autenticación',
+  'auth.googleReauthenticated': 'Google ha confirmado que eres tú.',
+  'auth.googleReauthNotLinked': 'Tu cuenta no entra con Google.',
+  'auth.googleReauthOtherAccount': 'Esa cuenta de Google no es la de tu cuenta de Sosiego.',
   'auth.googleCodeMissing': 'Código de autorización no encontrado',
   'auth.googleSignedIn': 'Sesión iniciada con Google.',
 
@@ -1162,6 +1194,7 @@ export const es = {
   'people.action.update': 'Edición',
   'people.action.activate': 'Activación',
   'people.action.deactivate': 'Desactivación',
+  'people.action.export': 'Copia de sus datos',
   'people.testsTitle': 'Tests de {name}',
   'people.noTests': 'Este usuario no ha realizado ningún test',
   'people.mainCategory': 'Categoría principal',

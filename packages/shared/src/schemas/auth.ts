@@ -147,6 +147,8 @@ export const sessionUserSchema = z.object({
   isActive: z.boolean(),
   /** Whether the account can sign in with a password (Google-created accounts cannot until they set one). */
   hasPassword: z.boolean(),
+  /** Whether the account is linked to Google (its fresh sign-in proves it is them, decision 089). */
+  signsInWithGoogle: z.boolean().optional(),
   tookTest: z.boolean(),
   testResult: testResultSchema.nullable(),
   /**
@@ -201,3 +203,28 @@ export const validateTokenResponseSchema = z.object({
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() })
 /** PUT /api/users/profile answers `{ user }` at the top level as the spec reads it, and in data. */
 export const profileResponseSchema = userResponseSchema.extend({ user: sessionUserSchema })
+
+/** The states of a member's data export (decision 088). */
+export const dataExportStatusValues = ['pending', 'building', 'ready', 'failed', 'expired'] as const
+
+/**
+ * GET /api/users/data-export: the member's newest copy of their data, if any, and from when they may
+ * ask for another (`nextRequestAt` null: now).
+ */
+export const dataExportStateSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    export: z
+      .object({
+        _id: z.string(),
+        status: z.enum(dataExportStatusValues),
+        requestedAt: z.string(),
+        readyAt: z.string().nullable(),
+        expiresAt: z.string().nullable(),
+        sizeBytes: z.number().nullable(),
+      })
+      .nullable(),
+    nextRequestAt: z.string().nullable(),
+  }),
+})
+export type DataExportState = z.infer<typeof dataExportStateSchema>['data']

@@ -110,6 +110,8 @@ export const paymentRecordListResponseSchema = listResponseSchema(paymentRecordS
       pageSize: z.number(),
       /** Orders matching the filters. */
       total: z.number(),
+      /** Every order, whatever the filters (Órdenes' 'N de M'); added with the paged page (decision 070). */
+      allTotal: z.number(),
       pages: z.number(),
     })
     .optional(),

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
+  dataExports,
   outbox,
   paymentOrders,
   playbackProgress,
@@ -24,17 +25,27 @@ import { chargeAttempt, MINUTE, refundHits } from '../rate-limit/rate-limit.ts'
 import { countOtherActiveAdmins, lockUserRow } from '../users-admin/users-admin.repository.ts'
 import { type Actor, recordChange } from '../users-admin/users-admin.service.ts'
 import { accountDataTemplates } from './account-data.mail.ts'
+import { removeExportFiles } from './data-export.ts'
 
 export interface DeletionContext {
   db: Database
   /** Where avatars are stored (`config.storageDir`). */
   storageDir: string
+  /** Where data exports are kept (`DATA_DIR/exports`, decision 088): the member's copies go too. */
+  exportsDir: string
+  /** Google sign-in is configured: an account without a password proves itself with it (decision 089). */
+  googleSignIn: boolean
 }
 
-/** What the member typed to prove it is them: their password, or (Google-only accounts) their e-mail. */
+/**
+ * What proves it is the member: their password; for an account without one, a fresh Google sign-in
+ * (decision 089), or the e-mail typed again where Google sign-in is not configured (decision 069).
+ */
 export interface DeletionProof {
   password?: string | undefined
   email?: string | undefined
+  /** The route found a live proof of a fresh Google sign-in for this account. */
+  googleReauthenticated?: boolean
 }
 
 const PROOF_WINDOW = 15 * MINUTE
@@ -42,8 +53,8 @@ const PROOF_ATTEMPTS = 5
 
 /**
  * The member deletes their own account (Configuración → 'Eliminar mi cuenta', decision 069). An
- * account with a password proves it with the password; a Google-only account (no password) types its
- * e-mail. Wrong proofs are limited per account, like wrong current passwords, so a stolen session is
+ * account with a password proves it with the password; a Google-only account (no password) with a
+ * fresh Google sign-in (decision 089), or, where Google sign-in is not configured, by typing its e-mail. Wrong proofs are limited per account, like wrong current passwords, so a stolen session is
  * no way to guess the password; a right one takes its attempt back.
  */
 export async function deleteOwnAccount(ctx: DeletionContext, user: UserRow, proof: DeletionProof) {
@@ -56,6 +67,8 @@ export async function deleteOwnAccount(ctx: DeletionContext, user: UserRow, proo
     if (!proof.password) throw new AppError('account.delete.passwordRequired', 400)
     if (!(await verifyPassword(user.passwordHash, proof.password)))
       throw new AppError('account.delete.passwordWrong', 400)
+  } else if (ctx.googleSignIn && user.googleSub) {
+    if (!proof.googleReauthenticated) throw new AppError('account.delete.googleRequired', 400)
   } else if ((proof.email ?? '').trim().toLowerCase() !== user.email) {
     throw new AppError('account.delete.emailMismatch', 400)
   }
@@ -82,8 +95,8 @@ export async function deleteMemberAccount(ctx: DeletionContext, actor: Actor, us
  *   one row saying who deleted an account and when;
  * - mail to the address still waiting goes; sent mail keeps only its template and dates;
  * - rate-limit counters named after the address or the id go;
- * - the user row goes, and with it (cascade) sessions, e-mail tokens, subscriptions, the review and
- *   the listening clocks; the avatar file is removed after the commit;
+ * - the user row goes, and with it (cascade) sessions, e-mail tokens, subscriptions, the review,
+ *   the listening clocks and the data exports; the avatar and export files are removed after the commit;
  * - a last e-mail confirms it; the outbox forgets its address once it is delivered.
  */
 async function eraseAccount(ctx: DeletionContext, userId: string, actor?: Actor) {
@@ -127,16 +140,22 @@ async function eraseAccount(ctx: DeletionContext, userId: string, actor?: Actor)
         ),
       )
 
+    // Their rows go by cascade with the user; their files are removed after the commit.
+    const copies = await tx
+      .select({ id: dataExports.id })
+      .from(dataExports)
+      .where(eq(dataExports.userId, user.id))
     const families = await revokeUserFamilies(tx, user.id)
     await tx.delete(users).where(eq(users.id, user.id))
     if (actor) await recordChange(tx, actor, null, 'delete', { account: { before: user.id, after: null } })
     await queueMail(tx, user.email, accountDataTemplates.accountDeleted())
-    return { user, families }
+    return { user, families, copies: copies.map((copy) => copy.id) }
   })
   forgetSessionUser(erased.user.id)
   forgetSessionFamilies(erased.families)
   forgetShownEntitlements(erased.user.id)
   await removeAvatar(ctx.storageDir, erased.user.avatarUrl)
+  await removeExportFiles(ctx.exportsDir, erased.copies)
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)

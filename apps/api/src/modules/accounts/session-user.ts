@@ -23,6 +23,7 @@ export function toSessionUser(user: UserRow, extras: SessionUserExtras = {}): Se
     isVerified: user.isVerified,
     isActive: user.isActive,
     hasPassword: user.passwordHash !== null,
+    signsInWithGoogle: user.googleSub !== null,
     tookTest: Boolean(extras.testResult),
     testResult: extras.testResult ?? null,
     activeSubscription: extras.activeSubscription ?? null,

@@ -30,12 +30,21 @@ export async function listPaymentRecords(db: Database, query: PaymentRecordListQ
     return { data: (await listOrdersWithUserAndPlan(db, filters)).map(toRecord) }
   const page = query.page ?? 1
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE
-  const [rows, total] = await Promise.all([
+  const filtered = Boolean(filters.status || filters.search?.trim())
+  const [rows, total, allTotal] = await Promise.all([
     listOrdersWithUserAndPlan(db, filters, { offset: (page - 1) * pageSize, limit: pageSize }),
     countOrders(db, filters),
+    // Órdenes reads 'N de M': M is every order, a second (plain) count only when filters apply.
+    filtered ? countOrders(db, {}) : undefined,
   ])
   return {
     data: rows.map(toRecord),
-    pagination: { page, pageSize, total, pages: Math.max(1, Math.ceil(total / pageSize)) },
+    pagination: {
+      page,
+      pageSize,
+      total,
+      allTotal: allTotal ?? total,
+      pages: Math.max(1, Math.ceil(total / pageSize)),
+    },
   }
 }

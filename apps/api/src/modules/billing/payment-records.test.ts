@@ -65,15 +65,16 @@ describe('payment records (Órdenes)', async () => {
       paymentRecordListResponseSchema.parse((await client.get(`/api/payment-records/list?${query}`)).json())
     const first = await page(`search=${surname}&page=1&pageSize=3`)
     expect(first.data.map((record) => record._id)).toEqual(ids.slice(0, 3))
-    expect(first.pagination).toEqual({ page: 1, pageSize: 3, total: 7, pages: 3 })
+    expect(first.pagination).toEqual({ page: 1, pageSize: 3, total: 7, allTotal: total, pages: 3 })
     const last = await page(`search=${surname}&page=3&pageSize=3`)
     expect(last.data.map((record) => record._id)).toEqual(ids.slice(6))
     const completed = await page(`search=${surname}&status=completed&page=1`)
-    expect(completed.pagination).toEqual({ page: 1, pageSize: 25, total: 3, pages: 1 })
+    expect(completed.pagination).toEqual({ page: 1, pageSize: 25, total: 3, allTotal: total, pages: 1 })
     expect(completed.data.every((record) => record.status === 'completed')).toBe(true)
     expect((await page('pageSize=2')).pagination).toMatchObject({
       page: 1,
       total,
+      allTotal: total,
       pages: Math.ceil(total / 2),
     })
 

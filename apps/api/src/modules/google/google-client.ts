@@ -12,6 +12,8 @@ export interface GoogleClaims {
   emailVerified: boolean
   givenName: string
   familyName: string
+  /** When the person last typed their credentials at the provider (seconds), if it says. */
+  authTime: number | undefined
 }
 
 /** What the browser must bring back: kept in a signed cookie between the redirect and the callback. */
@@ -19,6 +21,12 @@ export interface PendingSignIn {
   state: string
   nonce: string
   codeVerifier: string
+  /**
+   * A fresh sign-in asked by a signed-in account to prove it is them (decision 089): that account's
+   * id, and when the round trip began (ms).
+   */
+  reauthFor?: string
+  startedAt?: number
 }
 
 /**
@@ -44,7 +52,13 @@ export function createGoogleClient(settings: GoogleSettings, redirectUri: string
   }
 
   return {
-    async authorizationUrl(): Promise<{ url: string; pending: PendingSignIn }> {
+    /**
+     * `reauthenticate`: `max_age=0`, the standard way to have the provider ask for the credentials
+     * again even within its own session, and the ID token then carries `auth_time`.
+     */
+    async authorizationUrl(
+      options: { reauthenticate?: boolean } = {},
+    ): Promise<{ url: string; pending: PendingSignIn }> {
       const pending = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
@@ -57,6 +71,7 @@ export function createGoogleClient(settings: GoogleSettings, redirectUri: string
         code_challenge_method: 'S256',
         state: pending.state,
         nonce: pending.nonce,
+        ...(options.reauthenticate ? { max_age: '0' } : {}),
       })
       return { url: url.href, pending }
     },
@@ -83,6 +98,7 @@ export function createGoogleClient(settings: GoogleSettings, redirectUri: string
         emailVerified: claims.email_verified === true,
         givenName: text(claims.given_name) || text(claims.name) || claims.email.split('@')[0] || 'Usuario',
         familyName: text(claims.family_name),
+        authTime: typeof claims.auth_time === 'number' ? claims.auth_time : undefined,
       }
     },
   }

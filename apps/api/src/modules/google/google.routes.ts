@@ -4,12 +4,20 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
+import { loadSessionUser, requireAuth } from '../../plugins/auth.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { sessionUserOf } from '../accounts/session-user.ts'
 import { deriveKey } from '../auth/secrets.ts'
 import { startSession } from '../auth/sessions.service.ts'
 import { accountForGoogle } from './google.service.ts'
 import { createGoogleClient, type PendingSignIn } from './google-client.ts'
+import {
+  isFreshSignIn,
+  issueReauthProof,
+  REAUTH_COOKIE,
+  REAUTH_PATH,
+  REAUTH_SECONDS,
+} from './google-reauth.ts'
 
 const PENDING_COOKIE = 'sosiego_google'
 const PENDING_PATH = '/api/login-auth'
@@ -53,6 +61,30 @@ export default async function googleRoutes(app: FastifyInstance, { config }: { c
     },
   )
 
+  // 'Eliminar mi cuenta' for an account without a password (decision 089): a fresh Google sign-in
+  // with `max_age=0`, as the signed-in account, ends in a short-lived proof instead of a new session.
+  r.get(
+    '/api/login-auth/google/reauth',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Starts a fresh Google sign-in to confirm it is you (a browser navigation)',
+      },
+    },
+    async (request, reply) => {
+      if (!google) throw new AppError('auth.googleNotConfigured', 404)
+      const user = request.sessionUser as NonNullable<typeof request.sessionUser>
+      if (!user.googleSub) throw new AppError('auth.googleReauthNotLinked', 409)
+      const { url, pending } = await google.authorizationUrl({ reauthenticate: true })
+      const body = Buffer.from(
+        JSON.stringify({ ...pending, reauthFor: user.id, startedAt: Date.now() } satisfies PendingSignIn),
+      ).toString('base64url')
+      reply.setCookie(PENDING_COOKIE, `${body}.${sign(body)}`, { ...cookieOptions, maxAge: PENDING_SECONDS })
+      return reply.redirect(url)
+    },
+  )
+
   r.post(
     '/api/login-auth/google/callback',
     {
@@ -64,12 +96,17 @@ export default async function googleRoutes(app: FastifyInstance, { config }: { c
           state: z.string().max(512).optional(),
           iss: z.string().max(512).optional(),
         }),
-        response: { 200: userResponseSchema },
+        // `reauthenticated`: the answer to a fresh sign-in asked by 'Eliminar mi cuenta' (decision 089).
+        response: { 200: userResponseSchema.extend({ reauthenticated: z.literal(true).optional() }) },
       },
     },
     async (request, reply) => {
       if (!google) throw new AppError('auth.googleNotConfigured', 404)
       const pending = readPending(request.cookies[PENDING_COOKIE])
+      // A re-authentication needs the session that asked: if its access token lapsed on the way, a 401
+      // lets the client refresh and send the same code again, so the pending cookie stays for that.
+      const asking = pending?.reauthFor ? await loadSessionUser(request) : null
+      if (pending?.reauthFor && !asking) throw new AppError('auth.unauthenticated', 401)
       reply.clearCookie(PENDING_COOKIE, cookieOptions)
       const { code, state, iss } = request.body
       if (!code) throw new AppError('auth.googleCodeMissing', 400)
@@ -78,6 +115,25 @@ export default async function googleRoutes(app: FastifyInstance, { config }: { c
         request.log.warn({ err: error }, 'google sign-in failed')
         throw new AppError('auth.googleFailed', 400)
       })
+      if (pending.reauthFor && asking) {
+        if (asking.id !== pending.reauthFor) throw new AppError('auth.googleFailed', 400)
+        if (!asking.googleSub || claims.sub !== asking.googleSub)
+          throw new AppError('auth.googleReauthOtherAccount', 400)
+        if (!isFreshSignIn(claims.authTime, pending.startedAt)) throw new AppError('auth.googleFailed', 400)
+        reply.setCookie(REAUTH_COOKIE, issueReauthProof(config.sessionSecret, asking.id), {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: cookieOptions.secure,
+          path: REAUTH_PATH,
+          maxAge: REAUTH_SECONDS,
+        })
+        return {
+          success: true as const,
+          message: t('auth.googleReauthenticated'),
+          reauthenticated: true as const,
+          data: { user: await sessionUserOf(app.db, asking) },
+        }
+      }
       const user = await accountForGoogle(app.db, claims)
       if (!user.isActive) throw new AppError('auth.inactive', 403)
       const session = await startSession(app.db, app.sessionKeys, user)

@@ -1,14 +1,21 @@
 import { es, type SessionUser } from '@sosiego/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { useNavigate } from 'react-router'
-import { Button } from '../../../components/ui/button.tsx'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Alert } from '../../../components/ui/alert.tsx'
+import { Button, buttonClasses } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { Input } from '../../../components/ui/input.tsx'
 import { PasswordInput } from '../../../components/ui/password-input.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { isGoogleSignInEnabled } from '../../../lib/app-config.ts'
 import { clearRedirectMarkers } from '../../../lib/auth-storage.ts'
 import { toastError } from '../../../lib/errors.ts'
+import {
+  googleConfirmedParam,
+  googleConfirmedValue,
+  googleReauthStartUrl,
+} from '../../../lib/google-reauth.ts'
 import { notify } from '../../../lib/notify.ts'
 import { endSession } from '../../../lib/session-store.ts'
 import { useDeleteAccount } from '../api/delete-account.ts'
@@ -18,11 +25,14 @@ const fieldErrors = new Set([
   'account.delete.passwordWrong',
   'account.delete.passwordRequired',
   'account.delete.emailMismatch',
+  'account.delete.googleRequired',
 ])
 
 /**
- * Configuración › Tu cuenta › 'Eliminar mi cuenta' (decision 069): the password (or, for an account
- * created through Google without one, the e-mail typed again), then a confirmation step.
+ * Configuración › Tu cuenta › 'Eliminar mi cuenta' (decision 069): the password, then a confirmation
+ * step. An account linked to Google without a password confirms with a fresh Google sign-in instead
+ * (decision 089): 'Confirmar con Google' goes there and back; the server keeps the proof five
+ * minutes. Where Google sign-in is off, such an account types its e-mail again.
  */
 export function DeleteAccountSection({ user }: { user: SessionUser }) {
   const remove = useDeleteAccount()
@@ -32,9 +42,16 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
   const [error, setError] = useState<string>()
   const [confirming, setConfirming] = useState(false)
   const byPassword = user.hasPassword
+  const byGoogle = !byPassword && user.signsInWithGoogle === true && isGoogleSignInEnabled()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const googleConfirmed = byGoogle && searchParams.get(googleConfirmedParam) === googleConfirmedValue
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
+    if (byGoogle) {
+      setConfirming(true)
+      return
+    }
     if (!proof.trim()) {
       setError(byPassword ? es['account.delete.passwordRequired'] : es['account.delete.emailRequired'])
       return
@@ -45,7 +62,9 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
 
   const onConfirm = async () => {
     try {
-      const message = await remove.mutateAsync(byPassword ? { password: proof } : { email: proof })
+      const message = await remove.mutateAsync(
+        byGoogle ? {} : byPassword ? { password: proof } : { email: proof },
+      )
       setConfirming(false)
       endSession()
       clearRedirectMarkers()
@@ -54,9 +73,11 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
       notify.success(message)
     } catch (failure) {
       setConfirming(false)
-      if (failure instanceof ApiError && failure.code && fieldErrors.has(failure.code))
+      if (failure instanceof ApiError && failure.code && fieldErrors.has(failure.code)) {
         setError(failure.message)
-      else toastError(failure, es['account.delete.failed'])
+        // The Google proof lapsed (five minutes): ask for a new one.
+        if (failure.code === 'account.delete.googleRequired') setSearchParams({}, { replace: true })
+      } else toastError(failure, es['account.delete.failed'])
     }
   }
 
@@ -67,7 +88,22 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
       </h2>
       <p className="text-base text-ink-700">{es['account.delete.intro']}</p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {byPassword ? (
+        {byGoogle ? (
+          googleConfirmed ? (
+            <Alert tone="success" aria-live="polite">
+              <p>{es['account.delete.googleConfirmed']}</p>
+            </Alert>
+          ) : (
+            <>
+              <p className="text-sm text-ink-700">{es['account.delete.googleIntro']}</p>
+              {error ? (
+                <p role="alert" className="text-sm text-danger-700">
+                  {error}
+                </p>
+              ) : null}
+            </>
+          )
+        ) : byPassword ? (
           <PasswordInput
             label={es['account.delete.passwordLabel']}
             autoComplete="current-password"
@@ -86,9 +122,16 @@ export function DeleteAccountSection({ user }: { user: SessionUser }) {
             onChange={(event) => setProof(event.target.value)}
           />
         )}
-        <Button type="submit" variant="danger" className="self-start">
-          {es['account.delete.button']}
-        </Button>
+        {byGoogle && !googleConfirmed ? (
+          // A full-page navigation: the server sends the browser on to Google and back here.
+          <a href={googleReauthStartUrl} className={buttonClasses('outline', 'md', 'self-start')}>
+            {es['account.delete.googleButton']}
+          </a>
+        ) : (
+          <Button type="submit" variant="danger" className="self-start">
+            {es['account.delete.button']}
+          </Button>
+        )}
       </form>
       <ConfirmDialog
         open={confirming}

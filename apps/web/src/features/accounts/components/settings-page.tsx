@@ -1,18 +1,24 @@
 import { es, type SessionUser } from '@sosiego/shared'
+import { useSearchParams } from 'react-router'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx'
+import { googleConfirmedParam } from '../../../lib/google-reauth.ts'
+import { DataExportSection } from './data-export-section.tsx'
 import { DeleteAccountSection } from './delete-account-section.tsx'
 import { PasswordForm } from './password-form.tsx'
 import { ProfileForm } from './profile-form.tsx'
 
-/** /panel/configuracion: tabs Perfil, Contraseña and Tu cuenta (the member's own data, decision 069). */
+/** /panel/configuracion: tabs Perfil, Contraseña and Tu cuenta (the member's own data: the export, decision 088, and deletion, decision 069). */
 export function SettingsPage({ user }: { user: SessionUser }) {
+  // Back from 'Confirmar con Google' (decision 089): the deletion it was for is on 'Tu cuenta'.
+  const [searchParams] = useSearchParams()
+  const openTab = searchParams.has(googleConfirmedParam) ? 'cuenta' : 'perfil'
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
       <header className="flex flex-col gap-2">
         <h1 className="font-display text-4xl text-ink-950">{es['settings.title']}</h1>
         <p className="text-base text-ink-600">{es['settings.subtitle']}</p>
       </header>
-      <Tabs defaultValue="perfil">
+      <Tabs defaultValue={openTab}>
         <TabsList aria-label={es['settings.tabs']}>
           <TabsTrigger value="perfil">{es['settings.profileTab']}</TabsTrigger>
           <TabsTrigger value="contrasena">{es['settings.passwordTab']}</TabsTrigger>
@@ -34,7 +40,10 @@ export function SettingsPage({ user }: { user: SessionUser }) {
           value="cuenta"
           className="rounded-2xl border border-ink-200 bg-white p-5 shadow-soft sm:p-8"
         >
-          <DeleteAccountSection user={user} />
+          <div className="flex flex-col gap-10">
+            <DataExportSection />
+            <DeleteAccountSection user={user} />
+          </div>
         </TabsContent>
       </Tabs>
     </div>

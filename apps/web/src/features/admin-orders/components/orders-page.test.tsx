@@ -1,8 +1,8 @@
-import type { PaymentRecord } from '@sosiego/shared'
+import { foldText, holdsEveryWord, type PaymentRecord, searchWords } from '@sosiego/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
-import { mockApi, sessionOf } from '../../../test/api-mock.ts'
+import { type ApiCall, mockApi, sessionOf } from '../../../test/api-mock.ts'
 import { jsonResponse, makeSessionUser } from '../../../test/fixtures.ts'
 import { renderRoutes } from '../../../test/render.tsx'
 import { makeRecord } from '../lib/test-records.ts'
@@ -34,7 +34,33 @@ const ana = makeRecord({
   plan: { name: 'Full anual' },
 })
 
-const listed = (data: PaymentRecord[]) => () => jsonResponse({ success: true, message: 'ok', data })
+/**
+ * GET /api/payment-records/list as the server answers the page (decision 070): the filters and the
+ * page from the query, newest first as given, with `pagination`. The server's own filtering is tested
+ * in the API's tests; here it only has to behave alike.
+ */
+const listed = (records: PaymentRecord[]) => (_call: ApiCall, url: string) => {
+  const query = new URL(url, 'http://sosiego.test').searchParams
+  const words = searchWords(query.get('search') ?? '')
+  const status = query.get('status')
+  const matching = records.filter(
+    (record) =>
+      (!status || record.status === status) &&
+      holdsEveryWord(
+        foldText(`${record.user.name} ${record.user.lastName}\n${record.user.email}\n${record.plan.name}`),
+        words,
+      ),
+  )
+  const pageSize = Number(query.get('pageSize') ?? 25)
+  const page = Number(query.get('page') ?? 1)
+  const pages = Math.max(1, Math.ceil(matching.length / pageSize))
+  return jsonResponse({
+    success: true,
+    message: 'ok',
+    data: matching.slice((page - 1) * pageSize, page * pageSize),
+    pagination: { page, pageSize, total: matching.length, allTotal: records.length, pages },
+  })
+}
 
 function renderOrders(records: PaymentRecord[] = [lucia, pedro, ana], user = admin) {
   const api = mockApi({ ...sessionOf(user), [listKey]: listed(records) })
@@ -92,10 +118,9 @@ describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
     expect(screen.getByText('Historial de pagos y transacciones (1 de 3)')).toBeInTheDocument()
 
     await searchFor(user, 'ANA@EXAMPLE')
-    await waitFor(() =>
-      expect(screen.getByText('Historial de pagos y transacciones (1 de 3)')).toBeInTheDocument(),
-    )
-    expect(within(rows()[0] as HTMLElement).getByText('Ana López')).toBeInTheDocument()
+    // The same count as before: wait for the row itself (the server answers after the typing pause).
+    await waitFor(() => expect(within(rows()[0] as HTMLElement).getByText('Ana López')).toBeInTheDocument())
+    expect(screen.getByText('Historial de pagos y transacciones (1 de 3)')).toBeInTheDocument()
 
     await searchFor(user, 'full')
     await waitFor(() => expect(rows()).toHaveLength(2))
@@ -252,6 +277,36 @@ describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
     await searchFor(user, 'persona0')
     await waitFor(() => expect(rows()).toHaveLength(10))
     expect(screen.queryByRole('navigation', { name: 'Paginación de órdenes' })).not.toBeInTheDocument()
+  })
+
+  it('asks the server for one page with the filters, never for every order', async () => {
+    const many = Array.from({ length: 60 }, (_, index) =>
+      makeRecord({ status: index % 2 ? 'completed' : 'failed', user: { name: `Persona${index}` } }),
+    )
+    const { user, api } = renderOrders(many)
+    await screen.findByText('Historial de pagos y transacciones (60 de 60)')
+    const pager = screen.getByRole('navigation', { name: 'Paginación de órdenes' })
+    await user.click(within(pager).getByRole('button', { name: 'Siguiente' }))
+    await waitFor(() => expect(within(pager).getByText('Página 2 de 3')).toBeInTheDocument())
+    await user.click(screen.getByRole('combobox', { name: 'Filtrar por estado' }))
+    await user.click(await screen.findByRole('option', { name: 'Fallido' }))
+    await waitFor(() =>
+      expect(screen.getByText('Historial de pagos y transacciones (30 de 60)')).toBeInTheDocument(),
+    )
+    await searchFor(user, 'persona4')
+    await waitFor(() =>
+      expect(screen.getByText('Historial de pagos y transacciones (6 de 60)')).toBeInTheDocument(),
+    )
+    const asked = api.fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.startsWith('/api/payment-records/list'))
+      .map((url) => url.split('?')[1])
+    expect(asked[0]).toBe('page=1&pageSize=25')
+    expect(asked).toContain('page=2&pageSize=25')
+    expect(asked).toContain('status=failed&page=1&pageSize=25')
+    expect(asked.at(-1)).toBe('search=persona4&status=failed&page=1&pageSize=25')
+    // Typing is debounced: the letters of 'persona4' did not each make a request.
+    expect(asked.filter((query) => query?.startsWith('search=')).length).toBeLessThanOrEqual(2)
   })
 
   it('draws one page of rows whatever the number of orders', async () => {

@@ -1,6 +1,6 @@
 import { es, type PaymentRecord, t } from '@sosiego/shared'
 import { Download, Eye } from 'lucide-react'
-import { type ReactNode, useDeferredValue, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { FilterBar } from '../../../components/ui/filter-bar.tsx'
 import { EmptyState, LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
@@ -21,24 +21,23 @@ import {
 import { cn } from '../../../lib/cn.ts'
 import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
+import { searchDelayMs, useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useWideScreen } from '../../../lib/use-wide-screen.ts'
 import { downloadOrdersCsv } from '../api/download-orders-csv.ts'
 import { usePaymentRecords } from '../api/get-payment-records.ts'
 import {
-  filterOrders,
   fullNameOf,
   hasActiveFilters,
   initialsOf,
   isOrderStatus,
   type OrderStatusFilter,
   orderStatusOptions,
-  pageOf,
 } from '../lib/order-filters.ts'
 import { formatOrderAmount, formatOrderDate, orderStatusLabel } from '../lib/order-format.ts'
 import { OrderDetailDialog } from './order-detail-dialog.tsx'
 import { OrderStatusBadge } from './order-status-badge.tsx'
 
-/** Rows per page: the table stays quick to draw with thousands of orders. */
+/** Rows per page, asked of the server (decision 070): one page travels, whatever the number of orders. */
 export const ordersPageSize = 25
 
 const statusOptions = [
@@ -48,26 +47,31 @@ const statusOptions = [
 
 /** /admin/logs-ordenes (back-office spec, Órdenes): admin and crmUser, read only (decision 031). */
 export function OrdersPage() {
-  const records = usePaymentRecords()
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<OrderStatusFilter>('all')
   const [page, setPage] = useState(1)
   const [selected, setSelected] = useState<PaymentRecord | null>(null)
   const wide = useWideScreen()
-  // Typing stays responsive: the filtering of thousands of rows follows a beat behind.
-  const deferredSearch = useDeferredValue(search)
+  // The server filters: a search goes out once typing pauses, not once a key.
+  const settledSearch = useDebouncedValue(search, searchDelayMs)
+  const records = usePaymentRecords({ search: settledSearch, status }, page, ordersPageSize)
 
-  const all = records.data
-  const filtered = useMemo(
-    () => (all ? filterOrders(all, { search: deferredSearch, status }) : []),
-    [all, deferredSearch, status],
-  )
-  const current = pageOf(filtered, page, ordersPageSize)
+  const answer = records.data
+  const items = answer?.data
+  const pagination = answer?.pagination
+  const total = pagination?.total ?? items?.length ?? 0
+  const allTotal = pagination?.allTotal ?? total
+  const pages = pagination?.pages ?? 1
   const filtering = hasActiveFilters({ search, status })
+
+  // Orders may go while a later page is open (or a refresh finds fewer): show the last page instead.
+  useEffect(() => {
+    if (pagination && page > pagination.pages) setPage(pagination.pages)
+  }, [pagination, page])
 
   const refresh = async () => {
     const result = await records.refetch()
-    if (result.isError && all) toastError(result.error, es['adminOrders.loadFailed'])
+    if (result.isError && answer) toastError(result.error, es['adminOrders.loadFailed'])
   }
 
   const clearFilters = () => {
@@ -94,7 +98,7 @@ export function OrdersPage() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title={es['adminOrders.title']}
-        description={all ? t('adminOrders.description', { count: filtered.length, total: all.length }) : null}
+        description={answer ? t('adminOrders.description', { count: total, total: allTotal }) : null}
         actions={
           <>
             <RefreshButton
@@ -102,7 +106,7 @@ export function OrdersPage() {
               fetching={records.isFetching}
               onRefresh={() => void refresh()}
             />
-            <Button onClick={() => void exportCsv()} disabled={filtered.length === 0 || exporting}>
+            <Button onClick={() => void exportCsv()} disabled={total === 0 || exporting}>
               <Download aria-hidden="true" className="size-4" />
               {es['adminOrders.export']}
             </Button>
@@ -134,15 +138,15 @@ export function OrdersPage() {
 
       {records.isPending ? (
         <LoadingState text={es['adminOrders.loading']} />
-      ) : records.isError && !all ? (
+      ) : records.isError && !answer ? (
         <LoadError
           message={errorMessage(records.error, es['adminOrders.loadFailed'])}
           retryLabel={es['adminOrders.retry']}
           onRetry={() => void records.refetch()}
         />
-      ) : !all || all.length === 0 ? (
+      ) : !items || allTotal === 0 ? (
         <EmptyState text={es['adminOrders.empty']} />
-      ) : filtered.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState text={es['adminOrders.emptyFiltered']} />
       ) : (
         <>
@@ -163,7 +167,7 @@ export function OrdersPage() {
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {current.items.map((order) => (
+                {items.map((order) => (
                   <OrderRow key={order._id} order={order} onOpen={() => setSelected(order)} />
                 ))}
               </TableBody>
@@ -171,18 +175,18 @@ export function OrdersPage() {
           ) : (
             // On a phone the six columns would scroll sideways and hide amount, status and date.
             <ul aria-label={es['adminOrders.caption']} className="flex flex-col gap-3">
-              {current.items.map((order) => (
+              {items.map((order) => (
                 <OrderCard key={order._id} order={order} onOpen={() => setSelected(order)} />
               ))}
             </ul>
           )}
-          {current.pages > 1 ? (
+          {pages > 1 ? (
             <Pager
               label={es['adminOrders.pagination']}
-              page={current.page}
-              pages={current.pages}
+              page={page}
+              pages={pages}
               onPageChange={setPage}
-              status={t('adminOrders.page', { page: current.page, pages: current.pages })}
+              status={t('adminOrders.page', { page, pages })}
               previousLabel={es['adminOrders.previous']}
               nextLabel={es['adminOrders.next']}
             />

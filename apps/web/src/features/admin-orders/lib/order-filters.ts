@@ -1,10 +1,4 @@
-import {
-  foldText,
-  holdsEveryWord,
-  type PaymentRecord,
-  paymentOrderStatusValues,
-  searchWords,
-} from '@sosiego/shared'
+import { type PaymentRecord, paymentOrderStatusValues } from '@sosiego/shared'
 
 export type OrderStatus = PaymentRecord['status']
 /** 'all' or one status; what the status filter holds. */
@@ -41,29 +35,4 @@ export function initialsOf(record: Pick<PaymentRecord, 'user'>): string {
 
 export function hasActiveFilters(filters: OrderFilters): boolean {
   return filters.search.trim() !== '' || filters.status !== 'all'
-}
-
-/**
- * The orders the table shows (spec: search by name plus last name, e-mail and plan name, case
- * insensitive; and the status). One pass, no copies of the records: it runs on every keystroke over
- * thousands of orders.
- */
-export function filterOrders(records: readonly PaymentRecord[], filters: OrderFilters): PaymentRecord[] {
-  const words = searchWords(filters.search)
-  const { status } = filters
-  if (words.length === 0 && status === 'all') return records.slice()
-  return records.filter((record) => {
-    if (status !== 'all' && record.status !== status) return false
-    if (words.length === 0) return true
-    return holdsEveryWord(foldText(`${fullNameOf(record)}\n${record.user.email}\n${record.plan.name}`), words)
-  })
-}
-
-export type Page<T> = { items: T[]; page: number; pages: number }
-
-/** One page of `items` (1-based); a page past the end shows the last one. */
-export function pageOf<T>(items: readonly T[], page: number, size: number): Page<T> {
-  const pages = Math.max(1, Math.ceil(items.length / size))
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages)
-  return { items: items.slice((current - 1) * size, current * size), page: current, pages }
 }

@@ -62,6 +62,18 @@ export async function deleteMemberAccount(id: string): Promise<string> {
   return response.message
 }
 
+/**
+ * POST /api/users/data-export/{id} (admin): a copy of a member's data, at their request, e-mailed to
+ * the member's own address (decision 088).
+ */
+export async function exportMemberData(id: string): Promise<string> {
+  const response = await apiRequest<typeof messageResponseSchema>(`/api/users/data-export/${id}`, {
+    method: 'POST',
+    fallbackMessage: es['account.export.failed'],
+  })
+  return response.message
+}
+
 /** PUT /api/users/update/{id}: the edit form or `{ isActive }`. */
 export async function updateUser(id: string, body: UserUpdateBody): Promise<AdminUser> {
   const response = await apiRequest<typeof userUpdateResponseSchema>(`/api/users/update/${id}`, {

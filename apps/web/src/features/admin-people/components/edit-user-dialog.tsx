@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
-import { deleteMemberAccount, updateUser, useUserChanges } from '../api/users.ts'
+import { deleteMemberAccount, exportMemberData, updateUser, useUserChanges } from '../api/users.ts'
 import { toUpdateBody, type UserFormErrors, type UserFormState, validateUserForm } from '../lib/user-form.ts'
 import { MemberListening } from './member-listening.tsx'
 import { UserFormDialog, UserFormFields, UserFormFooter, UserPlanFields } from './user-form-parts.tsx'
@@ -50,8 +50,10 @@ export function EditUserDialog({
   const [saving, setSaving] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const [deleting, setDeleting] = useState(false)
+  const [exporting, setExporting] = useState(false)
   const historyId = useId()
   const deleteId = useId()
+  const exportId = useId()
   const changes = useUserChanges(user?._id ?? null)
   useEffect(() => {
     setForm(user ? initial(user) : null)
@@ -83,6 +85,19 @@ export function EditUserDialog({
       notify.error(t('people.updateError', { message: errorMessage(error, es['people.unknownError']) }))
     } finally {
       setSaving(false)
+    }
+  }
+
+  const sendDataCopy = async () => {
+    if (!user) return
+    setExporting(true)
+    try {
+      notify.success(await exportMemberData(user._id))
+      await changes.refetch()
+    } catch (error) {
+      toastError(error, es['account.export.failed'])
+    } finally {
+      setExporting(false)
     }
   }
 
@@ -142,6 +157,24 @@ export function EditUserDialog({
           </section>
           {/* The CRM statistics calls are admin-only: a crmUser editing a client must not call them. */}
           {clients && viewerRole === 'admin' && user ? <MemberListening userId={user._id} /> : null}
+          {/* A copy of a member's data at their request: admin-only, like erasing (decision 088). */}
+          {clients && viewerRole === 'admin' && user ? (
+            <section aria-labelledby={exportId} className="flex flex-col gap-2 border-t border-ink-200 pt-4">
+              <h2 id={exportId} className="font-medium text-ink-900">
+                {es['account.staffExport.section']}
+              </h2>
+              <p className="text-sm text-ink-700">{es['account.staffExport.intro']}</p>
+              <Button
+                type="button"
+                variant="outline"
+                className="self-start"
+                disabled={exporting}
+                onClick={() => void sendDataCopy()}
+              >
+                {es['account.staffExport.button']}
+              </Button>
+            </section>
+          ) : null}
           {/* Erasing a member is admin-only (decision 069); staff accounts are not erased from here. */}
           {clients && viewerRole === 'admin' && user ? (
             <section aria-labelledby={deleteId} className="flex flex-col gap-2 border-t border-ink-200 pt-4">

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { clearLoginRedirect, clearTemporaryAccount, getLoginRedirect } from '../../../lib/auth-storage.ts'
+import { googleConfirmedPath } from '../../../lib/google-reauth.ts'
 import { authStore, setSessionUser } from '../../../lib/session-store.ts'
 import { googleCallback } from '../api/google-callback.ts'
 import { redirectDelaySeconds } from '../hooks/use-countdown.ts'
@@ -24,7 +25,9 @@ function failureMessage(error: unknown): string {
 
 async function completeGoogleSignIn(response: GoogleResponse): Promise<Outcome> {
   try {
-    const user = await googleCallback(response)
+    const { user, reauthenticated } = await googleCallback(response)
+    // 'Confirmar con Google' from 'Eliminar mi cuenta': back to it, the session unchanged.
+    if (reauthenticated) return { kind: 'go', path: googleConfirmedPath }
     clearTemporaryAccount()
     const outcome = loginOutcome(user, getLoginRedirect())
     if (outcome.kind === 'inactive') {

@@ -1,0 +1,358 @@
+import { createWriteStream } from 'node:fs'
+import { rename, rm } from 'node:fs/promises'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { findOption, questionnaireQuestions } from '@sosiego/shared'
+import { ZipArchive } from 'archiver'
+import { asc, desc, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import {
+  favourites,
+  mediaItems,
+  paymentOrders,
+  plans,
+  playbackPositions,
+  playbackProgress,
+  playtimeDaily,
+  reviews,
+  subscriptions,
+  testTakes,
+  themes,
+  users,
+} from '../../db/schema/index.ts'
+import { csvDateTime, csvStream } from '../../lib/csv.ts'
+
+/** One column of a data set: its CSV header (Spanish) and how a JSON row's value is written there. */
+type Column = [header: string, key: string, format?: 'dateTime']
+
+/** One file pair of the ZIP: `<file>.json` (the rows) and `<file>.csv` (the same, for a spreadsheet). */
+export interface DataSet {
+  file: string
+  columns: Column[]
+  rows: Record<string, unknown>[]
+  /** The CSV's lines when they differ from the JSON's rows (the tests: one line per answer). */
+  csvRows?: Record<string, unknown>[]
+}
+
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null)
+const questionText = new Map(questionnaireQuestions.map((question) => [question.id, question.text]))
+
+/**
+ * Everything Sosiego keeps about one member, read by their id only (every query below filters on
+ * `userId` = the member: decision 088's "another member's data never in it"). Rows the member
+ * cannot see anywhere else (staff audit, sessions, rate-limit counters) are about the service's
+ * safety, not the member's content, and are left out; decision 088 lists them.
+ */
+export async function collectMemberData(db: Database, userId: string): Promise<DataSet[] | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId))
+  if (!user) return undefined
+
+  const profile: DataSet = {
+    file: 'perfil',
+    columns: [
+      ['Nombre', 'name'],
+      ['Apellido', 'lastName'],
+      ['Correo electrónico', 'email'],
+      ['Teléfono', 'phone'],
+      ['Rol', 'role'],
+      ['Correo verificado', 'isVerified'],
+      ['Cuenta activa', 'isActive'],
+      ['Acceso con Google', 'signsInWithGoogle'],
+      ['Tiene contraseña', 'hasPassword'],
+      ['Foto de perfil', 'avatarUrl'],
+      ['Fecha de alta', 'createdAt', 'dateTime'],
+      ['Última actualización', 'updatedAt', 'dateTime'],
+    ],
+    rows: [
+      {
+        id: user.id,
+        name: user.name,
+        lastName: user.lastName,
+        email: user.email,
+        phone: user.phone,
+        role: user.role,
+        isVerified: user.isVerified,
+        isActive: user.isActive,
+        signsInWithGoogle: user.googleSub !== null,
+        hasPassword: user.passwordHash !== null,
+        avatarUrl: user.avatarUrl,
+        createdAt: iso(user.createdAt),
+        updatedAt: iso(user.updatedAt),
+      },
+    ],
+  }
+
+  const takes = await db
+    .select()
+    .from(testTakes)
+    .where(eq(testTakes.userId, userId))
+    .orderBy(asc(testTakes.createdAt), asc(testTakes.id))
+  const tests: DataSet = {
+    file: 'tests',
+    columns: [
+      ['Fecha', 'takenAt', 'dateTime'],
+      ['Pregunta', 'question'],
+      ['Respuesta', 'answer'],
+      ['Categoría recomendada', 'category'],
+      ['Temas recomendados', 'themes'],
+    ],
+    rows: [],
+  }
+  const testsJson = takes.map((take) => ({
+    id: take.id,
+    takenAt: iso(take.createdAt),
+    category: take.categorySlug,
+    themes: take.themeSlugs,
+    answers: Object.entries(take.answers ?? {}).map(([questionId, optionId]) => ({
+      questionId,
+      question: questionText.get(questionId as never) ?? questionId,
+      optionId,
+      answer: findOption(questionId, optionId)?.label ?? optionId,
+    })),
+  }))
+  // The CSV has one line per answer (a take without answers, sent by an app, has one line).
+  const testLines = testsJson.flatMap((take) =>
+    (take.answers.length ? take.answers : [{ question: '', answer: '' }]).map((answer) => ({
+      takenAt: take.takenAt,
+      question: answer.question,
+      answer: answer.answer,
+      category: take.category,
+      themes: take.themes.join(', '),
+    })),
+  )
+
+  const subscriptionRows = await db
+    .select({ subscription: subscriptions, plan: plans.name })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id))
+  const subscriptionSet: DataSet = {
+    file: 'suscripciones',
+    columns: [
+      ['Plan', 'plan'],
+      ['Estado', 'status'],
+      ['Origen', 'source'],
+      ['Inicio', 'startDate', 'dateTime'],
+      ['Fin', 'endDate', 'dateTime'],
+      ['Creada', 'createdAt', 'dateTime'],
+    ],
+    rows: subscriptionRows.map(({ subscription, plan }) => ({
+      id: subscription.id,
+      plan,
+      status: subscription.status,
+      source: subscription.source,
+      orderId: subscription.orderId,
+      startDate: iso(subscription.startDate),
+      endDate: iso(subscription.endDate),
+      createdAt: iso(subscription.createdAt),
+    })),
+  }
+
+  const orderRows = await db
+    .select({ order: paymentOrders, plan: plans.name })
+    .from(paymentOrders)
+    .innerJoin(plans, eq(plans.id, paymentOrders.planId))
+    .where(eq(paymentOrders.userId, userId))
+    .orderBy(asc(paymentOrders.createdAt), asc(paymentOrders.id))
+  const orderSet: DataSet = {
+    file: 'ordenes',
+    columns: [
+      ['Orden', 'id'],
+      ['Plan', 'plan'],
+      ['Importe', 'amount'],
+      ['Moneda', 'currency'],
+      ['Estado', 'status'],
+      ['Proveedor de pago', 'provider'],
+      ['Fecha', 'createdAt', 'dateTime'],
+      ['Pagada', 'completedAt', 'dateTime'],
+    ],
+    rows: orderRows.map(({ order, plan }) => ({
+      id: order.id,
+      plan,
+      amount: order.amountCents / 100,
+      currency: order.currency,
+      status: order.status,
+      provider: order.provider,
+      createdAt: iso(order.createdAt),
+      completedAt: iso(order.completedAt),
+    })),
+  }
+
+  const listening = await db
+    .select({
+      day: playtimeDaily.day,
+      seconds: playtimeDaily.seconds,
+      title: mediaItems.title,
+      theme: themes.name,
+    })
+    .from(playtimeDaily)
+    .innerJoin(mediaItems, eq(mediaItems.id, playtimeDaily.mediaId))
+    .innerJoin(themes, eq(themes.id, playtimeDaily.themeId))
+    .where(eq(playtimeDaily.userId, userId))
+    .orderBy(asc(playtimeDaily.day), asc(mediaItems.title))
+  const listeningSet: DataSet = {
+    file: 'historial-de-escucha',
+    columns: [
+      ['Día', 'day'],
+      ['Contenido', 'title'],
+      ['Tema', 'theme'],
+      ['Segundos escuchados', 'seconds'],
+    ],
+    rows: listening.map((row) => ({ ...row })),
+  }
+
+  const progress = await db
+    .select({
+      title: mediaItems.title,
+      firstDay: playbackProgress.firstDay,
+      furthestSeconds: playbackProgress.furthestSeconds,
+      duration: mediaItems.duration,
+      updatedAt: playbackProgress.updatedAt,
+    })
+    .from(playbackProgress)
+    .innerJoin(mediaItems, eq(mediaItems.id, playbackProgress.mediaId))
+    .where(eq(playbackProgress.userId, userId))
+    .orderBy(asc(playbackProgress.firstDay), asc(mediaItems.title))
+  const progressSet: DataSet = {
+    file: 'progreso',
+    columns: [
+      ['Contenido', 'title'],
+      ['Empezado el', 'firstDay'],
+      ['Hasta el segundo', 'furthestSeconds'],
+      ['Duración (s)', 'duration'],
+      ['Actualizado', 'updatedAt', 'dateTime'],
+    ],
+    rows: progress.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) })),
+  }
+
+  const positions = await db
+    .select({
+      title: mediaItems.title,
+      positionSeconds: playbackPositions.positionSeconds,
+      durationSeconds: playbackPositions.durationSeconds,
+      updatedAt: playbackPositions.updatedAt,
+    })
+    .from(playbackPositions)
+    .innerJoin(mediaItems, eq(mediaItems.id, playbackPositions.mediaId))
+    .where(eq(playbackPositions.userId, userId))
+    .orderBy(desc(playbackPositions.updatedAt))
+  const positionSet: DataSet = {
+    file: 'posiciones-de-reproduccion',
+    columns: [
+      ['Contenido', 'title'],
+      ['Continuar desde (s)', 'positionSeconds'],
+      ['Duración (s)', 'durationSeconds'],
+      ['Actualizado', 'updatedAt', 'dateTime'],
+    ],
+    rows: positions.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) })),
+  }
+
+  const reviewRows = await db.select().from(reviews).where(eq(reviews.userId, userId))
+  const reviewSet: DataSet = {
+    file: 'resenas',
+    columns: [
+      ['Puntuación', 'rating'],
+      ['Comentario', 'comment'],
+      ['Estado', 'status'],
+      ['Eliminada por el equipo', 'isDeleted'],
+      ['Fecha', 'createdAt', 'dateTime'],
+      ['Última actualización', 'updatedAt', 'dateTime'],
+    ],
+    rows: reviewRows.map((review) => ({
+      id: review.id,
+      rating: review.rating,
+      comment: review.comment,
+      status: review.status,
+      isDeleted: review.isDeleted,
+      createdAt: iso(review.createdAt),
+      updatedAt: iso(review.updatedAt),
+    })),
+  }
+
+  const favouriteRows = await db
+    .select({ title: mediaItems.title, fileType: mediaItems.fileType, createdAt: favourites.createdAt })
+    .from(favourites)
+    .innerJoin(mediaItems, eq(mediaItems.id, favourites.mediaId))
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt))
+  const favouriteSet: DataSet = {
+    file: 'favoritos',
+    columns: [
+      ['Contenido', 'title'],
+      ['Tipo', 'fileType'],
+      ['Marcado el', 'createdAt', 'dateTime'],
+    ],
+    rows: favouriteRows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+  }
+
+  return [
+    profile,
+    { ...tests, rows: testsJson, csvRows: testLines },
+    subscriptionSet,
+    orderSet,
+    listeningSet,
+    progressSet,
+    positionSet,
+    reviewSet,
+    favouriteSet,
+  ]
+}
+
+const README = `Copia de tus datos de Sosiego
+
+Cada archivo está dos veces: en JSON (para otro programa) y en CSV (para una hoja de cálculo; UTF-8).
+
+- perfil: tus datos de cuenta.
+- tests: cada test de bienestar que hiciste, con tus respuestas y el resultado.
+- suscripciones y ordenes: tus planes y tus pagos.
+- historial-de-escucha: los segundos que escuchaste cada contenido, día a día.
+- progreso: hasta dónde llegaste en cada contenido.
+- posiciones-de-reproduccion: dónde te quedaste para continuar.
+- resenas: tu reseña del servicio.
+- favoritos: los contenidos que marcaste.
+
+Las fechas del JSON están en UTC (ISO 8601); las del CSV, en hora de Madrid.
+`
+
+function csvCell(row: Record<string, unknown>, [, key, format]: Column): unknown {
+  const value = row[key]
+  if (format === 'dateTime') return typeof value === 'string' ? csvDateTime(new Date(value)) : ''
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No'
+  return value
+}
+
+/**
+ * Writes the ZIP to `target`, streaming (archiver): each data set as JSON and as CSV (the project's
+ * CSV rules: BOM, formula cells neutralised). Written beside the target first and renamed when
+ * complete, so a half-written file is never served.
+ */
+export async function writeExportZip(target: string, sets: DataSet[], exportedAt: Date): Promise<void> {
+  const partial = `${target}.part`
+  const zip = new ZipArchive({ zlib: { level: 6 } })
+  const written = pipeline(zip, createWriteStream(partial))
+  try {
+    zip.append(README, { name: 'LEEME.txt', date: exportedAt })
+    for (const set of sets) {
+      const json = { exportedAt: exportedAt.toISOString(), [set.file]: set.rows }
+      zip.append(`${JSON.stringify(json, null, 2)}\n`, { name: `${set.file}.json`, date: exportedAt })
+      const lines = set.csvRows ?? set.rows
+      const rows = lines.map((row) => set.columns.map((column) => csvCell(row, column)))
+      zip.append(
+        csvStream(
+          set.columns.map(([header]) => header),
+          Readable.from([rows]),
+        ),
+        { name: `${set.file}.csv`, date: exportedAt },
+      )
+    }
+    await zip.finalize()
+    await written
+    await rename(partial, target)
+  } catch (error) {
+    zip.abort()
+    await written.catch(() => undefined)
+    await rm(partial, { force: true })
+    throw error
+  }
+}

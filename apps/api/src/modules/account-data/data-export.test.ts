@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto'
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../../test/app.ts'
+import { MEMBER_PASSWORD, planBySlug, signedInUser } from '../../../test/billing.ts'
+import { linkIn, startSmtpServer } from '../../../test/smtp.ts'
+import { readZip } from '../../../test/zip.ts'
+import type { Database } from '../../db/client.ts'
+import {
+  dataExports,
+  favourites,
+  mediaItems,
+  paymentOrders,
+  playbackPositions,
+  playbackProgress,
+  playtimeDaily,
+  reviews,
+  testTakes,
+  userChanges,
+} from '../../db/schema/index.ts'
+import { seedDemoContent } from '../../db/seed/index.ts'
+import { grantPlanAsStaff } from '../billing/staff-grant.ts'
+
+const DAY = 24 * 60 * 60 * 1000
+const dataFiles = [
+  'perfil',
+  'tests',
+  'suscripciones',
+  'ordenes',
+  'historial-de-escucha',
+  'progreso',
+  'posiciones-de-reproduccion',
+  'resenas',
+  'favoritos',
+]
+
+describe('data export: Configuración › Descargar mis datos (decision 088)', async () => {
+  const smtp = await startSmtpServer()
+  afterAll(() => smtp.close())
+  const { app, db, config } = await createTestApp({ env: { SMTP_URL: smtp.url } })
+  const exportsDir = path.join(config.dataDir, 'exports')
+  beforeAll(() => seedDemoContent(db, config.storageDir, config.timeZone))
+
+  /** A member with a row in every table the export reads, each marked with the member's own word. */
+  async function memberWithData(values: { name?: string } = {}) {
+    const mark = `Marca${randomUUID().slice(0, 8)}`
+    const { user, client } = await signedInUser(app, db, { lastName: mark, ...values })
+    const [first, second] = await db.select().from(mediaItems).orderBy(mediaItems.title).limit(2)
+    if (!first || !second) throw new Error('no media')
+    const [theme] = (
+      (await db.execute(sql`select category_id from themes where id = ${first.themeId}`)) as unknown as {
+        rows: { category_id: string }[]
+      }
+    ).rows
+    const plan = await planBySlug(db, 'full')
+    const [order] = await db
+      .insert(paymentOrders)
+      .values({
+        userId: user.id,
+        planId: plan.id,
+        amountCents: plan.priceCents,
+        provider: 'local',
+        status: 'completed',
+        idempotencyKey: randomUUID(),
+        providerSessionId: `cs_${mark}`,
+        expiresAt: new Date(Date.now() + 3_600_000),
+        completedAt: new Date(),
+      })
+      .returning()
+    await db.transaction((tx) => grantPlanAsStaff(tx as unknown as Database, user.id, 'full', null))
+    await db.insert(testTakes).values({
+      userId: user.id,
+      answers: { p1: 'preocupaciones' },
+      categorySlug: 'ansiedad',
+      themeSlugs: ['respiracion'],
+    })
+    await db.insert(playtimeDaily).values({
+      userId: user.id,
+      mediaId: first.id,
+      themeId: first.themeId,
+      categoryId: theme?.category_id as string,
+      day: '2026-11-20',
+      seconds: 4321,
+    })
+    await db
+      .insert(playbackProgress)
+      .values({ userId: user.id, mediaId: first.id, firstDay: '2026-11-20', furthestSeconds: 77 })
+    await db
+      .insert(playbackPositions)
+      .values({ userId: user.id, mediaId: second.id, positionSeconds: 33, durationSeconds: 600 })
+    await db.insert(reviews).values({ userId: user.id, rating: 4, comment: `Reseña de ${mark}` })
+    await db.insert(favourites).values({ userId: user.id, mediaId: second.id })
+    return { user, client, mark, order: order as NonNullable<typeof order>, first, second }
+  }
+
+  /** Runs the worker until nothing is due, as its own timer would. */
+  const runWorker = (now?: Date) => app.dataExports.runOnce(now)
+
+  it("puts every table of the member's data in the ZIP, as JSON and CSV, and nobody else's", async () => {
+    const other = await memberWithData()
+    const member = await memberWithData({ name: '=1+2' })
+    const sent = smtp.received.length
+
+    const asked = await member.client.post('/api/users/data-export')
+    expect(asked.statusCode).toBe(202)
+    expect(asked.json().message).toBe(
+      'Estamos preparando tus datos. Te enviaremos un enlace por correo en unos minutos.',
+    )
+    // The other member asks too: their copy is built in the same pass.
+    expect((await other.client.post('/api/users/data-export')).statusCode).toBe(202)
+    await runWorker()
+
+    const mail = await smtp.waitFor(member.user.email, sent)
+    expect(mail.subject).toBe('Tu copia de datos de Sosiego está lista')
+    expect(mail.text).toContain('Ya está lista la copia de tus datos')
+    const link = linkIn(mail)
+    expect(link.origin + link.pathname).toBe(`${config.appUrl}/api/users/data-export/download`)
+
+    // The link alone opens it (no session), as a ZIP.
+    const res = await app.inject({ method: 'GET', url: link.pathname + link.search })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/zip')
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="sosiego-mis-datos-\d{4}-\d\d-\d\d\.zip"$/,
+    )
+    const files = await readZip(res.rawPayload)
+    expect([...files.keys()].sort()).toEqual(
+      ['LEEME.txt', ...dataFiles.flatMap((file) => [`${file}.json`, `${file}.csv`])].sort(),
+    )
+    const json = (file: string) => JSON.parse(files.get(`${file}.json`)?.toString('utf8') ?? '{}')[file]
+    const csv = (file: string) => files.get(`${file}.csv`)?.toString('utf8') ?? ''
+
+    expect(json('perfil')).toEqual([
+      expect.objectContaining({ id: member.user.id, email: member.user.email, lastName: member.mark }),
+    ])
+    expect(json('tests')).toEqual([
+      expect.objectContaining({
+        category: 'ansiedad',
+        answers: [
+          {
+            questionId: 'p1',
+            question: 'Últimamente, ¿qué es lo que más ocupa tu mente?',
+            optionId: 'preocupaciones',
+            answer: 'Preocupaciones que me cuesta soltar',
+          },
+        ],
+      }),
+    ])
+    expect(json('suscripciones')).toEqual([expect.objectContaining({ status: 'active', source: 'admin' })])
+    expect(json('ordenes')).toEqual([
+      expect.objectContaining({ id: member.order.id, status: 'completed', provider: 'local' }),
+    ])
+    expect(json('historial-de-escucha')).toEqual([
+      expect.objectContaining({ day: '2026-11-20', seconds: 4321, title: member.first.title }),
+    ])
+    expect(json('progreso')).toEqual([
+      expect.objectContaining({ title: member.first.title, furthestSeconds: 77 }),
+    ])
+    expect(json('posiciones-de-reproduccion')).toEqual([
+      expect.objectContaining({ title: member.second.title, positionSeconds: 33, durationSeconds: 600 }),
+    ])
+    expect(json('resenas')).toEqual([
+      expect.objectContaining({ rating: 4, comment: `Reseña de ${member.mark}` }),
+    ])
+    expect(json('favoritos')).toEqual([expect.objectContaining({ title: member.second.title })])
+
+    // CSV: the BOM for Excel, Spanish headers, a formula neutralised, one line per answer.
+    for (const file of dataFiles) expect(csv(file).startsWith('\uFEFF')).toBe(true)
+    expect(csv('perfil')).toContain(`'=1+2,`)
+    expect(csv('perfil').split('\n')[0]).toContain('Nombre,Apellido,Correo electrónico')
+    expect(csv('tests')).toContain('Preocupaciones que me cuesta soltar')
+    expect(csv('historial-de-escucha')).toContain('4321')
+
+    // Another member's data is nowhere in it: not their id, address, mark, order or review.
+    const everything = [...files.values()].map((file) => file.toString('utf8')).join('\n')
+    for (const needle of [other.user.id, other.user.email, other.mark, other.order.id])
+      expect(everything.includes(needle), needle).toBe(false)
+  })
+
+  it('allows one copy per 24 hours, with a clear Spanish message, and counts two clicks at once once', async () => {
+    const { client } = await memberWithData()
+    const both = await Promise.all([
+      client.post('/api/users/data-export'),
+      client.post('/api/users/data-export'),
+    ])
+    expect(both.map((res) => res.statusCode).sort()).toEqual([202, 429])
+    const refused = await client.post('/api/users/data-export')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().message).toMatch(
+      /^Ya pediste una copia de tus datos en las últimas 24 horas\. Podrás pedir otra a partir del \d\d\/\d\d\/\d{4}, \d\d:\d\d\.$/,
+    )
+    const state = (await client.get('/api/users/data-export')).json().data
+    // The worker wakes at once on a request: the copy may already be under way.
+    expect(['pending', 'building', 'ready']).toContain(state.export.status)
+    expect(Date.parse(state.nextRequestAt)).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000)
+  })
+
+  it('lets the signed-in member download their own copy only, and the link expires after 7 days', async () => {
+    const member = await memberWithData()
+    const other = await memberWithData()
+    const sent = smtp.received.length
+    expect((await member.client.post('/api/users/data-export')).statusCode).toBe(202)
+    expect((await member.client.get('/api/users/data-export/file')).statusCode).toBe(404)
+    await runWorker()
+    const link = linkIn(await smtp.waitFor(member.user.email, sent))
+    const [row] = await db.select().from(dataExports).where(eq(dataExports.userId, member.user.id))
+    if (!row?.expiresAt) throw new Error('not ready')
+    expect(row.expiresAt.getTime() - (row.readyAt as Date).getTime()).toBe(7 * DAY)
+    expect(await readdir(exportsDir)).toContain(`${row.id}.zip`)
+
+    const own = await member.client.get('/api/users/data-export/file')
+    expect(own.statusCode).toBe(200)
+    expect(
+      JSON.parse((await readZip(own.rawPayload)).get('perfil.json')?.toString() ?? '').perfil[0].id,
+    ).toBe(member.user.id)
+    // Another member's session reaches only their own (none ready); no session reaches nothing.
+    const theirs = await other.client.get('/api/users/data-export/file')
+    expect(theirs.statusCode).toBe(404)
+    expect(theirs.json().message).toBe('Todavía no hay una copia de tus datos lista para descargar.')
+    expect((await app.inject({ method: 'GET', url: '/api/users/data-export/file' })).statusCode).toBe(401)
+    const forged = await app.inject({ method: 'GET', url: '/api/users/data-export/download?token=abc' })
+    expect(forged.statusCode).toBe(404)
+    expect(forged.json().message).toContain('Este enlace de descarga ha caducado o no es válido')
+
+    // Past its date the link stops at once, and the worker's pass removes the file.
+    const later = new Date(row.expiresAt.getTime() + 1000)
+    await runWorker(later)
+    const gone = await app.inject({ method: 'GET', url: link.pathname + link.search })
+    expect(gone.statusCode).toBe(404)
+    expect(await readdir(exportsDir)).not.toContain(`${row.id}.zip`)
+    const [after] = await db.select().from(dataExports).where(eq(dataExports.id, row.id))
+    expect(after).toMatchObject({ status: 'expired', tokenHash: null })
+    expect((await member.client.get('/api/users/data-export')).json().data.export.status).toBe('expired')
+  })
+
+  it('lets an admin (only) run the export for a member, sent to the member, in the audit trail', async () => {
+    const member = await memberWithData()
+    const admin = await signedInUser(app, db, { role: 'admin' })
+    const crm = await signedInUser(app, db, { role: 'crmUser' })
+    const url = `/api/users/data-export/${member.user.id}`
+    expect((await crm.client.post(url)).statusCode).toBe(403)
+    expect((await member.client.post(url)).statusCode).toBe(403)
+    expect((await admin.client.post(`/api/users/data-export/${admin.user.id}`)).statusCode).toBe(409)
+    const sent = smtp.received.length
+    const res = await admin.client.post(url)
+    expect(res.statusCode).toBe(202)
+    expect(res.json().message).toBe('Estamos preparando la copia. El cliente recibirá el enlace por correo.')
+    const again = await admin.client.post(url)
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe('Ya se está preparando una copia de los datos de esta cuenta.')
+
+    const [audit] = await db
+      .select()
+      .from(userChanges)
+      .where(and(eq(userChanges.userId, member.user.id), eq(userChanges.action, 'export')))
+    expect(audit).toMatchObject({ actorId: admin.user.id, actorName: 'Lucía Serena' })
+    const changes = (await admin.client.get(`/api/users/changes/${member.user.id}`)).json()
+    expect(JSON.stringify(changes)).toContain('"action":"export"')
+
+    await runWorker()
+    const mail = await smtp.waitFor(member.user.email, sent)
+    expect(mail.text).toContain('Como nos pediste, hemos preparado una copia de tus datos')
+    expect(smtp.received.slice(sent).some((m) => JSON.stringify(m.to).includes(admin.user.email))).toBe(false)
+    // The staff-run copy does not use up the member's own request of the day.
+    expect((await member.client.post('/api/users/data-export')).statusCode).toBe(202)
+  })
+
+  it("removes the member's copies with the account", async () => {
+    const member = await memberWithData()
+    expect((await member.client.post('/api/users/data-export')).statusCode).toBe(202)
+    await runWorker()
+    const [row] = await db.select().from(dataExports).where(eq(dataExports.userId, member.user.id))
+    expect(await readdir(exportsDir)).toContain(`${row?.id}.zip`)
+    expect(
+      (await member.client.post('/api/users/delete-account', { password: MEMBER_PASSWORD })).statusCode,
+    ).toBe(200)
+    expect(await readdir(exportsDir)).not.toContain(`${row?.id}.zip`)
+    expect(await db.select().from(dataExports).where(eq(dataExports.userId, member.user.id))).toEqual([])
+  })
+})
