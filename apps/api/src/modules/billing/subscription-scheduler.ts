@@ -1,11 +1,12 @@
 import { eq, inArray } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { plans, subscriptions, users } from '../../db/schema/index.ts'
 import { queueMail, withOutbox } from '../mail/outbox.ts'
 import { billingTemplates } from './billing.mail.ts'
+import type { BillingContext } from './billing-context.ts'
 import { expireLapsedOrders } from './payment-orders.repository.ts'
 import { DAY_MS } from './plan-rules.ts'
+import { runLocalRenewals, sendAnnualReminders } from './renewals.ts'
 import { syncClientRoles } from './roles-follow-plans.ts'
 import {
   claimEndingSoon,
@@ -89,19 +90,33 @@ export async function runSchedulerPass(
   })
 }
 
+/**
+ * The whole clock: the local provider's renewals first (so a renewed plan never lapses for a
+ * moment), then the annual reminders, then the pass.
+ */
+async function runClock(ctx: BillingContext, now = new Date()) {
+  const renewals = await runLocalRenewals(ctx, now)
+  const annualReminders = await sendAnnualReminders(ctx, now)
+  return { ...(await runSchedulerPass(ctx.db, ctx.appUrl, now)), renewals, annualReminders }
+}
+
 /** The periodic job, started and stopped with the app like the mail dispatcher. */
-export function createSubscriptionScheduler(options: {
-  db: Database
-  appUrl: string
-  log: FastifyBaseLogger
-}) {
+export function createSubscriptionScheduler(ctx: BillingContext) {
+  const options = ctx
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> | undefined
   const tick = () => {
     if (running) return running
-    running = runSchedulerPass(options.db, options.appUrl)
+    running = runClock(ctx)
       .then((pass) => {
-        if (pass.expired || pass.started || pass.endingNotices || pass.ordersExpired)
+        if (
+          pass.expired ||
+          pass.started ||
+          pass.endingNotices ||
+          pass.ordersExpired ||
+          pass.renewals ||
+          pass.annualReminders
+        )
           options.log.info(pass, 'billing scheduler pass')
       })
       .catch((error) => options.log.error({ err: error }, 'billing scheduler pass failed'))
@@ -111,7 +126,7 @@ export function createSubscriptionScheduler(options: {
     return running
   }
   return {
-    runOnce: (now?: Date) => runSchedulerPass(options.db, options.appUrl, now),
+    runOnce: (now?: Date) => runClock(ctx, now),
     start() {
       timer = setInterval(tick, SCHEDULER_INTERVAL_MS)
       timer.unref()
