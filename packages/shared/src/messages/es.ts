@@ -55,7 +55,8 @@ export const es = {
   'payments.planRequired': 'Debes seleccionar un plan.',
   'payments.renewalState': 'Estado de la renovación obtenido correctamente.',
   'payments.noRenewingPlan': 'Tu plan actual no se renueva automáticamente.',
-  'payments.renewalCancelled': 'Renovación cancelada. Tu plan sigue disponible hasta el final del periodo pagado.',
+  'payments.renewalCancelled':
+    'Renovación cancelada. Tu plan sigue disponible hasta el final del periodo pagado.',
   'payments.renewalResumed': 'Renovación reanudada.',
   'payments.renewalAlreadyCancelled': 'La renovación de tu plan ya está cancelada.',
   'payments.renewalNotCancelled': 'La renovación de tu plan no está cancelada.',
@@ -63,7 +64,8 @@ export const es = {
   'payments.withdrawn': 'Has desistido del contrato. Te enviamos el acuse de recibo por correo.',
   'payments.withdrawalExpired': 'El plazo de 14 días para desistir del contrato ya terminó.',
   'payments.nothingToWithdraw': 'No tienes ninguna compra de la que puedas desistir.',
-  'payments.refundUnavailable': 'No pudimos devolver el pago automáticamente. Escríbenos y lo haremos a mano.',
+  'payments.refundUnavailable':
+    'No pudimos devolver el pago automáticamente. Escríbenos y lo haremos a mano.',
   'payments.portalUnavailable': 'Tu forma de pago no se gestiona en un portal del proveedor.',
   'payments.portalCreated': 'Portal de pago abierto.',
   'plans.testPlanNeverRenews': 'El plan de prueba no puede renovarse automáticamente.',
@@ -891,7 +893,8 @@ export const es = {
   'adminPlans.field.noFeatures': 'Aún no hay características.',
   'adminPlans.field.fullCategoryAccess': 'Acceso a todas las categorías',
   'adminPlans.field.renews': 'Se renueva automáticamente',
-  'adminPlans.field.renewsHint': 'Se cobra al final de cada periodo hasta que el miembro cancele. El plan de prueba nunca se renueva.',
+  'adminPlans.field.renewsHint':
+    'Se cobra al final de cada periodo hasta que el miembro cancele. El plan de prueba nunca se renueva.',
   'adminPlans.field.categories': 'Categorías incluidas',
   'adminPlans.field.categorySearch': 'Buscar categorías...',
   'adminPlans.field.categoriesSelected.one': '{count} seleccionada',
@@ -1461,7 +1464,8 @@ export const es = {
   'subscription.renewal.title': 'Renovación',
   'subscription.renewal.renewsOn': 'Se renueva el {date} por {amount}.',
   'subscription.renewal.cancelledUntil': 'Renovación cancelada: tu plan sigue disponible hasta el {date}.',
-  'subscription.renewal.pastDue': 'No pudimos cobrar la renovación. Actualiza tu tarjeta para no perder el acceso.',
+  'subscription.renewal.pastDue':
+    'No pudimos cobrar la renovación. Actualiza tu tarjeta para no perder el acceso.',
   'subscription.renewal.cancel': 'Cancelar renovación',
   'subscription.renewal.cancelTitle': '¿Cancelar la renovación?',
   'subscription.renewal.cancelBody': 'No se te cobrará más. Tu plan sigue disponible hasta el {date}.',
@@ -1471,9 +1475,11 @@ export const es = {
   'subscription.renewal.updateCard': 'Actualizar tarjeta',
   'subscription.renewal.failed': 'No se pudo cambiar la renovación. Inténtalo de nuevo.',
   'subscription.withdraw.button': 'Desistir del contrato',
-  'subscription.withdraw.hint': 'Tienes derecho a desistir del contrato hasta el {date}, con reembolso íntegro.',
+  'subscription.withdraw.hint':
+    'Tienes derecho a desistir del contrato hasta el {date}, con reembolso íntegro.',
   'subscription.withdraw.title': '¿Desistir del contrato?',
-  'subscription.withdraw.body': 'Tu plan terminará ahora mismo y te devolveremos {amount} por el mismo medio de pago. Te enviaremos un acuse de recibo por correo con la fecha y la hora.',
+  'subscription.withdraw.body':
+    'Tu plan terminará ahora mismo y te devolveremos {amount} por el mismo medio de pago. Te enviaremos un acuse de recibo por correo con la fecha y la hora.',
   'subscription.withdraw.confirm': 'Confirmar desistimiento',
   'subscription.withdraw.back': 'Volver',
   'subscription.withdraw.failed': 'No se pudo tramitar el desistimiento. Inténtalo de nuevo.',

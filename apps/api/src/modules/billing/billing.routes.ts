@@ -21,8 +21,8 @@ import type { UserRow } from '../accounts/accounts.repository.ts'
 import { requireVerified } from '../accounts/require-verified.ts'
 import type { BillingContext } from './billing-context.ts'
 import { createCheckout } from './checkout.service.ts'
-import { exportOrdersCsv, ordersCsvFileName } from './orders-export.ts'
 import { billingPortal, renewalState, setRenewal, withdraw } from './member-subscription.service.ts'
+import { exportOrdersCsv, ordersCsvFileName } from './orders-export.ts'
 import { listPaymentRecords } from './payment-records.service.ts'
 import { toSubscription } from './subscription-view.ts'
 import { startTrial } from './trial.service.ts'
@@ -156,7 +156,8 @@ export default async function billingRoutes(
       onRequest: requireVerified,
       schema: {
         tags,
-        summary: "The provider's customer portal for the member's card (Stripe), with Mi Suscripción as return",
+        summary:
+          "The provider's customer portal for the member's card (Stripe), with Mi Suscripción as return",
         response: { 200: billingPortalResponseSchema },
       },
     },

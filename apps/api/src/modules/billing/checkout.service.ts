@@ -14,8 +14,8 @@ import {
   type PaymentOrderRow,
   updateOrder,
 } from './payment-orders.repository.ts'
-import { ensureCustomer } from './renewals.ts'
 import { isFreePlan, isUpgrade, MINI_PLAN_SLUG } from './plan-rules.ts'
+import { ensureCustomer } from './renewals.ts'
 import { findSubscriptionInForce } from './subscriptions.repository.ts'
 
 /** Sessions last 30 minutes, with the local provider and with Stripe (its minimum). */

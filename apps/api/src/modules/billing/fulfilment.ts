@@ -15,12 +15,12 @@ import {
   updateOrder,
 } from './payment-orders.repository.ts'
 import type { ProviderSession } from './payment-provider.ts'
+import { MINI_PLAN_SLUG } from './plan-rules.ts'
 import {
   findLiveProviderSubscription,
   insertProviderSubscription,
   updateProviderSubscription,
 } from './provider-subscriptions.repository.ts'
-import { MINI_PLAN_SLUG } from './plan-rules.ts'
 import {
   findSubscriptionByOrder,
   type SubscriptionWithPlan,

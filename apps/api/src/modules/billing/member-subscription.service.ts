@@ -48,7 +48,11 @@ async function withdrawablePurchase(ctx: BillingContext, userId: string, now: Da
 }
 
 /** What Mi Suscripción offers: renewal state of the plan in force and the withdrawal deadline. */
-export async function renewalState(ctx: BillingContext, userId: string, now = new Date()): Promise<RenewalState> {
+export async function renewalState(
+  ctx: BillingContext,
+  userId: string,
+  now = new Date(),
+): Promise<RenewalState> {
   const current = await findSubscriptionInForce(ctx.db, userId, now)
   const sub = current ? await findProviderSubscriptionOf(ctx.db, current.id) : undefined
   const live = sub && sub.status !== 'ended' ? sub : undefined

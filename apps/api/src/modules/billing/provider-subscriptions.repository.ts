@@ -27,7 +27,9 @@ export async function lockProviderSubscription(
   const [row] = await tx
     .select()
     .from(providerSubscriptions)
-    .where(and(eq(providerSubscriptions.provider, provider), eq(providerSubscriptions.externalId, externalId)))
+    .where(
+      and(eq(providerSubscriptions.provider, provider), eq(providerSubscriptions.externalId, externalId)),
+    )
     .for('update')
   return row
 }
@@ -147,9 +149,8 @@ export async function insertEventOrder(
       providerPaymentRef: values.providerPaymentRef ?? null,
       idempotencyKey: `event-${id}`,
       expiresAt: values.at,
+      // When it happened at the provider; the row's own dates say when we learnt it (Órdenes' order).
       completedAt: values.status === 'completed' || values.status === 'refunded' ? values.at : null,
-      createdAt: values.at,
-      updatedAt: values.at,
     })
     .onConflictDoNothing({ target: paymentOrders.providerRef })
     .returning()
@@ -174,7 +175,12 @@ export async function findCustomer(db: Database, userId: string, provider: Provi
   return row
 }
 
-export async function setCustomerId(db: Database, userId: string, provider: ProviderName, customerId: string) {
+export async function setCustomerId(
+  db: Database,
+  userId: string,
+  provider: ProviderName,
+  customerId: string,
+) {
   await db
     .update(paymentCustomers)
     .set({ customerId })

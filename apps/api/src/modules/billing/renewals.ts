@@ -121,7 +121,7 @@ export async function applyRenewalPaid(
     const sub = await lockProviderSubscription(tx, ctx.provider.name, event.externalId)
     if (!sub) return 'unknown'
     const now = new Date()
-    const paidUntil = sub.currentPeriodEnd > event.paidUntil ? sub.currentPeriodEnd : event.paidUntil
+    const paidUntil = new Date(Math.max(sub.currentPeriodEnd.getTime(), event.paidUntil.getTime()))
     await updateProviderSubscription(tx, sub.id, {
       currentPeriodEnd: paidUntil,
       ...(sub.status === 'ended' ? {} : { status: 'active' as const, failedCharges: 0 }),
@@ -324,7 +324,12 @@ export async function applySubscriptionEnded(
         await queueMail(
           tx,
           user.email,
-          billingTemplates.subscriptionEnded(user.name, plan.name, sub.currentPeriodEnd, `${ctx.appUrl}/#pricing`),
+          billingTemplates.subscriptionEnded(
+            user.name,
+            plan.name,
+            sub.currentPeriodEnd,
+            `${ctx.appUrl}/#pricing`,
+          ),
         )
     }
     return 'applied'
@@ -353,7 +358,12 @@ export async function runLocalRenewals(ctx: BillingContext, now: Date): Promise<
       if (row.declineNextCharge) {
         const failures = row.failedCharges + 1
         await updateProviderSubscription(tx, row.id, { failedCharges: failures })
-        return { row, plan, outcome: failures >= LOCAL_MAX_FAILURES ? ('lastFailure' as const) : ('failed' as const), failures }
+        return {
+          row,
+          plan,
+          outcome: failures >= LOCAL_MAX_FAILURES ? ('lastFailure' as const) : ('failed' as const),
+          failures,
+        }
       }
       return { row, plan, outcome: 'paid' as const }
     })
@@ -383,7 +393,8 @@ export async function runLocalRenewals(ctx: BillingContext, now: Date): Promise<
         nextAttempt: sub.outcome === 'failed' ? addDays(now, 1) : null,
         at: now,
       })
-      if (sub.outcome === 'lastFailure') await applySubscriptionEnded(ctx, { externalId: row.externalId, at: now })
+      if (sub.outcome === 'lastFailure')
+        await applySubscriptionEnded(ctx, { externalId: row.externalId, at: now })
     }
     applied++
   }
@@ -393,7 +404,10 @@ export async function runLocalRenewals(ctx: BillingContext, now: Date): Promise<
 const ANNUAL_REMINDER_MS = 7 * DAY_MS
 
 /** Annual plans: the e-mail 7 days before the renewal, with the amount and the cancel link; once a period. */
-export async function sendAnnualReminders(ctx: Pick<BillingContext, 'db' | 'appUrl'>, now: Date): Promise<number> {
+export async function sendAnnualReminders(
+  ctx: Pick<BillingContext, 'db' | 'appUrl'>,
+  now: Date,
+): Promise<number> {
   return withOutbox(ctx.db, async (tx) => {
     const due = await claimAnnualReminders(tx, now, ANNUAL_REMINDER_MS)
     for (const sub of due) {

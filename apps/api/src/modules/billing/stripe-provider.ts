@@ -134,7 +134,10 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
       return refund.id
     },
     async portalUrl(customerId, returnUrl) {
-      const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })
+      const portal = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      })
       return portal.url
     },
     constructEvent(rawBody: Buffer, signature: string) {

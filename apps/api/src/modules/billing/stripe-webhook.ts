@@ -39,9 +39,12 @@ async function withSubscription(
 ): Promise<void> {
   if ((await apply()) !== 'unknown') return
   const order = orderId ? await findOrderById(ctx.db, orderId) : undefined
-  const session = order?.providerSessionId ? await ctx.provider.retrieveSession(order.providerSessionId) : null
+  const session = order?.providerSessionId
+    ? await ctx.provider.retrieveSession(order.providerSessionId)
+    : null
   if (session?.status === 'paid') await fulfilPaidSession(ctx, session)
-  if ((await apply()) === 'unknown') throw new Error('subscription event for a purchase not yet paid: retry later')
+  if ((await apply()) === 'unknown')
+    throw new Error('subscription event for a purchase not yet paid: retry later')
 }
 
 const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null)

@@ -117,7 +117,9 @@ export async function expireEnded(tx: Database, now: Date) {
   return tx
     .update(subscriptions)
     .set({ status: 'expired' })
-    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.endDate, now), sql`not ${stillRenewing}`))
+    .where(
+      and(eq(subscriptions.status, 'active'), lte(subscriptions.endDate, now), sql`not ${stillRenewing}`),
+    )
     .returning()
 }
 
