@@ -285,13 +285,13 @@ export async function applyRenewalChoice(
  */
 export async function applySubscriptionEnded(
   ctx: BillingContext,
-  event: { externalId: string; at: Date; notify?: boolean },
+  event: { externalId: string; at: Date; notify?: boolean; now?: Date },
 ): Promise<EventOutcome> {
   return withOutbox(ctx.db, async (tx) => {
     const sub = await lockProviderSubscription(tx, ctx.provider.name, event.externalId)
     if (!sub) return 'unknown'
     if (sub.status === 'ended') return 'duplicate'
-    const now = new Date()
+    const now = event.now ?? new Date()
     await updateProviderSubscription(tx, sub.id, { status: 'ended', endedAt: event.at })
     if (sub.subscriptionId)
       await tx
@@ -371,7 +371,7 @@ export async function runLocalRenewals(ctx: BillingContext, now: Date): Promise<
     const { row, plan } = sub
     const invoiceRef = `${row.externalId}:${row.currentPeriodEnd.toISOString()}`
     if (sub.outcome === 'end') {
-      await applySubscriptionEnded(ctx, { externalId: row.externalId, at: row.currentPeriodEnd })
+      await applySubscriptionEnded(ctx, { externalId: row.externalId, at: row.currentPeriodEnd, now })
     } else if (sub.outcome === 'paid') {
       await applyRenewalPaid(ctx, {
         externalId: row.externalId,

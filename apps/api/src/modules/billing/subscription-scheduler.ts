@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { plans, subscriptions, users } from '../../db/schema/index.ts'
+import { plans, providerSubscriptions, subscriptions, users } from '../../db/schema/index.ts'
 import { queueMail, withOutbox } from '../mail/outbox.ts'
 import { billingTemplates } from './billing.mail.ts'
 import type { BillingContext } from './billing-context.ts'
@@ -43,6 +43,15 @@ async function people(tx: Database, rows: SubscriptionRow[]) {
   return new Map(found.map((row) => [row.id, row]))
 }
 
+async function withProviderSubscription(tx: Database, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const rows = await tx
+    .select({ id: providerSubscriptions.subscriptionId })
+    .from(providerSubscriptions)
+    .where(inArray(providerSubscriptions.subscriptionId, ids))
+  return new Set(rows.map((row) => row.id as string))
+}
+
 /**
  * One pass of the billing clock, in one transaction: ended subscriptions expire, queued renewals
  * start, the 3-days-left notices go out, and lapsed checkout attempts close. Each change is a
@@ -65,11 +74,17 @@ export async function runSchedulerPass(
     )
     const ending = await claimEndingSoon(tx, now, ENDING_NOTICE_MS)
     const who = await people(tx, [...expired, ...ending])
+    // A renewing plan's end was told by the provider's own event (applySubscriptionEnded): once.
+    const toldByProvider = await withProviderSubscription(
+      tx,
+      expired.map((row) => row.id),
+    )
 
     for (const row of expired) {
       const person = who.get(row.id)
       // A renewal took over: nothing ended from the member's point of view.
-      if (!person || renewed.has(row.userId) || row.status !== 'expired') continue
+      if (!person || renewed.has(row.userId) || row.status !== 'expired' || toldByProvider.has(row.id))
+        continue
       await queueMail(
         tx,
         person.email,
