@@ -73,6 +73,8 @@ export async function startFakeStripe(webhookSecret: string) {
   const refundsByKey = new Map<string, (typeof refunds)[number]>()
   /** Milliseconds before a customer creation answers: lets concurrent purchases overlap. */
   let customerDelayMs = 0
+  /** While set, every subscription call answers 500 (Stripe down for that part). */
+  let subscriptionsDown = false
   let failNextCreate = false
   let failingRetrievals = 0
 
@@ -113,6 +115,8 @@ export async function startFakeStripe(webhookSecret: string) {
       return send(200, { id, object: 'customer', email: form.get('email') })
     }
     const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname)
+    if (subMatch && subscriptionsDown)
+      return send(500, { error: { type: 'api_error', message: 'Stripe is having a moment' } })
     if (subMatch) {
       const sub = subscriptions.get(decodeURIComponent(subMatch[1] ?? ''))
       if (!sub)
@@ -233,6 +237,9 @@ export async function startFakeStripe(webhookSecret: string) {
     /** Customer creations answer this much later (concurrency tests). */
     delayCustomers(ms: number) {
       customerDelayMs = ms
+    },
+    setSubscriptionsDown(down: boolean) {
+      subscriptionsDown = down
     },
     /**
      * The buyer pays. A subscription-mode session starts a subscription (its first period from now,

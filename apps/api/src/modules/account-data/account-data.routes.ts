@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import { requireAuth, requireRole } from '../../plugins/auth.ts'
+import { stopRenewalsOf } from '../billing/member-subscription.service.ts'
 import type { Actor } from '../users-admin/users-admin.service.ts'
 import { type DeletionContext, deleteMemberAccount, deleteOwnAccount } from './account-deletion.ts'
 
@@ -13,7 +14,11 @@ const done = (message: string) => ({ success: true as const, message })
 /** A member's own data (issue 18, decision 069): deleting the account, by the member or an admin. */
 export default async function accountDataRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const ctx: DeletionContext = { db: app.db, storageDir: config.storageDir }
+  const ctx: DeletionContext = {
+    db: app.db,
+    storageDir: config.storageDir,
+    stopRenewals: (userId) => stopRenewalsOf(app.billing.ctx, userId),
+  }
 
   r.post(
     '/api/users/delete-account',

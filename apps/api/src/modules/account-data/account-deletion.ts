@@ -29,6 +29,12 @@ export interface DeletionContext {
   db: Database
   /** Where avatars are stored (`config.storageDir`). */
   storageDir: string
+  /**
+   * Stops the member's renewing subscriptions with the payment provider (issue 18), before anything
+   * is erased: nobody is charged again for an account that no longer exists. A provider that cannot
+   * be reached stops the deletion, which the member can retry.
+   */
+  stopRenewals?: (userId: string) => Promise<unknown>
 }
 
 /** What the member typed to prove it is them: their password, or (Google-only accounts) their e-mail. */
@@ -73,6 +79,7 @@ export async function deleteMemberAccount(ctx: DeletionContext, actor: Actor, us
 
 /**
  * Erases an account for good, in one transaction (decision 069):
+ * - a renewing subscription is cancelled with the provider first (outside the transaction);
  * - orders stay for the books with their user set null (the foreign key does it); open checkout
  *   attempts are cancelled first, so none can grant a plan to nobody;
  * - listening time, playback progress and test takes move to one fresh random id that nothing else
@@ -87,6 +94,7 @@ export async function deleteMemberAccount(ctx: DeletionContext, actor: Actor, us
  * - a last e-mail confirms it; the outbox forgets its address once it is delivered.
  */
 async function eraseAccount(ctx: DeletionContext, userId: string, actor?: Actor) {
+  await ctx.stopRenewals?.(userId)
   const erased = await withOutbox(ctx.db, async (tx) => {
     const user = await lockUserRow(tx, userId)
     if (!user) throw new AppError(actor ? 'usersAdmin.notFound' : 'auth.unauthenticated', actor ? 404 : 401)

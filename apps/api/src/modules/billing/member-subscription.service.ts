@@ -191,7 +191,12 @@ export async function billingPortal(ctx: BillingContext, userId: string): Promis
 export async function stopRenewalsOf(ctx: BillingContext, userId: string): Promise<number> {
   let stopped = 0
   for (let sub = await findLiveProviderSubscription(ctx.db, userId); sub; ) {
-    await ctx.provider.cancelNow(sub.externalId)
+    try {
+      await ctx.provider.cancelNow(sub.externalId)
+    } catch (error) {
+      ctx.log.error({ err: error, externalId: sub.externalId }, 'renewal not stopped before deletion')
+      throw new AppError('payments.providerUnavailable', 503)
+    }
     await updateProviderSubscription(ctx.db, sub.id, { status: 'ended', endedAt: new Date() })
     stopped++
     sub = await findLiveProviderSubscription(ctx.db, userId)

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
-import { planBySlug, signedInUser } from '../../../test/billing.ts'
+import { MEMBER_PASSWORD, planBySlug, signedInUser } from '../../../test/billing.ts'
 import { startFakeStripe } from '../../../test/stripe-server.ts'
 import {
   outbox,
@@ -424,5 +424,40 @@ describe('renewing plans with Stripe', async () => {
     expect(res.statusCode).toBe(409)
     expect(res.json().code).toBe('payments.withdrawalExpired')
     expect((await accessOf(member.user.id))?.status).toBe('active')
+  })
+
+  it('account deletion cancels the renewing subscription with Stripe first; its orders stay without the person', async () => {
+    const member = await subscribed('full')
+    await completed(member)
+    const res = await member.client.post('/api/users/delete-account', { password: MEMBER_PASSWORD })
+    expect(res.statusCode).toBe(200)
+    expect(stripe.subscriptions.get(member.subscriptionId)?.status).toBe('canceled')
+    const orders = await db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerSessionId, member.sessionId))
+    expect(orders).toHaveLength(1)
+    expect(orders[0]?.userId).toBeNull()
+    // Stripe's deletion event that follows finds nobody and is accepted, not retried forever.
+    const deleted = stripe.signedEvent(
+      'customer.subscription.deleted',
+      stripe.subscriptions.get(member.subscriptionId) as object,
+    )
+    expect(await webhook(deleted)).toBe(200)
+  })
+
+  it('a provider that cannot stop the subscription stops the deletion, so nobody is charged for a deleted account', async () => {
+    const member = await subscribed('full')
+    await completed(member)
+    stripe.setSubscriptionsDown(true)
+    try {
+      const res = await member.client.post('/api/users/delete-account', { password: MEMBER_PASSWORD })
+      expect(res.statusCode).toBe(503)
+      expect(res.json().code).toBe('payments.providerUnavailable')
+      expect((await accessOf(member.user.id))?.status).toBe('active')
+    } finally {
+      stripe.setSubscriptionsDown(false)
+    }
+    expect(stripe.subscriptions.get(member.subscriptionId)?.status).toBe('active')
   })
 })

@@ -39,6 +39,8 @@ async function withSubscription(
 ): Promise<void> {
   if ((await apply()) !== 'unknown') return
   const order = orderId ? await findOrderById(ctx.db, orderId) : undefined
+  // The member deleted their account (its renewals were stopped first, decision 069): nothing to apply.
+  if (order && !order.userId) return
   const session = order?.providerSessionId
     ? await ctx.provider.retrieveSession(order.providerSessionId)
     : null
