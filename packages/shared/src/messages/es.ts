@@ -892,6 +892,7 @@ export const es = {
   'adminPlans.field.removeFeature': 'Eliminar característica {n}',
   'adminPlans.field.noFeatures': 'Aún no hay características.',
   'adminPlans.field.fullCategoryAccess': 'Acceso a todas las categorías',
+  'adminPlans.renews': 'Se renueva',
   'adminPlans.field.renews': 'Se renueva automáticamente',
   'adminPlans.field.renewsHint':
     'Se cobra al final de cada periodo hasta que el miembro cancele. El plan de prueba nunca se renueva.',
@@ -1480,6 +1481,7 @@ export const es = {
   'subscription.withdraw.title': '¿Desistir del contrato?',
   'subscription.withdraw.body':
     'Tu plan terminará ahora mismo y te devolveremos {amount} por el mismo medio de pago. Te enviaremos un acuse de recibo por correo con la fecha y la hora.',
+  'subscription.withdraw.fullPrice': 'el precio íntegro',
   'subscription.withdraw.confirm': 'Confirmar desistimiento',
   'subscription.withdraw.back': 'Volver',
   'subscription.withdraw.failed': 'No se pudo tramitar el desistimiento. Inténtalo de nuevo.',

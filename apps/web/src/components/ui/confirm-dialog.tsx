@@ -18,6 +18,8 @@ type ConfirmDialogProps = {
   tone?: 'primary' | 'danger'
   /** While the action runs: the confirm button spins and the dialog cannot be dismissed. */
   busy?: boolean
+  /** The way out, when 'Cancelar' would read as the action itself (e.g. 'Cancelar renovación'). */
+  cancelLabel?: string
   onConfirm: () => void
   onCancel: () => void
 }
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   confirmLabel,
   tone = 'danger',
   busy = false,
+  cancelLabel = es['common.cancel'],
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -45,7 +48,7 @@ export function ConfirmDialog({
             {confirmLabel}
           </Button>
           <Button variant="outline" disabled={busy} onClick={onCancel}>
-            {es['common.cancel']}
+            {cancelLabel}
           </Button>
         </DialogFooter>
       </DialogContent>
