@@ -250,3 +250,35 @@ export const billingPortalResponseSchema = z.object({
   message: z.string(),
   data: z.object({ url: z.string() }),
 })
+
+/**
+ * GET /api/users/{id}/billing (staff, issue 18): a member's billing story in Clientes — the renewal
+ * state of their subscription and every order row (purchases, renewals, cancellations, withdrawals
+ * and refunds), newest first.
+ */
+export const memberBillingResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    renewal: z
+      .object({
+        planName: z.string(),
+        status: z.enum(['active', 'past_due', 'ended']),
+        cancelAtPeriodEnd: z.boolean(),
+        paidUntil: z.iso.datetime(),
+      })
+      .nullable(),
+    orders: z.array(
+      z.object({
+        _id: idSchema,
+        kind: z.enum(paymentOrderKindValues),
+        status: z.enum(paymentOrderStatusValues),
+        amount: z.number(),
+        currency: z.string(),
+        planName: z.string(),
+        createdAt: z.iso.datetime(),
+      }),
+    ),
+  }),
+})
+export type MemberBilling = z.infer<typeof memberBillingResponseSchema>['data']

@@ -2,6 +2,7 @@ import {
   billingPortalResponseSchema,
   createCheckoutSessionBodySchema,
   createCheckoutSessionResponseSchema,
+  memberBillingResponseSchema,
   paymentRecordExportQuerySchema,
   paymentRecordListQuerySchema,
   paymentRecordListResponseSchema,
@@ -15,13 +16,20 @@ import {
 } from '@sosiego/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import { requireRole } from '../../plugins/auth.ts'
 import type { UserRow } from '../accounts/accounts.repository.ts'
 import { requireVerified } from '../accounts/require-verified.ts'
 import type { BillingContext } from './billing-context.ts'
 import { createCheckout } from './checkout.service.ts'
-import { billingPortal, renewalState, setRenewal, withdraw } from './member-subscription.service.ts'
+import {
+  billingPortal,
+  memberBilling,
+  renewalState,
+  setRenewal,
+  withdraw,
+} from './member-subscription.service.ts'
 import { exportOrdersCsv, ordersCsvFileName } from './orders-export.ts'
 import { listPaymentRecords } from './payment-records.service.ts'
 import { toSubscription } from './subscription-view.ts'
@@ -165,6 +173,25 @@ export default async function billingRoutes(
       success: true as const,
       message: t('payments.portalCreated'),
       data: { url: await billingPortal(ctx, signedInUser(request).id) },
+    }),
+  )
+
+  r.get(
+    '/api/users/:id/billing',
+    {
+      onRequest: requireRole('admin', 'crmUser'),
+      schema: {
+        tags,
+        summary:
+          "A member's renewing subscription and orders, cancellations, withdrawals and refunds (staff)",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: memberBillingResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: t('payments.memberBilling'),
+      data: await memberBilling(ctx, request.params.id),
     }),
   )
 

@@ -154,6 +154,20 @@ describe('renewing plans with the local provider', async () => {
     // The scheduler's later pass does not renew or "end" it again.
     await app.billing.scheduler.runOnce(at(inside.sub.currentPeriodEnd, 1000))
     expect((await ordersOf(inside.user.id)).map((o) => o.kind)).toEqual(['purchase', 'withdrawal'])
+    // Staff see it in the member's detail (Clientes); the member cannot read anyone's, not even their own there.
+    const crm = await signedInUser(app, db, { role: 'crmUser' })
+    const seen = await crm.client.get(`/api/users/${inside.user.id}/billing`)
+    expect(seen.statusCode).toBe(200)
+    expect(seen.json().data.renewal).toMatchObject({ status: 'ended', planName: inside.plan.name })
+    expect(seen.json().data.orders.map((o: { kind: string; status: string }) => [o.kind, o.status])).toEqual([
+      ['withdrawal', 'refunded'],
+      ['purchase', 'completed'],
+    ])
+    expect((await inside.client.get(`/api/users/${inside.user.id}/billing`)).statusCode).toBe(403)
+    // And in Órdenes, with the kind.
+    const listed = await crm.client.get('/api/payment-records/list')
+    const mine = listed.json().data.filter((r: { user: { _id: string } }) => r.user._id === inside.user.id)
+    expect(mine.map((r: { kind: string }) => r.kind).sort()).toEqual(['purchase', 'withdrawal'])
 
     const outside = await buy('full')
     await db

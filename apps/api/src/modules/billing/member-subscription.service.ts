@@ -1,6 +1,6 @@
-import type { RenewalState } from '@sosiego/shared'
+import type { MemberBilling, RenewalState } from '@sosiego/shared'
 import { and, desc, eq, gte, inArray } from 'drizzle-orm'
-import { paymentOrders, plans, subscriptions } from '../../db/schema/index.ts'
+import { paymentOrders, plans, providerSubscriptions, subscriptions, users } from '../../db/schema/index.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { findUserById, forgetSessionUser } from '../accounts/accounts.repository.ts'
 import { queueMail, withOutbox } from '../mail/outbox.ts'
@@ -202,4 +202,43 @@ export async function stopRenewalsOf(ctx: BillingContext, userId: string): Promi
     sub = await findLiveProviderSubscription(ctx.db, userId)
   }
   return stopped
+}
+
+/** A member's billing story for staff (Clientes): the renewing subscription and every order row. */
+export async function memberBilling(ctx: BillingContext, userId: string): Promise<MemberBilling> {
+  const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId))
+  if (!account) throw new AppError('usersAdmin.notFound', 404)
+  const [sub] = await ctx.db
+    .select({ sub: providerSubscriptions, planName: plans.name })
+    .from(providerSubscriptions)
+    .innerJoin(plans, eq(plans.id, providerSubscriptions.planId))
+    .where(eq(providerSubscriptions.userId, userId))
+    .orderBy(desc(providerSubscriptions.createdAt))
+    .limit(1)
+  const orders = await ctx.db
+    .select({ order: paymentOrders, planName: plans.name })
+    .from(paymentOrders)
+    .innerJoin(plans, eq(plans.id, paymentOrders.planId))
+    .where(eq(paymentOrders.userId, userId))
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(200)
+  return {
+    renewal: sub
+      ? {
+          planName: sub.planName,
+          status: sub.sub.status,
+          cancelAtPeriodEnd: sub.sub.cancelAtPeriodEnd,
+          paidUntil: sub.sub.currentPeriodEnd.toISOString(),
+        }
+      : null,
+    orders: orders.map(({ order, planName }) => ({
+      _id: order.id,
+      kind: order.kind,
+      status: order.status,
+      amount: order.amountCents / 100,
+      currency: order.currency,
+      planName,
+      createdAt: order.createdAt.toISOString(),
+    })),
+  }
 }
