@@ -55,7 +55,9 @@ export async function renewalState(
 ): Promise<RenewalState> {
   const current = await findSubscriptionInForce(ctx.db, userId, now)
   const sub = current ? await findProviderSubscriptionOf(ctx.db, current.id) : undefined
-  const live = sub && sub.status !== 'ended' ? sub : undefined
+  // Only the configured provider's subscriptions can be changed from here (a demo database moved to
+  // Stripe keeps its local ones until they end).
+  const live = sub && sub.status !== 'ended' && sub.provider === ctx.provider.name ? sub : undefined
   const customer = live ? await findCustomer(ctx.db, userId, ctx.provider.name) : undefined
   const withdrawal = await withdrawablePurchase(ctx, userId, now)
   return {
@@ -72,7 +74,7 @@ export async function renewalState(
 
 async function liveRenewal(ctx: BillingContext, userId: string, now: Date): Promise<ProviderSubscriptionRow> {
   const sub = await findLiveProviderSubscription(ctx.db, userId)
-  if (!sub) throw new AppError('payments.noRenewingPlan', 409)
+  if (!sub || sub.provider !== ctx.provider.name) throw new AppError('payments.noRenewingPlan', 409)
   if (sub.currentPeriodEnd <= now) throw new AppError('payments.periodOver', 409)
   return sub
 }
