@@ -50,7 +50,8 @@ describe('renewing plans with the local provider', async () => {
     const { user, plan, sub } = await buy('full')
     expect(sub).toMatchObject({ provider: 'local', status: 'active', amountCents: plan.priceCents })
     const end = sub.currentPeriodEnd
-    expect((await app.billing.scheduler.runOnce(at(end, -60_000))).renewals).toBe(0)
+    await app.billing.scheduler.runOnce(at(end, -60_000))
+    expect(await ordersOf(user.id)).toHaveLength(1)
     await Promise.all([
       app.billing.scheduler.runOnce(at(end, 1000)),
       app.billing.scheduler.runOnce(at(end, 2000)),
@@ -207,5 +208,20 @@ describe('renewing plans with the local provider', async () => {
     } finally {
       await admin.client.put(`/api/plans/update/${full.id}`, { renews: true })
     }
+  })
+
+  it("acts only on the caller's own subscription: another member cannot cancel, resume or withdraw it", async () => {
+    const owner = await buy('full')
+    const stranger = await signedInUser(app, db)
+    expect((await stranger.client.post('/api/payments/subscription/cancel-renewal')).statusCode).toBe(409)
+    expect((await stranger.client.post('/api/payments/subscription/withdraw')).statusCode).toBe(409)
+    expect((await stranger.client.get('/api/payments/subscription/renewal')).json().data).toMatchObject({
+      renews: false,
+      withdrawableUntil: null,
+    })
+    expect(await stateOf(owner.user.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false })
+    const anonymous = await app.inject({ method: 'POST', url: '/api/payments/subscription/cancel-renewal' })
+    expect(anonymous.statusCode).toBe(401)
+    expect(await stateOf(owner.user.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false })
   })
 })
