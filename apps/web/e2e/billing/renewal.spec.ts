@@ -24,6 +24,7 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL('/panel/meditaciones')
 
       await page.goto('/panel/suscripcion')
+      await dismissCookieBanner(page)
       const renewal = page.getByRole('region', { name: 'Renovación' })
       await expect(renewal.getByText(/^Se renueva el .+ por 19,99/)).toBeVisible()
       await expect(renewal.getByText(/Tienes derecho a desistir del contrato hasta el/)).toBeVisible()

@@ -20,6 +20,8 @@ type ConfirmDialogProps = {
   busy?: boolean
   /** The way out, when 'Cancelar' would read as the action itself (e.g. 'Cancelar renovación'). */
   cancelLabel?: string
+  /** Wider, for long button labels that would not fit side by side. */
+  wide?: boolean
   onConfirm: () => void
   onCancel: () => void
 }
@@ -33,12 +35,13 @@ export function ConfirmDialog({
   tone = 'danger',
   busy = false,
   cancelLabel = es['common.cancel'],
+  wide = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
-      <DialogContent role="alertdialog" className="max-w-sm">
+      <DialogContent role="alertdialog" className={wide ? 'max-w-md' : 'max-w-sm'}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

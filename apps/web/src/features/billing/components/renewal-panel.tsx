@@ -141,6 +141,7 @@ export function RenewalPanel({ enabled, revalidateSession }: RenewalPanelProps) 
         description={t('subscription.renewal.cancelBody', { date: paidUntil })}
         confirmLabel={es['subscription.renewal.cancelConfirm']}
         cancelLabel={es['subscription.renewal.keep']}
+        wide
         busy={change.isPending}
         onConfirm={cancelRenewal}
         onCancel={() => setConfirming(null)}
@@ -153,6 +154,7 @@ export function RenewalPanel({ enabled, revalidateSession }: RenewalPanelProps) 
         })}
         confirmLabel={es['subscription.withdraw.confirm']}
         cancelLabel={es['subscription.withdraw.back']}
+        wide
         busy={withdrawing}
         onConfirm={withdraw}
         onCancel={() => setConfirming(null)}
