@@ -121,12 +121,14 @@ export async function withdraw(ctx: BillingContext, userId: string, now = new Da
   }
   const { order, subscription } = purchase
   const providerSub = await findProviderSubscriptionOf(ctx.db, subscription.id)
-  if (providerSub && providerSub.status !== 'ended') await ctx.provider.cancelNow(providerSub.externalId)
+  // The refund first: if it cannot be made, nothing else changes. Its idempotency key makes a retry
+  // after a failed cancellation answer the same refund instead of a second one.
   const refundId = await ctx.provider.refund({
     paymentRef: order.providerPaymentRef,
     amountCents: order.amountCents,
     idempotencyKey: `refund-${order.id}`,
   })
+  if (providerSub && providerSub.status !== 'ended') await ctx.provider.cancelNow(providerSub.externalId)
 
   const result = await withOutbox(ctx.db, async (tx) => {
     if (providerSub) {

@@ -409,6 +409,17 @@ describe('renewing plans with Stripe', async () => {
     expect((await subjects(member.user.email)).filter((s) => s?.includes('ha terminado'))).toHaveLength(0)
   })
 
+  it('changes nothing when the payment to refund is not known yet (its invoice.paid has not arrived)', async () => {
+    const member = await subscribed('full')
+    await completed(member)
+    const res = await member.client.post('/api/payments/subscription/withdraw')
+    expect(res.statusCode).toBe(409)
+    expect(res.json().code).toBe('payments.refundUnavailable')
+    expect(stripe.subscriptions.get(member.subscriptionId)?.status).toBe('active')
+    expect((await accessOf(member.user.id))?.status).toBe('active')
+    expect((await ordersOf(member.user.id)).map((o) => o.kind)).toEqual(['purchase'])
+  })
+
   it('refuses a withdrawal after the 14 days, and keeps the plan', async () => {
     const member = await subscribed('full')
     await completed(member)
