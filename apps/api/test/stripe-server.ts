@@ -17,7 +17,25 @@ export interface FakeCheckoutSession {
   success_url: string
   cancel_url: string
   expires_at: number
-  mode: 'payment'
+  mode: 'payment' | 'subscription'
+  customer: string | null
+  subscription: string | null
+  payment_intent: string | null
+  /** The subscription's metadata and period the session asked for (mode subscription). */
+  subscription_metadata: Record<string, string>
+  interval: { interval: string; interval_count: number } | null
+}
+
+export interface FakeSubscription {
+  id: string
+  object: 'subscription'
+  customer: string | null
+  status: 'active' | 'past_due' | 'unpaid' | 'canceled'
+  cancel_at_period_end: boolean
+  metadata: Record<string, string>
+  items: { object: 'list'; data: { id: string; current_period_start: number; current_period_end: number }[] }
+  ended_at: number | null
+  created: number
 }
 
 export interface RecordedRequest {
@@ -48,6 +66,15 @@ export async function startFakeStripe(webhookSecret: string) {
   const sessions = new Map<string, FakeCheckoutSession>()
   const byIdempotencyKey = new Map<string, FakeCheckoutSession>()
   const requests: RecordedRequest[] = []
+  const customers = new Map<string, { id: string; email: string | null }>()
+  const customersByKey = new Map<string, string>()
+  const subscriptions = new Map<string, FakeSubscription>()
+  const refunds: { id: string; payment_intent: string | null; amount: number; idempotencyKey?: string }[] = []
+  const refundsByKey = new Map<string, (typeof refunds)[number]>()
+  /** Milliseconds before a customer creation answers: lets concurrent purchases overlap. */
+  let customerDelayMs = 0
+  /** While set, every subscription call answers 500 (Stripe down for that part). */
+  let subscriptionsDown = false
   let failNextCreate = false
   let failingRetrievals = 0
 
@@ -78,6 +105,58 @@ export async function startFakeStripe(webhookSecret: string) {
         },
       })
 
+    if (request.method === 'POST' && url.pathname === '/v1/customers') {
+      const earlier = idempotencyKey ? customersByKey.get(idempotencyKey) : undefined
+      if (customerDelayMs) await new Promise((resolve) => setTimeout(resolve, customerDelayMs))
+      if (earlier) return send(200, { id: earlier, object: 'customer' })
+      const id = `cus_${randomBytes(8).toString('hex')}`
+      customers.set(id, { id, email: form.get('email') })
+      if (idempotencyKey) customersByKey.set(idempotencyKey, id)
+      return send(200, { id, object: 'customer', email: form.get('email') })
+    }
+    const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname)
+    if (subMatch && subscriptionsDown)
+      return send(500, { error: { type: 'api_error', message: 'Stripe is having a moment' } })
+    if (subMatch) {
+      const sub = subscriptions.get(decodeURIComponent(subMatch[1] ?? ''))
+      if (!sub)
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } })
+      if (request.method === 'DELETE') {
+        if (sub.status === 'canceled')
+          return send(400, {
+            error: { type: 'invalid_request_error', message: 'Subscription already canceled' },
+          })
+        Object.assign(sub, { status: 'canceled', ended_at: Math.floor(Date.now() / 1000) })
+        return send(200, sub)
+      }
+      if (request.method === 'POST') {
+        const cancel = form.get('cancel_at_period_end')
+        if (cancel !== null) sub.cancel_at_period_end = cancel === 'true'
+        return send(200, sub)
+      }
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const earlier = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined
+      if (earlier) return send(200, { ...earlier, object: 'refund' })
+      const refund = {
+        id: `re_${randomBytes(8).toString('hex')}`,
+        payment_intent: form.get('payment_intent'),
+        amount: Number(form.get('amount')),
+        idempotencyKey,
+      }
+      refunds.push(refund)
+      if (idempotencyKey) refundsByKey.set(idempotencyKey, refund)
+      return send(200, { ...refund, object: 'refund', status: 'succeeded' })
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+      return send(200, {
+        id: `bps_${randomBytes(6).toString('hex')}`,
+        object: 'billing_portal.session',
+        customer: form.get('customer'),
+        url: `https://billing.stripe.test/p/session/${form.get('customer')}`,
+        return_url: form.get('return_url'),
+      })
+    }
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       if (failNextCreate) {
         failNextCreate = false
@@ -100,7 +179,20 @@ export async function startFakeStripe(webhookSecret: string) {
         success_url: form.get('success_url') ?? '',
         cancel_url: form.get('cancel_url') ?? '',
         expires_at: Number(form.get('expires_at')),
-        mode: 'payment',
+        mode: form.get('mode') === 'subscription' ? 'subscription' : 'payment',
+        customer: form.get('customer'),
+        subscription: null,
+        payment_intent: null,
+        subscription_metadata: {
+          orderId: form.get('subscription_data[metadata][orderId]') ?? '',
+          userId: form.get('subscription_data[metadata][userId]') ?? '',
+        },
+        interval: form.get('line_items[0][price_data][recurring][interval]')
+          ? {
+              interval: form.get('line_items[0][price_data][recurring][interval]') ?? '',
+              interval_count: Number(form.get('line_items[0][price_data][recurring][interval_count]') ?? 1),
+            }
+          : null,
       }
       sessions.set(id, session)
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session)
@@ -139,9 +231,104 @@ export async function startFakeStripe(webhookSecret: string) {
     failRetrievals(count: number) {
       failingRetrievals = count
     },
-    pay(id: string) {
-      Object.assign(session(id), { status: 'complete', payment_status: 'paid' })
-      return session(id)
+    customers,
+    subscriptions,
+    refunds,
+    /** Customer creations answer this much later (concurrency tests). */
+    delayCustomers(ms: number) {
+      customerDelayMs = ms
+    },
+    setSubscriptionsDown(down: boolean) {
+      subscriptionsDown = down
+    },
+    /**
+     * The buyer pays. A subscription-mode session starts a subscription (its first period from now,
+     * `periodDays` long) as Stripe Billing does; a one-off payment gets a payment intent.
+     */
+    pay(id: string, periodDays = 30) {
+      const paid = session(id)
+      Object.assign(paid, { status: 'complete', payment_status: 'paid' })
+      if (paid.mode === 'subscription' && !paid.subscription) {
+        const now = Math.floor(Date.now() / 1000)
+        const sub: FakeSubscription = {
+          id: `sub_${randomBytes(10).toString('hex')}`,
+          object: 'subscription',
+          customer: paid.customer,
+          status: 'active',
+          cancel_at_period_end: false,
+          metadata: paid.subscription_metadata,
+          items: {
+            object: 'list',
+            data: [
+              {
+                id: `si_${randomBytes(6).toString('hex')}`,
+                current_period_start: now,
+                current_period_end: now + periodDays * 86_400,
+              },
+            ],
+          },
+          ended_at: null,
+          created: now,
+        }
+        subscriptions.set(sub.id, sub)
+        paid.subscription = sub.id
+      } else if (paid.mode === 'payment') {
+        paid.payment_intent = `pi_${randomBytes(10).toString('hex')}`
+      }
+      return paid
+    },
+    /**
+     * An invoice of a subscription as Stripe's API (2025-03 and later) shapes it: the subscription
+     * and its metadata under `parent.subscription_details`, the period on the line, the payment
+     * under `payments`.
+     */
+    invoice(
+      subscriptionId: string,
+      options: {
+        billingReason: 'subscription_create' | 'subscription_cycle'
+        paid: boolean
+        periodStart: number
+        periodEnd: number
+        amount: number
+        attempt?: number
+        nextAttempt?: number | null
+        id?: string
+      },
+    ) {
+      const sub = subscriptions.get(subscriptionId)
+      if (!sub) throw new Error(`no fake subscription ${subscriptionId}`)
+      const paymentIntent = `pi_${randomBytes(10).toString('hex')}`
+      return {
+        id: options.id ?? `in_${randomBytes(10).toString('hex')}`,
+        object: 'invoice',
+        billing_reason: options.billingReason,
+        customer: sub.customer,
+        currency: 'usd',
+        amount_due: options.amount,
+        amount_paid: options.paid ? options.amount : 0,
+        attempt_count: options.attempt ?? 1,
+        next_payment_attempt: options.paid ? null : (options.nextAttempt ?? null),
+        status: options.paid ? 'paid' : 'open',
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: sub.id, metadata: sub.metadata },
+        },
+        lines: {
+          object: 'list',
+          data: [
+            {
+              id: `il_${randomBytes(6).toString('hex')}`,
+              period: { start: options.periodStart, end: options.periodEnd },
+            },
+          ],
+        },
+        payments: options.paid
+          ? {
+              object: 'list',
+              data: [{ payment: { type: 'payment_intent', payment_intent: paymentIntent } }],
+            }
+          : { object: 'list', data: [] },
+      }
     },
     expire(id: string) {
       Object.assign(session(id), { status: 'expired' })
@@ -150,15 +337,16 @@ export async function startFakeStripe(webhookSecret: string) {
     /** An event as Stripe would post it: its JSON body and a valid signature header. */
     signedEvent(
       type: string,
-      object: FakeCheckoutSession,
+      object: object,
       eventId = `evt_${randomBytes(10).toString('hex')}`,
+      created = Math.floor(Date.now() / 1000),
     ) {
       const payload = JSON.stringify({
         id: eventId,
         object: 'event',
         type,
         api_version: Stripe.API_VERSION,
-        created: Math.floor(Date.now() / 1000),
+        created,
         livemode: false,
         pending_webhooks: 1,
         request: { id: null, idempotency_key: null },

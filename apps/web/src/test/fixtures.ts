@@ -20,6 +20,7 @@ export function makePlan(overrides: Partial<Plan> = {}): Plan {
     order: sequence,
     isFeatured: false,
     isTestSubscrionPlan: false,
+    renews: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

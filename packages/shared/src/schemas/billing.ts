@@ -16,6 +16,16 @@ export const paymentOrderStatusValues = [
   'expired',
   'failed',
   'canceled',
+  'refunded',
+] as const
+/** What an order row records (issue 18): a purchase (the spec's orders) or a subscription event. */
+export const paymentOrderKindValues = [
+  'purchase',
+  'renewal',
+  'cancellation',
+  'resumption',
+  'ended',
+  'withdrawal',
 ] as const
 
 /** The plan as a subscription carries it: what the session user, Mi Suscripción and the apps read. */
@@ -88,6 +98,8 @@ export const paymentRecordSchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   completedAt: z.iso.datetime().nullable(),
+  /** Issue 18: a purchase, or an event of a renewing subscription or a withdrawal. */
+  kind: z.enum(paymentOrderKindValues),
 })
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>
 /**
@@ -189,5 +201,86 @@ export const planUpdateBodySchema = z.object({
   order: z.coerce.number().int().min(0).max(1000).optional(),
   isFeatured: z.boolean().optional(),
   isTestSubscrionPlan: z.boolean().optional(),
+  /** Issue 18: the plan renews with the provider. The test plan never does. */
+  renews: z.boolean().optional(),
 })
 export type PlanUpdateBody = z.infer<typeof planUpdateBodySchema>
+
+/**
+ * GET /api/payments/subscription/renewal (issue 18): what Mi Suscripción offers for the plan in force —
+ * whether it renews, until when it is paid, whether the renewal was cancelled, and the withdrawal
+ * right's deadline.
+ */
+export const renewalStateSchema = z.object({
+  /** The plan in force renews with the provider (and was not ended). */
+  renews: z.boolean(),
+  /** The member cancelled the renewal: the plan stays usable until `paidUntil`. */
+  cancelAtPeriodEnd: z.boolean(),
+  /** A renewal payment failed and the provider is retrying it. */
+  pastDue: z.boolean(),
+  /** Paid up to here (the next renewal date when it renews). */
+  paidUntil: z.iso.datetime().nullable(),
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
+  /** The card can be updated at the provider's customer portal (Stripe). */
+  canUpdateCard: z.boolean(),
+  /** 'Desistir del contrato' is offered until this moment (14 days after the purchase), else null. */
+  withdrawableUntil: z.iso.datetime().nullable(),
+})
+export type RenewalState = z.infer<typeof renewalStateSchema>
+export const renewalStateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: renewalStateSchema,
+})
+export type RenewalStateResponse = z.infer<typeof renewalStateResponseSchema>
+
+/** POST /api/payments/subscription/withdraw: the withdrawal's acknowledgement (issue 18). */
+export const withdrawalResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    withdrawnAt: z.iso.datetime(),
+    refundAmount: z.number(),
+    currency: z.string(),
+  }),
+})
+
+/** POST /api/payments/billing-portal: the provider's customer portal, to update the card. */
+export const billingPortalResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ url: z.string() }),
+})
+
+/**
+ * GET /api/users/{id}/billing (staff, issue 18): a member's billing story in Clientes — the renewal
+ * state of their subscription and every order row (purchases, renewals, cancellations, withdrawals
+ * and refunds), newest first.
+ */
+export const memberBillingResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    renewal: z
+      .object({
+        planName: z.string(),
+        status: z.enum(['active', 'past_due', 'ended']),
+        cancelAtPeriodEnd: z.boolean(),
+        paidUntil: z.iso.datetime(),
+      })
+      .nullable(),
+    orders: z.array(
+      z.object({
+        _id: idSchema,
+        kind: z.enum(paymentOrderKindValues),
+        status: z.enum(paymentOrderStatusValues),
+        amount: z.number(),
+        currency: z.string(),
+        planName: z.string(),
+        createdAt: z.iso.datetime(),
+      }),
+    ),
+  }),
+})
+export type MemberBilling = z.infer<typeof memberBillingResponseSchema>['data']

@@ -17,6 +17,8 @@ export const planSchema = z.object({
   isFeatured: z.boolean(),
   /** Spelled so in the public contract. */
   isTestSubscrionPlan: z.boolean(),
+  /** Issue 18: bought as a subscription that renews at each period's end until cancelled. */
+  renews: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 })

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -21,8 +23,31 @@ export const paymentProviders = ['local', 'stripe'] as const
 export const paymentProvider = pgEnum('payment_provider', paymentProviders)
 
 /** The spec's order statuses (back-office §4), spelled as the clients read them. */
-export const paymentOrderStatuses = ['intent_created', 'completed', 'expired', 'failed', 'canceled'] as const
+export const paymentOrderStatuses = [
+  'intent_created',
+  'completed',
+  'expired',
+  'failed',
+  'canceled',
+  /** Issue 18: money given back (a withdrawal). */
+  'refunded',
+] as const
 export const paymentOrderStatus = pgEnum('payment_order_status', paymentOrderStatuses)
+
+/**
+ * What an order row records (issue 18): a checkout attempt (`purchase`, the spec's orders), or an event
+ * of a renewing subscription or of a withdrawal, so staff read a member's whole billing story in
+ * Órdenes.
+ */
+export const paymentOrderKinds = [
+  'purchase',
+  'renewal',
+  'cancellation',
+  'resumption',
+  'ended',
+  'withdrawal',
+] as const
+export const paymentOrderKind = pgEnum('payment_order_kind', paymentOrderKinds)
 
 /**
  * One checkout attempt: created before the provider's session, so the provider call carries our
@@ -55,9 +80,18 @@ export const paymentOrders = pgTable(
     themeId2: uuid('theme_id_2').references(() => themes.id),
     expiresAt: at('expires_at').notNull(),
     completedAt: at('completed_at'),
+    kind: paymentOrderKind('kind').notNull().default('purchase'),
+    /**
+     * The provider's fact behind an event row (`in_…:paid`, `sub_…:deleted`): unique, so an event
+     * delivered twice, or by two routes, writes one row and one e-mail.
+     */
+    providerRef: text('provider_ref'),
+    /** The provider's payment (Stripe payment intent) a refund goes back through. */
+    providerPaymentRef: text('provider_payment_ref'),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('payment_orders_provider_ref_unique').on(t.providerRef),
     uniqueIndex('payment_orders_provider_session_unique').on(t.provider, t.providerSessionId),
     uniqueIndex('payment_orders_idempotency_key_unique').on(t.idempotencyKey),
     // A second click while a session is open reuses it: one open attempt per user and plan.
@@ -150,3 +184,67 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   type: text('type').notNull(),
   processedAt: at('processed_at').notNull().defaultNow(),
 })
+
+/** The provider's customer for a user: one per user and provider, never two (issue 18). */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: paymentProvider('provider').notNull(),
+    /** Null while the request that claimed the row is creating the customer with the provider. */
+    customerId: text('customer_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+)
+
+export const providerSubscriptionStatuses = ['active', 'past_due', 'ended'] as const
+export const providerSubscriptionStatus = pgEnum('provider_subscription_status', providerSubscriptionStatuses)
+
+/**
+ * A renewing plan's subscription as the provider holds it (Stripe Billing, or the local provider's
+ * simulation): the state our webhooks and the scheduler keep in step. Access is still read from the
+ * `subscriptions` row it extends; this row says whether and when it renews.
+ */
+export const providerSubscriptions = pgTable(
+  'provider_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    provider: paymentProvider('provider').notNull(),
+    /** Stripe's `sub_…`, or `lsub_…` for the local provider. */
+    externalId: text('external_id').notNull(),
+    /** The purchase that started it. */
+    orderId: uuid('order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
+    /** The access row whose end date each paid period moves. */
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    status: providerSubscriptionStatus('status').notNull().default('active'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Paid up to here. */
+    currentPeriodEnd: at('current_period_end').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** The provider's time of the last state applied: an older `customer.subscription.updated` is ignored. */
+    stateAt: at('state_at'),
+    /** The period end the annual reminder was sent for, so it goes once per period. */
+    reminderFor: at('reminder_for'),
+    /** Local provider only: the next renewal charge is declined (tests and demos of a failed card). */
+    declineNextCharge: boolean('decline_next_charge').notNull().default(false),
+    /** Local provider only: failed charges of the period in a row; the third ends it, as Stripe's retries do. */
+    failedCharges: integer('failed_charges').notNull().default(0),
+    endedAt: at('ended_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('provider_subscriptions_external_unique').on(t.provider, t.externalId),
+    index('provider_subscriptions_user_idx').on(t.userId),
+    index('provider_subscriptions_due_idx').on(t.status, t.currentPeriodEnd),
+  ],
+)

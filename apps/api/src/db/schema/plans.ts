@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { categories } from './catalog.ts'
 import { id, timestamps } from './columns.ts'
 
@@ -20,6 +20,11 @@ export const plans = pgTable(
     order: integer('order').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
     isTestPlan: boolean('is_test_plan').notNull().default(false),
+    /**
+     * Bought as a subscription that renews with the provider at each period's end (issue 18). The
+     * test plan never renews (the service refuses it), so the spec's one-off flows stay for it.
+     */
+    renews: boolean('renews').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -27,6 +32,7 @@ export const plans = pgTable(
     // The spec allows at most one featured plan and one test plan; the database keeps it so.
     uniqueIndex('plans_one_featured').on(t.isFeatured).where(sql`${t.isFeatured}`),
     uniqueIndex('plans_one_test_plan').on(t.isTestPlan).where(sql`${t.isTestPlan}`),
+    check('plans_test_plan_never_renews', sql`not (${t.isTestPlan} and ${t.renews})`),
   ],
 )
 

@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto'
 import { isResumable } from '@sosiego/shared'
 import { asc, eq, min } from 'drizzle-orm'
-import { grantPlanAsStaff } from '../../modules/billing/staff-grant.ts'
 import type { Database } from '../client.ts'
 import {
   favourites,
   mediaItems,
+  paymentOrders,
+  plans,
   playbackPositions,
   playbackProgress,
   playtimeDaily,
+  providerSubscriptions,
   subscriptions,
   users,
 } from '../schema/index.ts'
@@ -25,7 +28,8 @@ export const DEMO_MEMBER_LISTENING_SECONDS = 22_200
 export const DEMO_MEMBER_STREAK_DAYS = 9
 
 /**
- * The demo member holds the full plan, without end, and has weeks of listening with a streak up to
+ * The demo member holds the full plan, bought 20 days ago through the local provider and renewing
+ * (issue 18: 'Cancelar renovación' shows at once; the 14 days to withdraw are over), and has weeks of listening with a streak up to
  * yesterday, a few items heard to the end, a few favourites and one audio left halfway (its
  * 'Continuar escuchando' and 'Continuar desde'; issue 17). Given once: a member who
  * already has (or had) any subscription, or any listening, is left as they are, so a restart never
@@ -40,11 +44,65 @@ export async function seedDemoMember(db: Database, timeZone: string): Promise<vo
       .from(subscriptions)
       .where(eq(subscriptions.userId, member.id))
       .limit(1)
-    if (!anySubscription) await grantPlanAsStaff(tx, member.id, 'full', null)
+    if (!anySubscription) await buyRenewingFull(tx, member.id)
     const seeded = await seedListening(tx, member.id, DEMO_MEMBER_LISTENING_SECONDS, 35, timeZone, {
       unbrokenDays: DEMO_MEMBER_STREAK_DAYS,
     })
     if (seeded) await seedHeardFavouritesAndPlace(tx, member.id)
+  })
+}
+
+/** How long ago the demo member bought the full plan: past the withdrawal period, inside the month. */
+export const DEMO_MEMBER_PURCHASE_DAYS_AGO = 20
+
+/**
+ * A purchase of the full plan as the local provider records one: the completed order, the access row
+ * and the local subscription that the scheduler renews at each period's end.
+ */
+async function buyRenewingFull(tx: Database, userId: string) {
+  const [plan] = await tx.select().from(plans).where(eq(plans.slug, 'full'))
+  if (!plan) return
+  const start = new Date(Date.now() - DEMO_MEMBER_PURCHASE_DAYS_AGO * 86_400_000)
+  const end = new Date(start.getTime() + plan.durationDays * 86_400_000)
+  const orderId = randomUUID()
+  await tx.insert(paymentOrders).values({
+    id: orderId,
+    userId,
+    planId: plan.id,
+    amountCents: plan.priceCents,
+    currency: plan.currency,
+    status: 'completed',
+    provider: 'local',
+    providerSessionId: `lcs_demo_${orderId}`,
+    idempotencyKey: `checkout-${orderId}`,
+    expiresAt: new Date(start.getTime() + 30 * 60_000),
+    completedAt: start,
+    createdAt: start,
+    updatedAt: start,
+  })
+  const [subscription] = await tx
+    .insert(subscriptions)
+    .values({
+      userId,
+      planId: plan.id,
+      status: 'active',
+      source: 'payment',
+      orderId,
+      startDate: start,
+      endDate: end,
+    })
+    .returning()
+  if (!subscription) return
+  await tx.insert(providerSubscriptions).values({
+    userId,
+    planId: plan.id,
+    provider: 'local',
+    externalId: `lsub_${orderId}`,
+    orderId,
+    subscriptionId: subscription.id,
+    currentPeriodEnd: end,
+    amountCents: plan.priceCents,
+    currency: plan.currency,
   })
 }
 

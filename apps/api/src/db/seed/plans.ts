@@ -22,6 +22,7 @@ export const demoPlans: PlanSeed[] = [
   },
   {
     slug: 'mini',
+    renews: true,
     name: 'Mini',
     description: 'Empieza por lo que más necesitas: los dos temas que elijas tras tu test de bienestar.',
     priceCents: 999,
@@ -36,6 +37,7 @@ export const demoPlans: PlanSeed[] = [
   },
   {
     slug: 'full',
+    renews: true,
     name: 'Full',
     description: 'Toda la biblioteca de Sosiego, con nuevas sesiones y una terapia nueva cada mes.',
     priceCents: 1999,
@@ -52,6 +54,7 @@ export const demoPlans: PlanSeed[] = [
   },
   {
     slug: 'full-anual',
+    renews: true,
     name: 'Full anual',
     description: 'Todo lo del plan Full durante un año, con el precio de diez meses.',
     priceCents: 19990,

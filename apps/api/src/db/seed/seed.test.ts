@@ -19,6 +19,7 @@ import {
   plans,
   playbackProgress,
   playtimeDaily,
+  providerSubscriptions,
   reviews,
   subscriptions,
   testTakes,
@@ -58,7 +59,8 @@ describe('demo content', async () => {
     users: demoAccounts.length + demoReviews.length,
     reviews: demoReviews.length,
     testTakes: 1,
-    orders: demoOrders.length,
+    // The demo reviewers' orders, and the demo member's renewing purchase (issue 18).
+    orders: demoOrders.length + 1,
     // The paid demo orders' subscriptions, and the demo member's full plan.
     subscriptions: demoOrders.filter((order) => order.status === 'completed').length + 1,
     listeningDays: expect.any(Number),
@@ -132,10 +134,13 @@ describe('demo content', async () => {
   })
 
   it('seeds orders in every status, paid ones with the subscription they granted', async () => {
-    const orders = await db
-      .select({ order: paymentOrders, plan: plans })
-      .from(paymentOrders)
-      .innerJoin(plans, eq(plans.id, paymentOrders.planId))
+    const member = await demoMember()
+    const orders = (
+      await db
+        .select({ order: paymentOrders, plan: plans })
+        .from(paymentOrders)
+        .innerJoin(plans, eq(plans.id, paymentOrders.planId))
+    ).filter(({ order }) => order.userId !== member.id)
     expect(new Set(orders.map(({ order }) => order.status))).toEqual(
       new Set(['completed', 'intent_created', 'failed', 'expired']),
     )
@@ -226,8 +231,16 @@ describe('demo content', async () => {
       .where(eq(subscriptions.userId, member.id))
     expect(rows).toHaveLength(1)
     expect(rows[0]?.plans.slug).toBe('full')
-    expect(rows[0]?.subscriptions).toMatchObject({ status: 'active', endDate: null })
-    expect(rows[0]?.subscriptions.startDate.getTime()).toBeLessThanOrEqual(Date.now())
+    // Bought, renewing (issue 18): 'Cancelar renovación' shows at once; past the 14 days to withdraw.
+    expect(rows[0]?.subscriptions).toMatchObject({ status: 'active', source: 'payment' })
+    expect(rows[0]?.subscriptions.startDate.getTime()).toBeLessThan(Date.now() - 14 * 86_400_000)
+    expect(rows[0]?.subscriptions.endDate?.getTime()).toBeGreaterThan(Date.now())
+    const renewing = await db
+      .select()
+      .from(providerSubscriptions)
+      .where(eq(providerSubscriptions.userId, member.id))
+    expect(renewing).toMatchObject([{ provider: 'local', status: 'active', cancelAtPeriodEnd: false }])
+    expect(renewing[0]?.currentPeriodEnd.getTime()).toBe(rows[0]?.subscriptions.endDate?.getTime())
 
     // The same total the review rule reads.
     expect(await totalPlaytime(db, member.id)).toBe(DEMO_MEMBER_LISTENING_SECONDS)

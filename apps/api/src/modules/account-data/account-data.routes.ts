@@ -7,6 +7,7 @@ import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import { requireAuth, requireRole } from '../../plugins/auth.ts'
 import type { UserRow } from '../accounts/accounts.repository.ts'
+import { stopRenewalsOf } from '../billing/member-subscription.service.ts'
 import { holdsReauthProof, REAUTH_COOKIE, REAUTH_PATH } from '../google/google-reauth.ts'
 import type { Actor } from '../users-admin/users-admin.service.ts'
 import { type DeletionContext, deleteMemberAccount, deleteOwnAccount } from './account-deletion.ts'
@@ -48,6 +49,7 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
     storageDir: config.storageDir,
     exportsDir: exports.exportsDir,
     googleSignIn: Boolean(config.google),
+    stopRenewals: (userId) => stopRenewalsOf(app.billing.ctx, userId),
   }
   const worker = createDataExportWorker(exports, app.log)
   app.decorate('dataExports', worker)

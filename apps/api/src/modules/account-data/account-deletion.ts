@@ -35,6 +35,12 @@ export interface DeletionContext {
   exportsDir: string
   /** Google sign-in is configured: an account without a password proves itself with it (decision 089). */
   googleSignIn: boolean
+  /**
+   * Stops the member's renewing subscriptions with the payment provider (issue 18), before anything
+   * is erased: nobody is charged again for an account that no longer exists. A provider that cannot
+   * be reached stops the deletion, which the member can retry.
+   */
+  stopRenewals?: (userId: string) => Promise<unknown>
 }
 
 /**
@@ -86,6 +92,7 @@ export async function deleteMemberAccount(ctx: DeletionContext, actor: Actor, us
 
 /**
  * Erases an account for good, in one transaction (decision 069):
+ * - a renewing subscription is cancelled with the provider first (outside the transaction);
  * - orders stay for the books with their user set null (the foreign key does it); open checkout
  *   attempts are cancelled first, so none can grant a plan to nobody;
  * - listening time, playback progress and test takes move to one fresh random id that nothing else
@@ -100,6 +107,7 @@ export async function deleteMemberAccount(ctx: DeletionContext, actor: Actor, us
  * - a last e-mail confirms it; the outbox forgets its address once it is delivered.
  */
 async function eraseAccount(ctx: DeletionContext, userId: string, actor?: Actor) {
+  await ctx.stopRenewals?.(userId)
   const erased = await withOutbox(ctx.db, async (tx) => {
     const user = await lockUserRow(tx, userId)
     if (!user) throw new AppError(actor ? 'usersAdmin.notFound' : 'auth.unauthenticated', actor ? 404 : 401)

@@ -4,6 +4,11 @@ import { type MailContent, mail, namedTemplates } from '../mail/mail.templates.t
 const longDate = (date: Date) =>
   new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 
+const dateAndTime = (date: Date) =>
+  `${new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Madrid' }).format(date)} (hora peninsular española)`
+
+const money = (cents: number, currency: string) => formatMoney(cents / 100, currency)
+
 /** The billing e-mails, in Spanish. Links come from APP_URL only. */
 export const billingTemplates = namedTemplates({
   paymentReceipt: (
@@ -84,5 +89,122 @@ export const billingTemplates = namedTemplates({
         'Te esperamos cuando quieras volver: elige un plan y retoma tu práctica donde la dejaste.',
       ],
       { label: 'Ver planes', url },
+    ),
+
+  /** Issue 18: a renewing plan charged again. */
+  renewalReceipt: (
+    name: string,
+    receipt: { planName: string; amountCents: number; currency: string; paidAt: Date; orderId: string },
+    paidUntil: Date,
+    url: string,
+  ): MailContent =>
+    mail(
+      `Recibo de tu renovación: plan ${receipt.planName}`,
+      `Hola, ${name}`,
+      [
+        `Hemos cobrado ${money(receipt.amountCents, receipt.currency)} por la renovación de tu plan ${receipt.planName}. ¡Gracias por seguir meditando con Sosiego!`,
+        `Fecha del pago: ${longDate(receipt.paidAt)}. Referencia de la orden: ${receipt.orderId}.`,
+        `Tu plan está pagado hasta el ${longDate(paidUntil)}. Puedes cancelar la renovación cuando quieras desde Mi Suscripción.`,
+      ],
+      { label: 'Ver mi suscripción', url },
+    ),
+
+  paymentDeclined: (
+    name: string,
+    planName: string,
+    amountCents: number,
+    currency: string,
+    nextAttempt: Date | null,
+    url: string,
+  ): MailContent =>
+    mail(
+      `No pudimos cobrar la renovación de tu plan ${planName}`,
+      `Hola, ${name}`,
+      [
+        `Tu banco ha rechazado el cobro de ${money(amountCents, currency)} por la renovación de tu plan ${planName}.`,
+        nextAttempt
+          ? `Volveremos a intentarlo el ${longDate(nextAttempt)}. Para no perder el acceso, actualiza tu tarjeta en el portal de pagos.`
+          : 'Para no perder el acceso, actualiza tu tarjeta en el portal de pagos.',
+      ],
+      { label: 'Actualizar mi tarjeta', url },
+    ),
+
+  subscriptionEnded: (name: string, planName: string, paidUntil: Date | null, url: string): MailContent =>
+    mail(
+      `Tu suscripción al plan ${planName} ha terminado`,
+      `Hola, ${name}`,
+      [
+        paidUntil && paidUntil > new Date()
+          ? `Tu suscripción al plan ${planName} ya no se renovará. Sigues teniendo acceso hasta el ${longDate(paidUntil)}.`
+          : `Tu suscripción al plan ${planName} ha terminado y no se te cobrará más.`,
+        'Te esperamos cuando quieras volver: elige un plan y retoma tu práctica donde la dejaste.',
+      ],
+      { label: 'Ver planes', url },
+    ),
+
+  annualReminder: (
+    name: string,
+    planName: string,
+    renewsOn: Date,
+    amountCents: number,
+    currency: string,
+    url: string,
+  ): MailContent =>
+    mail(
+      `Tu plan ${planName} se renueva dentro de 7 días`,
+      `Hola, ${name}`,
+      [
+        `Tu plan ${planName} se renovará el ${longDate(renewsOn)} y te cobraremos ${money(amountCents, currency)}.`,
+        'Si no quieres renovarlo, cancela la renovación desde Mi Suscripción antes de esa fecha: seguirás teniendo acceso hasta entonces.',
+      ],
+      { label: 'Cancelar renovación', url },
+    ),
+
+  renewalCancelled: (name: string, planName: string, until: Date, url: string): MailContent =>
+    mail(
+      `Has cancelado la renovación de tu plan ${planName}`,
+      `Hola, ${name}`,
+      [
+        `Hemos cancelado la renovación de tu plan ${planName}: no se te cobrará más.`,
+        `Tu plan sigue disponible hasta el ${longDate(until)}. Hasta entonces puedes reanudar la renovación desde Mi Suscripción.`,
+      ],
+      { label: 'Ver mi suscripción', url },
+    ),
+
+  renewalResumed: (
+    name: string,
+    planName: string,
+    renewsOn: Date,
+    amountCents: number,
+    currency: string,
+    url: string,
+  ): MailContent =>
+    mail(
+      `Has reanudado la renovación de tu plan ${planName}`,
+      `Hola, ${name}`,
+      [
+        `Tu plan ${planName} vuelve a renovarse: el ${longDate(renewsOn)} te cobraremos ${money(amountCents, currency)}.`,
+        'Puedes cancelar la renovación cuando quieras desde Mi Suscripción.',
+      ],
+      { label: 'Ver mi suscripción', url },
+    ),
+
+  /** The acknowledgement the withdrawal function owes (Directive (EU) 2023/2673): date and time. */
+  withdrawalAcknowledged: (
+    name: string,
+    planName: string,
+    withdrawnAt: Date,
+    refund: { amountCents: number; currency: string; orderId: string },
+    url: string,
+  ): MailContent =>
+    mail(
+      `Acuse de recibo de tu desistimiento: plan ${planName}`,
+      `Hola, ${name}`,
+      [
+        `Hemos recibido tu desistimiento del contrato del plan ${planName} el ${dateAndTime(withdrawnAt)}.`,
+        `Tu plan ha terminado en ese momento y te devolvemos ${money(refund.amountCents, refund.currency)} por el mismo medio de pago (puede tardar de 5 a 10 días en verse en tu cuenta). Referencia de la orden: ${refund.orderId}.`,
+        'Guarda este correo como justificante.',
+      ],
+      { label: 'Ver mi suscripción', url },
     ),
 })

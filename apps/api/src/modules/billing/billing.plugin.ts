@@ -27,7 +27,7 @@ export default fp<{ config: Config }>(
   async function billing(app: FastifyInstance, { config }) {
     const provider = createPaymentProvider(config, app.db)
     const ctx: BillingContext = { db: app.db, appUrl: config.appUrl, provider, log: app.log }
-    const scheduler = createSubscriptionScheduler({ db: app.db, appUrl: config.appUrl, log: app.log })
+    const scheduler = createSubscriptionScheduler(ctx)
     app.decorate('billing', { ctx, scheduler })
     app.decorateRequest('entitlements', null)
     app.addHook('onReady', async () => scheduler.start())

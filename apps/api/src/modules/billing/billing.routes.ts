@@ -1,23 +1,35 @@
 import {
+  billingPortalResponseSchema,
   createCheckoutSessionBodySchema,
   createCheckoutSessionResponseSchema,
+  memberBillingResponseSchema,
   paymentRecordExportQuerySchema,
   paymentRecordListQuerySchema,
   paymentRecordListResponseSchema,
+  renewalStateResponseSchema,
   t,
   trialBodySchema,
   trialResponseSchema,
   verifyPaymentSessionBodySchema,
   verifyPaymentSessionResponseSchema,
+  withdrawalResponseSchema,
 } from '@sosiego/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import { requireRole } from '../../plugins/auth.ts'
 import type { UserRow } from '../accounts/accounts.repository.ts'
 import { requireVerified } from '../accounts/require-verified.ts'
 import type { BillingContext } from './billing-context.ts'
 import { createCheckout } from './checkout.service.ts'
+import {
+  billingPortal,
+  memberBilling,
+  renewalState,
+  setRenewal,
+  withdraw,
+} from './member-subscription.service.ts'
 import { exportOrdersCsv, ordersCsvFileName } from './orders-export.ts'
 import { listPaymentRecords } from './payment-records.service.ts'
 import { toSubscription } from './subscription-view.ts'
@@ -81,6 +93,106 @@ export default async function billingRoutes(
         data: { subscription: toSubscription(subscription) },
       }
     },
+  )
+
+  // Issue 18: the member's renewal, cancellation, withdrawal and card, for the plan in force. Every
+  // call acts on the signed-in member's own subscription only: nothing in the request names one.
+  r.get(
+    '/api/payments/subscription/renewal',
+    {
+      onRequest: requireVerified,
+      schema: {
+        tags,
+        summary: "The plan in force: whether it renews, paid until when, and the withdrawal's deadline",
+        response: { 200: renewalStateResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: t('payments.renewalState'),
+      data: await renewalState(ctx, signedInUser(request).id),
+    }),
+  )
+
+  for (const [path, cancel] of [
+    ['/api/payments/subscription/cancel-renewal', true],
+    ['/api/payments/subscription/resume', false],
+  ] as const) {
+    r.post(
+      path,
+      {
+        onRequest: requireVerified,
+        schema: {
+          tags,
+          summary: cancel
+            ? "'Cancelar renovación': no more charges; the plan stays usable to the date paid"
+            : "'Reanudar': the renewal is on again, until the paid period ends",
+          response: { 200: renewalStateResponseSchema },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: t(cancel ? 'payments.renewalCancelled' : 'payments.renewalResumed'),
+        data: await setRenewal(ctx, signedInUser(request).id, cancel),
+      }),
+    )
+  }
+
+  r.post(
+    '/api/payments/subscription/withdraw',
+    {
+      onRequest: requireVerified,
+      schema: {
+        tags,
+        summary: "'Desistir del contrato' within 14 days of the purchase: access ends, the price is refunded",
+        response: { 200: withdrawalResponseSchema },
+      },
+    },
+    async (request) => {
+      const done = await withdraw(ctx, signedInUser(request).id)
+      return {
+        success: true as const,
+        message: t('payments.withdrawn'),
+        data: { ...done, withdrawnAt: done.withdrawnAt.toISOString() },
+      }
+    },
+  )
+
+  r.post(
+    '/api/payments/billing-portal',
+    {
+      onRequest: requireVerified,
+      schema: {
+        tags,
+        summary:
+          "The provider's customer portal for the member's card (Stripe), with Mi Suscripción as return",
+        response: { 200: billingPortalResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: t('payments.portalCreated'),
+      data: { url: await billingPortal(ctx, signedInUser(request).id) },
+    }),
+  )
+
+  r.get(
+    '/api/users/:id/billing',
+    {
+      onRequest: requireRole('admin', 'crmUser'),
+      schema: {
+        tags,
+        summary:
+          "A member's renewing subscription and orders, cancellations, withdrawals and refunds (staff)",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: memberBillingResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: t('payments.memberBilling'),
+      data: await memberBilling(ctx, request.params.id),
+    }),
   )
 
   r.get(

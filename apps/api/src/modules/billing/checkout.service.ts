@@ -15,6 +15,7 @@ import {
   updateOrder,
 } from './payment-orders.repository.ts'
 import { isFreePlan, isUpgrade, MINI_PLAN_SLUG } from './plan-rules.ts'
+import { ensureCustomer } from './renewals.ts'
 import { findSubscriptionInForce } from './subscriptions.repository.ts'
 
 /** Sessions last 30 minutes, with the local provider and with Stripe (its minimum). */
@@ -91,7 +92,7 @@ export async function createCheckout(
       ...themes,
     })
     if (!order) continue
-    return { ...(await openProviderSession(ctx, user, plan.name, order)), activated: false, reused: false }
+    return { ...(await openProviderSession(ctx, user, plan, order)), activated: false, reused: false }
   }
   throw new AppError('payments.sessionCreateFailed', 503)
 }
@@ -99,10 +100,15 @@ export async function createCheckout(
 async function openProviderSession(
   ctx: BillingContext,
   user: UserRow,
-  planName: string,
+  plan: { name: string; renews: boolean; durationDays: number },
   order: PaymentOrderRow,
 ): Promise<{ url: string; sessionId: string }> {
+  const planName = plan.name
   try {
+    // Issue 18: a renewing plan is a subscription with the provider, for the user's one customer.
+    const recurring = plan.renews
+      ? { intervalDays: plan.durationDays, customerId: await ensureCustomer(ctx, user), userId: user.id }
+      : undefined
     const session = await ctx.provider.createCheckoutSession({
       reference: order.id,
       idempotencyKey: order.idempotencyKey,
@@ -113,6 +119,7 @@ async function openProviderSession(
       successUrl: `${ctx.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${ctx.appUrl}/#pricing`,
       expiresAt: order.expiresAt,
+      recurring,
     })
     await updateOrder(ctx.db, order.id, { providerSessionId: session.id, checkoutUrl: session.url })
     return { url: session.url, sessionId: session.id }

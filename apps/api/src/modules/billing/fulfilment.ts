@@ -17,6 +17,11 @@ import {
 import type { ProviderSession } from './payment-provider.ts'
 import { MINI_PLAN_SLUG } from './plan-rules.ts'
 import {
+  findLiveProviderSubscription,
+  insertProviderSubscription,
+  updateProviderSubscription,
+} from './provider-subscriptions.repository.ts'
+import {
   findSubscriptionByOrder,
   type SubscriptionWithPlan,
   updateSubscription,
@@ -48,7 +53,8 @@ export async function fulfilPaidSession(
   themes?: MiniThemes,
 ): Promise<Fulfilment | null> {
   if (session.status !== 'paid') throw new Error('only a paid session is fulfilled')
-  return withOutbox(ctx.db, async (tx) => {
+  const stopWithProvider: string[] = []
+  const result = await withOutbox(ctx.db, async (tx) => {
     const order = await lockOrderBySession(tx, ctx.provider.name, session.id)
     if (!order) return null
     if (
@@ -86,7 +92,15 @@ export async function fulfilPaidSession(
         ? { themeId1: order.themeId1, themeId2: order.themeId2 }
         : undefined)
     const now = new Date()
-    await updateOrder(tx, order.id, { status: 'completed', completedAt: now, ...chosen })
+    await updateOrder(tx, order.id, {
+      status: 'completed',
+      completedAt: now,
+      providerPaymentRef: session.paymentRef ?? null,
+      ...chosen,
+    })
+    // A renewing plan replaces any other renewing subscription (the mini → full upgrade): the old one
+    // stops renewing now, with the provider after the commit.
+    const previous = await findLiveProviderSubscription(tx, buyerId)
     const subscription = await grantPlan(tx, {
       userId: buyerId,
       plan,
@@ -95,6 +109,26 @@ export async function fulfilPaidSession(
       themes: chosen,
       now,
     })
+    // Issue 18: Stripe says which subscription the checkout started; the local provider simulates one.
+    const externalId =
+      session.subscriptionId ?? (plan.renews && ctx.provider.name === 'local' ? `lsub_${order.id}` : null)
+    if (externalId && subscription.endDate) {
+      await insertProviderSubscription(tx, {
+        userId: buyerId,
+        planId: plan.id,
+        provider: ctx.provider.name,
+        externalId,
+        orderId: order.id,
+        subscriptionId: subscription.id,
+        currentPeriodEnd: subscription.endDate,
+        amountCents: order.amountCents,
+        currency: order.currency,
+      })
+      if (previous && previous.externalId !== externalId) {
+        await updateProviderSubscription(tx, previous.id, { status: 'ended', endedAt: now })
+        stopWithProvider.push(previous.externalId)
+      }
+    }
     const user = await findUserById(tx, buyerId)
     if (user) {
       await queueMail(
@@ -117,6 +151,13 @@ export async function fulfilPaidSession(
     ctx.log.info({ orderId: order.id, subscriptionId: subscription.id }, 'order fulfilled')
     return { subscription: { ...subscription, plan }, granted: true }
   })
+  for (const externalId of stopWithProvider) {
+    // Already ended on our side: a failure here is a charge to stop by hand, not a reason to undo.
+    await ctx.provider
+      .cancelNow(externalId)
+      .catch((error) => ctx.log.error({ err: error, externalId }, 'replaced subscription not stopped'))
+  }
+  return result
 }
 
 /** A session that ended unpaid closes its order, unless the order was already paid. */

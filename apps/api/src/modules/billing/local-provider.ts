@@ -83,6 +83,17 @@ export function createLocalProvider(db: Database, appUrl: string): PaymentProvid
       const row = await findLocalSession(db, id)
       return row ? toProviderSession(row) : null
     },
+    // The local provider's subscription state is our own provider_subscriptions row, which the
+    // billing services write after these calls: nothing to tell anyone else.
+    async setCancelAtPeriodEnd() {},
+    async cancelNow() {},
+    async refund() {
+      // No money moved, so none moves back: the withdrawal's order row records the refund.
+      return `lre_${randomBytes(12).toString('base64url')}`
+    },
+    async portalUrl() {
+      return null
+    },
   }
 }
 

@@ -193,3 +193,9 @@ export async function findOrderExportBatch(
     .limit(limit)
 }
 export type OrderExportRow = Awaited<ReturnType<typeof findOrderExportBatch>>[number]
+
+export async function findOrderById(db: Database, id: string): Promise<PaymentOrderRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
+  const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id))
+  return row
+}

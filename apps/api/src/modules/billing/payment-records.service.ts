@@ -17,6 +17,7 @@ const toRecord = ({ order, user, plan }: OrderRow): PaymentRecord => ({
   createdAt: order.createdAt.toISOString(),
   updatedAt: order.updatedAt.toISOString(),
   completedAt: order.completedAt?.toISOString() ?? null,
+  kind: order.kind,
 })
 
 /**

@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import type { PaymentsConfig } from '../../config.ts'
+import { AppError } from '../../plugins/errors.ts'
 import type { CheckoutRequest, PaymentProvider, ProviderSession } from './payment-provider.ts'
 
 type StripeConfig = Extract<PaymentsConfig, { provider: 'stripe' }>
@@ -27,7 +28,23 @@ export function fromStripeSession(session: Stripe.Checkout.Session): ProviderSes
     reference: session.client_reference_id ?? session.metadata?.orderId ?? null,
     amountCents: session.amount_total ?? 0,
     currency: (session.currency ?? '').toUpperCase(),
+    subscriptionId: idOf(session.subscription),
+    paymentRef: idOf(session.payment_intent),
   }
+}
+
+/** An expandable Stripe field's id, whether it came as an id or as the object. */
+export const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id
+
+/**
+ * A renewing plan's period as Stripe prices it: a year or a month when the plan lasts exactly that
+ * (so Stripe bills on the calendar), otherwise every N days.
+ */
+export function stripeInterval(days: number): { interval: 'day' | 'month' | 'year'; interval_count: number } {
+  if (days === 365) return { interval: 'year', interval_count: 1 }
+  if (days === 30) return { interval: 'month', interval_count: 1 }
+  return { interval: 'day', interval_count: days }
 }
 
 /** Hosted Stripe Checkout through the official SDK. Card data never reaches our server. */
@@ -46,9 +63,10 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
   return {
     name: 'stripe',
     async createCheckoutSession(request: CheckoutRequest) {
+      const recurring = request.recurring
       const session = await stripe.checkout.sessions.create(
         {
-          mode: 'payment',
+          mode: recurring ? 'subscription' : 'payment',
           line_items: [
             {
               quantity: 1,
@@ -56,10 +74,17 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
                 currency: request.currency.toLowerCase(),
                 unit_amount: request.amountCents,
                 product_data: { name: request.description },
+                ...(recurring && { recurring: stripeInterval(recurring.intervalDays) }),
               },
             },
           ],
-          customer_email: request.customerEmail,
+          // Issue 18: a renewing plan is Stripe Billing for the user's one customer.
+          ...(recurring?.customerId
+            ? {
+                customer: recurring.customerId,
+                subscription_data: { metadata: { orderId: request.reference, userId: recurring.userId } },
+              }
+            : { customer_email: request.customerEmail }),
           client_reference_id: request.reference,
           metadata: { orderId: request.reference },
           success_url: request.successUrl,
@@ -81,6 +106,39 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
         throw error
       }
+    },
+    async createCustomer(user, idempotencyKey) {
+      const customer = await stripe.customers.create(
+        { email: user.email, name: user.name, metadata: { userId: user.id } },
+        { idempotencyKey },
+      )
+      return customer.id
+    },
+    async setCancelAtPeriodEnd(externalId, cancel) {
+      await stripe.subscriptions.update(externalId, { cancel_at_period_end: cancel })
+    },
+    async cancelNow(externalId) {
+      try {
+        await stripe.subscriptions.cancel(externalId)
+      } catch (error) {
+        // Already ended at Stripe (its deletion event may still be on its way): nothing left to stop.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error
+      }
+    },
+    async refund({ paymentRef, amountCents, idempotencyKey }) {
+      if (!paymentRef) throw new AppError('payments.refundUnavailable', 409)
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentRef, amount: amountCents },
+        { idempotencyKey },
+      )
+      return refund.id
+    },
+    async portalUrl(customerId, returnUrl) {
+      const portal = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      })
+      return portal.url
     },
     constructEvent(rawBody: Buffer, signature: string) {
       return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret)

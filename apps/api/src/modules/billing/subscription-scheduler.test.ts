@@ -136,7 +136,7 @@ describe('the billing scheduler', async () => {
   it('runs by itself when started, as the app does when ready', async () => {
     const { user } = await signedInUser(app, db)
     await grant(user.id, 'full', new Date(Date.now() - 30 * DAY_MS - 1000))
-    const scheduler = createSubscriptionScheduler({ db, appUrl: config.appUrl, log: app.log })
+    const scheduler = createSubscriptionScheduler(app.billing.ctx)
     scheduler.start()
     for (let waited = 0; waited < 10_000 && (await statuses(user.id))[0] !== 'expired'; waited += 100)
       await new Promise((resolve) => setTimeout(resolve, 100))

@@ -1,12 +1,13 @@
 import { eq, inArray } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
-import { plans, subscriptions, users } from '../../db/schema/index.ts'
+import { plans, providerSubscriptions, subscriptions, users } from '../../db/schema/index.ts'
 import { queueMail, withOutbox } from '../mail/outbox.ts'
 import { pruneReportIds } from '../stats/playtime.service.ts'
 import { billingTemplates } from './billing.mail.ts'
+import type { BillingContext } from './billing-context.ts'
 import { expireLapsedOrders } from './payment-orders.repository.ts'
 import { DAY_MS } from './plan-rules.ts'
+import { runLocalRenewals, sendAnnualReminders } from './renewals.ts'
 import { syncClientRoles } from './roles-follow-plans.ts'
 import {
   claimEndingSoon,
@@ -43,6 +44,15 @@ async function people(tx: Database, rows: SubscriptionRow[]) {
   return new Map(found.map((row) => [row.id, row]))
 }
 
+async function withProviderSubscription(tx: Database, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const rows = await tx
+    .select({ id: providerSubscriptions.subscriptionId })
+    .from(providerSubscriptions)
+    .where(inArray(providerSubscriptions.subscriptionId, ids))
+  return new Set(rows.map((row) => row.id as string))
+}
+
 /**
  * One pass of the billing clock, in one transaction: ended subscriptions expire, queued renewals
  * start, the 3-days-left notices go out, and lapsed checkout attempts close. Each change is a
@@ -65,11 +75,17 @@ export async function runSchedulerPass(
     )
     const ending = await claimEndingSoon(tx, now, ENDING_NOTICE_MS)
     const who = await people(tx, [...expired, ...ending])
+    // A renewing plan's end was told by the provider's own event (applySubscriptionEnded): once.
+    const toldByProvider = await withProviderSubscription(
+      tx,
+      expired.map((row) => row.id),
+    )
 
     for (const row of expired) {
       const person = who.get(row.id)
       // A renewal took over: nothing ended from the member's point of view.
-      if (!person || renewed.has(row.userId) || row.status !== 'expired') continue
+      if (!person || renewed.has(row.userId) || row.status !== 'expired' || toldByProvider.has(row.id))
+        continue
       await queueMail(
         tx,
         person.email,
@@ -90,32 +106,45 @@ export async function runSchedulerPass(
   })
 }
 
+/**
+ * The whole clock: the local provider's renewals first (so a renewed plan never lapses for a
+ * moment), then the annual reminders, then the pass.
+ */
+async function runClock(ctx: BillingContext, now = new Date()) {
+  const renewals = await runLocalRenewals(ctx, now)
+  const annualReminders = await sendAnnualReminders(ctx, now)
+  return { ...(await runSchedulerPass(ctx.db, ctx.appUrl, now)), renewals, annualReminders }
+}
+
 /** The periodic job, started and stopped with the app like the mail dispatcher. */
-export function createSubscriptionScheduler(options: {
-  db: Database
-  appUrl: string
-  log: FastifyBaseLogger
-}) {
+export function createSubscriptionScheduler(ctx: BillingContext) {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> | undefined
   const tick = () => {
     if (running) return running
-    running = runSchedulerPass(options.db, options.appUrl)
+    running = runClock(ctx)
       .then(async (pass) => {
-        if (pass.expired || pass.started || pass.endingNotices || pass.ordersExpired)
-          options.log.info(pass, 'billing scheduler pass')
+        if (
+          pass.expired ||
+          pass.started ||
+          pass.endingNotices ||
+          pass.ordersExpired ||
+          pass.renewals ||
+          pass.annualReminders
+        )
+          ctx.log.info(pass, 'billing scheduler pass')
         // The same clock forgets listening report ids past their retention (decision 075).
-        const reportIdsPruned = await pruneReportIds(options.db)
-        if (reportIdsPruned) options.log.info({ reportIdsPruned }, 'listening report ids pruned')
+        const reportIdsPruned = await pruneReportIds(ctx.db)
+        if (reportIdsPruned) ctx.log.info({ reportIdsPruned }, 'listening report ids pruned')
       })
-      .catch((error) => options.log.error({ err: error }, 'billing scheduler pass failed'))
+      .catch((error) => ctx.log.error({ err: error }, 'billing scheduler pass failed'))
       .finally(() => {
         running = undefined
       })
     return running
   }
   return {
-    runOnce: (now?: Date) => runSchedulerPass(options.db, options.appUrl, now),
+    runOnce: (now?: Date) => runClock(ctx, now),
     start() {
       timer = setInterval(tick, SCHEDULER_INTERVAL_MS)
       timer.unref()

@@ -104,12 +104,22 @@ export function findCurrentAndQueued(tx: Database, userId: string): Promise<Subs
   )
 }
 
+/**
+ * A subscription the provider still renews (issue 18): its end moves when the renewal's payment
+ * arrives, and the provider's own end event closes it, so the scheduler neither expires it nor tells
+ * the member it is ending. Access still reads the dates: nothing unpaid is ever reachable.
+ */
+const stillRenewing = sql`exists (select 1 from provider_subscriptions ps where ps.subscription_id = ${subscriptions.id} and ps.status <> 'ended')`
+const renewingWithoutCancel = sql`exists (select 1 from provider_subscriptions ps where ps.subscription_id = ${subscriptions.id} and ps.status <> 'ended' and not ps.cancel_at_period_end)`
+
 /** Active subscriptions whose end has come: expired, answered with their users for the e-mail. */
 export async function expireEnded(tx: Database, now: Date) {
   return tx
     .update(subscriptions)
     .set({ status: 'expired' })
-    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.endDate, now)))
+    .where(
+      and(eq(subscriptions.status, 'active'), lte(subscriptions.endDate, now), sql`not ${stillRenewing}`),
+    )
     .returning()
 }
 
@@ -153,6 +163,7 @@ export async function claimEndingSoon(tx: Database, now: Date, windowMs: number)
         gt(subscriptions.endDate, now),
         lte(subscriptions.endDate, new Date(now.getTime() + windowMs)),
         sql`not exists (select 1 from ${subscriptions} s2 where s2.user_id = ${subscriptions.userId} and s2.status = 'pending')`,
+        sql`not ${renewingWithoutCancel}`,
       ),
     )
     .returning()

@@ -29,6 +29,7 @@ export function toPlan(row: PlanRow): Plan {
     order: row.order,
     isFeatured: row.isFeatured,
     isTestSubscrionPlan: row.isTestPlan,
+    renews: row.renews,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -70,6 +71,10 @@ export async function updatePlan(db: Database, id: string, body: PlanUpdateBody)
         throw new AppError('plans.featuredTaken', 409)
       if (body.isTestSubscrionPlan && (await otherPlanWith(tx, 'isTestPlan', id)))
         throw new AppError('plans.testPlanTaken', 409)
+      // The spec's one-off flows stay for the test plan: it is free and never renews (issue 18).
+      const testPlan = body.isTestSubscrionPlan ?? existing.isTestPlan
+      const renews = body.renews ?? (body.isTestSubscrionPlan ? false : existing.renews)
+      if (testPlan && renews) throw new AppError('plans.testPlanNeverRenews', 400)
       const categoryIds = body.categoryAccess ? [...new Set(body.categoryAccess)] : undefined
       if (categoryIds && (await countExistingCategories(tx, categoryIds)) !== categoryIds.length)
         throw new AppError('plans.categoryNotFound', 400)
@@ -85,6 +90,7 @@ export async function updatePlan(db: Database, id: string, body: PlanUpdateBody)
         order: body.order,
         isFeatured: body.isFeatured,
         isTestPlan: body.isTestSubscrionPlan,
+        renews: body.renews ?? (body.isTestSubscrionPlan ? false : undefined),
       }
       await updatePlanRow(
         tx,

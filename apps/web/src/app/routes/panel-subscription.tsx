@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { checkSession } from '../../features/auth/session.ts'
+import { RenewalPanel } from '../../features/billing/components/renewal-panel.tsx'
 import { SubscriptionPage } from '../../features/billing/components/subscription-page.tsx'
 import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
 import { useSignedInUser } from '../../lib/session-store.ts'
@@ -14,7 +16,16 @@ export function PanelSubscriptionRoute() {
   const [pickerOpen, setPickerOpen] = useState(false)
   return (
     <>
-      <SubscriptionPage user={user} onChangePlan={() => setPickerOpen(true)} />
+      <SubscriptionPage
+        user={user}
+        onChangePlan={() => setPickerOpen(true)}
+        renewal={
+          <RenewalPanel
+            enabled={user.activeSubscription?.status === 'active'}
+            revalidateSession={checkSession}
+          />
+        }
+      />
       <Deferred when={pickerOpen}>
         <PlanPickerDialog
           open={pickerOpen}

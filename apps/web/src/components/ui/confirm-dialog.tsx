@@ -18,6 +18,10 @@ type ConfirmDialogProps = {
   tone?: 'primary' | 'danger'
   /** While the action runs: the confirm button spins and the dialog cannot be dismissed. */
   busy?: boolean
+  /** The way out, when 'Cancelar' would read as the action itself (e.g. 'Cancelar renovación'). */
+  cancelLabel?: string
+  /** Wider, for long button labels that would not fit side by side. */
+  wide?: boolean
   onConfirm: () => void
   onCancel: () => void
 }
@@ -30,12 +34,14 @@ export function ConfirmDialog({
   confirmLabel,
   tone = 'danger',
   busy = false,
+  cancelLabel = es['common.cancel'],
+  wide = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
-      <DialogContent role="alertdialog" className="max-w-sm">
+      <DialogContent role="alertdialog" className={wide ? 'max-w-md' : 'max-w-sm'}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -45,7 +51,7 @@ export function ConfirmDialog({
             {confirmLabel}
           </Button>
           <Button variant="outline" disabled={busy} onClick={onCancel}>
-            {es['common.cancel']}
+            {cancelLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -41,7 +41,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
             </DetailItem>
             <DetailItem label={es['adminOrders.detail.currency']}>{order.currency || 'USD'}</DetailItem>
             <DetailItem label={es['adminOrders.detail.status']}>
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} kind={order.kind} />
             </DetailItem>
             <DetailItem label={es['adminOrders.detail.provider']}>{providerLabel(order.provider)}</DetailItem>
             <DetailItem label={es['adminOrders.detail.createdAt']}>

@@ -86,6 +86,19 @@ afterEach(() => {
 
 // The machine running the suite is shared: generous time for the user-event driven tests.
 describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
+  it('labels subscription events: renewals, cancellations, withdrawals and refunds (issue 18)', async () => {
+    renderOrders([
+      makeRecord({ kind: 'withdrawal', status: 'refunded', plan: { name: 'Full' } }),
+      makeRecord({ kind: 'cancellation', status: 'canceled', amount: 0, plan: { name: 'Full' } }),
+      makeRecord({ kind: 'renewal', status: 'failed', plan: { name: 'Full' } }),
+    ])
+    await screen.findByRole('heading', { level: 1, name: 'Órdenes' })
+    await waitFor(() => expect(rows()).toHaveLength(3))
+    expect(within(rows()[0] as HTMLElement).getByText('Desistimiento · Reembolsado')).toBeInTheDocument()
+    expect(within(rows()[1] as HTMLElement).getByText('Renovación cancelada · Cancelado')).toBeInTheDocument()
+    expect(within(rows()[2] as HTMLElement).getByText('Renovación · Fallido')).toBeInTheDocument()
+  })
+
   it('loads, then lists the orders with user, plan, amount, status and date', async () => {
     renderOrders()
     expect(await screen.findByText('Cargando logs de órdenes...')).toBeInTheDocument()

@@ -276,7 +276,7 @@ function OrderRow({ order, onOpen }: { order: PaymentRecord; onOpen: () => void 
         {formatOrderAmount(order.amount, order.currency)}
       </TableCell>
       <TableCell>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} kind={order.kind} />
       </TableCell>
       <TableCell className="whitespace-nowrap tabular-nums">{formatOrderDate(order.createdAt)}</TableCell>
       <TableCell className="text-right">

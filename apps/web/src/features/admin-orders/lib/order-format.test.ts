@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { formatOrderAmount, formatOrderDate, orderStatusLabel, providerLabel } from './order-format.ts'
+import {
+  formatOrderAmount,
+  formatOrderDate,
+  orderKindLabel,
+  orderStatusLabel,
+  providerLabel,
+} from './order-format.ts'
 
 describe('labels and formats', () => {
+  it('names what a subscription event row records, and the refunded status (issue 18)', () => {
+    expect(orderKindLabel('renewal')).toBe('Renovación')
+    expect(orderKindLabel('cancellation')).toBe('Renovación cancelada')
+    expect(orderKindLabel('withdrawal')).toBe('Desistimiento')
+    expect(orderKindLabel('ended')).toBe('Suscripción terminada')
+    expect(orderStatusLabel('refunded')).toBe('Reembolsado')
+  })
+
   it('writes a date as the table shows it, in Spanish order', () => {
     expect(formatOrderDate('2026-03-05T10:30:00.000Z')).toMatch(/^05\/03\/2026,? \d{2}:\d{2}$/)
   })

@@ -20,6 +20,7 @@ export function makeRecord(
     createdAt: '2026-03-05T10:30:00.000Z',
     updatedAt: '2026-03-05T10:31:00.000Z',
     completedAt: '2026-03-05T10:31:00.000Z',
+    kind: 'purchase',
     ...rest,
     user: {
       _id: `00000000-0000-4000-a000-${String(sequence).padStart(12, '0')}`,

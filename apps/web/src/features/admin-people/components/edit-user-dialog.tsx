@@ -14,6 +14,7 @@ import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
 import { deleteMemberAccount, exportMemberData, updateUser, useUserChanges } from '../api/users.ts'
 import { toUpdateBody, type UserFormErrors, type UserFormState, validateUserForm } from '../lib/user-form.ts'
+import { MemberBillingSection } from './member-billing.tsx'
 import { MemberListening } from './member-listening.tsx'
 import { UserFormDialog, UserFormFields, UserFormFooter, UserPlanFields } from './user-form-parts.tsx'
 
@@ -175,6 +176,9 @@ export function EditUserDialog({
               </Button>
             </section>
           ) : null}
+
+          {/* Issue 18: staff see the member's cancellations, withdrawals and refunds here too. */}
+          {clients && user ? <MemberBillingSection userId={user._id} /> : null}
           {/* Erasing a member is admin-only (decision 069); staff accounts are not erased from here. */}
           {clients && viewerRole === 'admin' && user ? (
             <section aria-labelledby={deleteId} className="flex flex-col gap-2 border-t border-ink-200 pt-4">

@@ -37,6 +37,7 @@ export function PlanCard({ plan, onView, onEdit }: PlanCardProps) {
             </Badge>
           ) : null}
           {plan.isTestSubscrionPlan ? <Badge tone="accent">{es['adminPlans.testPlan']}</Badge> : null}
+          {plan.renews ? <Badge tone="success">{es['adminPlans.renews']}</Badge> : null}
           {plan.isActive ? null : <Badge tone="danger">{es['adminPlans.inactive']}</Badge>}
         </div>
       </div>

@@ -70,6 +70,7 @@ function PlanEditForm({ plan, plans, onDone }: { plan: Plan; plans: readonly Pla
     formState: { errors, isSubmitting },
   } = useForm<PlanFormValues>({ defaultValues: planToFormValues(plan), mode: 'onTouched' })
   const fullAccess = watch('fullCategoryAccess')
+  const testPlan = watch('isTestSubscrionPlan')
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -182,6 +183,12 @@ function PlanEditForm({ plan, plans, onDone }: { plan: Plan; plans: readonly Pla
         {flagBox('isFeatured', es['adminPlans.field.isFeatured'])}
         {flagBox('isTestSubscrionPlan', es['adminPlans.field.isTestPlan'])}
       </div>
+      {testPlan ? null : (
+        <div className="flex flex-col gap-1 rounded-lg border border-ink-200 p-4">
+          <Checkbox label={es['adminPlans.field.renews']} {...register('renews')} />
+          <p className="pl-8 text-sm text-ink-600">{es['adminPlans.field.renewsHint']}</p>
+        </div>
+      )}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>

@@ -188,6 +188,7 @@ describe('/admin/planes', { timeout: 20_000 }, () => {
     expect(checklist.getByText('No se encontraron categorías.')).toBeInTheDocument()
 
     await user.click(dialog.getByLabelText('Plan activo'))
+    await user.click(dialog.getByLabelText('Se renueva automáticamente'))
     await user.click(dialog.getByRole('button', { name: 'Guardar Cambios' }))
 
     await waitFor(() => expect(puts).toHaveLength(1))
@@ -204,6 +205,7 @@ describe('/admin/planes', { timeout: 20_000 }, () => {
       order: 1,
       isFeatured: false,
       isTestSubscrionPlan: false,
+      renews: true,
     })
     expect(await screen.findByText('Plan actualizado exitosamente')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar Plan' })).not.toBeInTheDocument())

@@ -50,6 +50,7 @@ describe('plan form values', () => {
       order: '2',
       isFeatured: false,
       isTestSubscrionPlan: false,
+      renews: false,
     })
   })
 
@@ -87,7 +88,14 @@ describe('plan form values', () => {
       order: 3,
       isFeatured: true,
       isTestSubscrionPlan: false,
+      renews: false,
     })
+  })
+
+  it('never asks the test plan to renew', () => {
+    const values = { ...planToFormValues(plan), renews: true }
+    expect(formValuesToRequest(values).renews).toBe(true)
+    expect(formValuesToRequest({ ...values, isTestSubscrionPlan: true }).renews).toBe(false)
   })
 
   it('keeps the chosen categories while full access is on', () => {

@@ -13,6 +13,7 @@ export type PlanFormValues = {
   order: string
   isFeatured: boolean
   isTestSubscrionPlan: boolean
+  renews: boolean
 }
 
 /** What PUT /api/plans/update/{id} receives from the back office (spec §7): price as a string, USD. */
@@ -29,6 +30,8 @@ export type PlanUpdateRequest = {
   order: number
   isFeatured: boolean
   isTestSubscrionPlan: boolean
+  /** Issue 18: the plan renews with the provider. Off for the test plan. */
+  renews: boolean
 }
 
 export function planToFormValues(plan: Plan): PlanFormValues {
@@ -44,6 +47,7 @@ export function planToFormValues(plan: Plan): PlanFormValues {
     order: String(plan.order),
     isFeatured: plan.isFeatured,
     isTestSubscrionPlan: plan.isTestSubscrionPlan,
+    renews: plan.renews ?? false,
   }
 }
 
@@ -106,6 +110,8 @@ export function formValuesToRequest(values: PlanFormValues): PlanUpdateRequest {
     order: Number(values.order.trim()),
     isFeatured: values.isFeatured,
     isTestSubscrionPlan: values.isTestSubscrionPlan,
+    // The test plan never renews (the server refuses it too).
+    renews: values.renews && !values.isTestSubscrionPlan,
   }
 }
 

@@ -170,4 +170,65 @@ describe('/panel/suscripcion › Mi Suscripción', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Mejorar plan' }))
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/checkout/full'))
   })
+
+  describe('renewal and withdrawal (issue 18)', () => {
+    const state = {
+      renews: true,
+      cancelAtPeriodEnd: false,
+      pastDue: false,
+      paidUntil: '2026-12-01T10:00:00.000Z',
+      amount: 19.99,
+      currency: 'USD',
+      canUpdateCard: false,
+      withdrawableUntil: '2026-11-15T10:00:00.000Z',
+    }
+    function openRenewing() {
+      const full = subscription('full', 'active')
+      const api = mockApi({
+        ...sessionOf(memberWith(full)),
+        'GET /api/plans/list': () => jsonResponse({ success: true, message: 'ok', data: catalogue }),
+        'GET /api/payments/subscription/renewal': () =>
+          jsonResponse({ success: true, message: 'ok', data: state }),
+        'POST /api/payments/subscription/cancel-renewal': () =>
+          jsonResponse({ success: true, message: 'ok', data: { ...state, cancelAtPeriodEnd: true } }),
+        'POST /api/payments/subscription/resume': () =>
+          jsonResponse({ success: true, message: 'ok', data: state }),
+      })
+      return { api, view: renderRoutes(routes, '/panel/suscripcion') }
+    }
+
+    it("cancels the renewal in two clicks, the confirmation saying until when, then 'Reanudar' in one", async () => {
+      const { api, view } = openRenewing()
+      const panel = await screen.findByRole('region', { name: 'Renovación' })
+      expect(
+        await within(panel).findByText('Se renueva el 1 de diciembre de 2026 por 19,99 US$.'),
+      ).toBeInTheDocument()
+      await view.user.click(within(panel).getByRole('button', { name: 'Cancelar renovación' }))
+      const confirm = await screen.findByRole('alertdialog', { name: '¿Cancelar la renovación?' })
+      expect(confirm).toHaveTextContent('Tu plan sigue disponible hasta el 1 de diciembre de 2026.')
+      await view.user.click(within(confirm).getByRole('button', { name: 'Sí, cancelar renovación' }))
+      await waitFor(() =>
+        expect(api.callsTo('POST /api/payments/subscription/cancel-renewal')).toHaveLength(1),
+      )
+      expect(
+        await within(panel).findByText(
+          'Renovación cancelada: tu plan sigue disponible hasta el 1 de diciembre de 2026.',
+        ),
+      ).toBeInTheDocument()
+      await view.user.click(within(panel).getByRole('button', { name: 'Reanudar' }))
+      await waitFor(() => expect(api.callsTo('POST /api/payments/subscription/resume')).toHaveLength(1))
+      expect(await within(panel).findByRole('button', { name: 'Cancelar renovación' })).toBeInTheDocument()
+    })
+
+    it("'Desistir del contrato' asks first; 'Volver' withdraws nothing", async () => {
+      const { api, view } = openRenewing()
+      const panel = await screen.findByRole('region', { name: 'Renovación' })
+      await view.user.click(await within(panel).findByRole('button', { name: 'Desistir del contrato' }))
+      const confirm = await screen.findByRole('alertdialog', { name: '¿Desistir del contrato?' })
+      expect(confirm).toHaveTextContent('te devolveremos 19,99')
+      await view.user.click(within(confirm).getByRole('button', { name: 'Volver' }))
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+      expect(api.callsTo('POST /api/payments/subscription/withdraw')).toHaveLength(0)
+    })
+  })
 })

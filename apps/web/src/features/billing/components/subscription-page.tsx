@@ -11,7 +11,7 @@ import {
   tCount,
 } from '@sosiego/shared'
 import { CreditCard } from 'lucide-react'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -23,13 +23,15 @@ type SubscriptionPageProps = {
   user: Pick<SessionUser, 'activeSubscription' | 'subscriptions'>
   /** 'Actualizar plan': the route opens the plan picker. */
   onChangePlan: () => void
+  /** Below the plan in force: its renewal and withdrawal (issue 18), composed by the route. */
+  renewal?: ReactNode
 }
 
 /**
  * /panel/suscripcion, Mi Suscripción (spec §2): the plan in force, or none with 'Ver Planes'; then the
  * history, the subscriptions of other plans. 'Actualizar plan' while the plan is mini or the trial.
  */
-export function SubscriptionPage({ user, onChangePlan }: SubscriptionPageProps) {
+export function SubscriptionPage({ user, onChangePlan, renewal }: SubscriptionPageProps) {
   const active = user.activeSubscription?.status === 'active' ? user.activeSubscription : null
   const history = subscriptionHistory(user.subscriptions, active)
   const historyId = useId()
@@ -38,7 +40,10 @@ export function SubscriptionPage({ user, onChangePlan }: SubscriptionPageProps) 
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-10">
       <h1 className="font-display text-4xl leading-tight text-ink-950">{es['subscription.title']}</h1>
       {active ? (
-        <ActiveCard subscription={active} onChangePlan={canChangePlan(active) ? onChangePlan : null} />
+        <>
+          <ActiveCard subscription={active} onChangePlan={canChangePlan(active) ? onChangePlan : null} />
+          {renewal}
+        </>
       ) : (
         <section className="flex flex-col items-center gap-5 rounded-2xl border border-ink-200 bg-white px-6 py-12 text-center shadow-soft">
           <span className="flex size-14 items-center justify-center rounded-full bg-primary-100 text-primary-700">

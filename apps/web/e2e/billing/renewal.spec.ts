@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+import { signUpWithoutPlan } from '../auth/helpers.ts'
+import { dismissCookieBanner, expectNoSeriousViolations, openPage, shot } from '../page-helpers.ts'
+
+/**
+ * Issue 18 in the browser, with the local provider: buy a renewing plan, 'Cancelar renovación' in
+ * two clicks, 'Reanudar', then 'Desistir del contrato' with its confirmation step.
+ */
+for (const width of [375, 1280]) {
+  test.describe(`renewing plan at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 812 : 900 } })
+    test.slow()
+
+    test('buy a renewing plan, cancel its renewal in two clicks, resume it, then withdraw', async ({
+      page,
+    }) => {
+      await signUpWithoutPlan(page, 'renueva')
+      await openPage(page, '/')
+      await dismissCookieBanner(page)
+      await page.goto('/checkout/full')
+      await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
+      await page.getByRole('button', { name: 'Pagar' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()
+      await expect(page).toHaveURL('/panel/meditaciones')
+
+      await page.goto('/panel/suscripcion')
+      await dismissCookieBanner(page)
+      const renewal = page.getByRole('region', { name: 'Renovación' })
+      await expect(renewal.getByText(/^Se renueva el .+ por 19,99/)).toBeVisible()
+      await expect(renewal.getByText(/Tienes derecho a desistir del contrato hasta el/)).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await shot(page, 'renewal-on')
+
+      // Click 1: the button. Click 2: the confirmation, which says until when the plan stays usable.
+      await renewal.getByRole('button', { name: 'Cancelar renovación' }).click()
+      const confirm = page.getByRole('alertdialog', { name: '¿Cancelar la renovación?' })
+      await expect(confirm.getByText(/Tu plan sigue disponible hasta el \d+ de \w+ de \d{4}\./)).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await shot(page, 'renewal-cancel-confirm')
+      await confirm.getByRole('button', { name: 'Sí, cancelar renovación' }).click()
+      await expect(confirm).toBeHidden()
+      await expect(
+        renewal.getByText(/^Renovación cancelada: tu plan sigue disponible hasta el/),
+      ).toBeVisible()
+      await expect(renewal.getByRole('button', { name: 'Cancelar renovación' })).toHaveCount(0)
+      await expectNoSeriousViolations(page)
+      await shot(page, 'renewal-cancelled')
+
+      await renewal.getByRole('button', { name: 'Reanudar' }).click()
+      await expect(renewal.getByText(/^Se renueva el/)).toBeVisible()
+      await expect(renewal.getByRole('button', { name: 'Cancelar renovación' })).toBeVisible()
+
+      await renewal.getByRole('button', { name: 'Desistir del contrato' }).click()
+      const withdraw = page.getByRole('alertdialog', { name: '¿Desistir del contrato?' })
+      await expect(withdraw.getByText(/te devolveremos 19,99/)).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await shot(page, 'withdraw-confirm')
+      await withdraw.getByRole('button', { name: 'Confirmar desistimiento' }).click()
+      await expect(
+        page.getByText('Has desistido del contrato. Te enviamos el acuse de recibo por correo.'),
+      ).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'No tienes suscripción activa' })).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await shot(page, 'withdrawn')
+    })
+  })
+}
