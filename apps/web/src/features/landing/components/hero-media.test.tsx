@@ -39,7 +39,7 @@ describe('hero media', () => {
     render(<HeroMedia />)
     // The poster first; the video once the page is idle (at the latest after the idle timeout).
     expect(screen.queryByTestId('hero-video')).not.toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(videoIdleTimeoutMs))
+    act(() => vi.advanceTimersByTime(videoIdleTimeoutMs + 100))
     const video = screen.getByTestId('hero-video') as HTMLVideoElement
     expect(video).toHaveAttribute('src', heroMedia.mobile)
     expect(video.muted).toBe(true)
@@ -79,7 +79,7 @@ describe('hero media', () => {
     readyState.mockReturnValue('complete')
     window.dispatchEvent(new Event('load'))
     expect(start).not.toHaveBeenCalled()
-    act(() => vi.advanceTimersByTime(videoIdleTimeoutMs))
+    act(() => vi.advanceTimersByTime(videoIdleTimeoutMs + 100))
     expect(start).toHaveBeenCalledTimes(1)
     readyState.mockRestore()
   })
@@ -89,7 +89,7 @@ describe('hero media', () => {
     stubMedia()
     const { unmount } = render(<HeroMedia />)
     unmount()
-    act(() => vi.advanceTimersByTime(videoIdleTimeoutMs))
+    act(() => vi.advanceTimersByTime(videoIdleTimeoutMs + 100))
     expect(document.querySelector('video')).toBeNull()
   })
 
@@ -102,7 +102,7 @@ describe('hero media', () => {
     document.body.append(backdrop)
     startHeroVideo(overlay)
     expect(backdrop.querySelector('video')).toBeNull()
-    act(() => vi.advanceTimersByTime(videoIdleTimeoutMs))
+    act(() => vi.advanceTimersByTime(videoIdleTimeoutMs + 100))
     const video = backdrop.querySelector('video')
     expect(video?.getAttribute('src')).toBe(heroMedia.mobile)
     expect(video?.nextElementSibling).toBe(overlay)

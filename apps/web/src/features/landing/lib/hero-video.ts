@@ -3,7 +3,7 @@
  * this at load, so the video plays while no island is hydrated. `HeroMedia` (the home route's, and
  * the pre-rendered markup) keeps the same choice, timings and classes.
  *
- * The video element is added only once the page has loaded and the main thread is idle (decision
+ * The video element is added only once the page has loaded and painted and the main thread is idle (decision
  * 022, 2026-11-26): starting a media pipeline (demuxer, decoder, the first frames) is some of the
  * heaviest work a phone does for this page, and until then the poster, which is the same picture,
  * is shown. The white overlay keeps the spec's 1.5 s from the page's start.
@@ -36,30 +36,55 @@ export function chooseHeroVideo(): string | null {
   return matches(mobileQuery) ? heroMedia.mobile : heroMedia.desktop
 }
 
-/** How long the video waits for an idle moment after `load` at most. */
+/** How long the video waits for an idle moment after the page has loaded and painted, at most. */
 export const videoIdleTimeoutMs = 2000
 
 /**
- * Runs `start` once the page has loaded and then the main thread is idle (or after
- * `videoIdleTimeoutMs`, on a page that never idles). Returns a function that cancels it.
+ * Runs `start` once the page has loaded and its first contentful paint is on screen, and then the
+ * main thread is idle (or after `videoIdleTimeoutMs`, on a page that never idles). On a fast
+ * connection `load` comes before the first paint: waiting for it keeps the video's download and
+ * decoding out of the way of the first screen. Returns a function that cancels it.
  */
 export function afterLoadAndIdle(start: () => void): () => void {
   let cancelled = false
-  let idleHandle: number | undefined
+  let frame: number | undefined
   let timer: number | undefined
+  let idleHandle: number | undefined
   const whenIdle = () => {
     if (cancelled) return
     if (typeof window.requestIdleCallback === 'function')
       idleHandle = window.requestIdleCallback(() => start(), { timeout: videoIdleTimeoutMs })
     else timer = window.setTimeout(start, 0)
   }
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
+  // The first contentful paint's entry is reported once that frame is on screen; the callbacks of an
+  // animation frame, and an idle period after them, can still come before it is.
+  let paintObserver: PerformanceObserver | undefined
+  const afterNextPaint = () => {
+    if (cancelled) return
+    const paintTiming =
+      typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')
+    if (!paintTiming) {
+      frame = window.requestAnimationFrame(() => {
+        timer = window.setTimeout(whenIdle, 0)
+      })
+      return
+    }
+    paintObserver = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return
+      paintObserver?.disconnect()
+      whenIdle()
+    })
+    paintObserver.observe({ type: 'paint', buffered: true })
+  }
+  if (document.readyState === 'complete') afterNextPaint()
+  else window.addEventListener('load', afterNextPaint, { once: true })
   return () => {
     cancelled = true
-    window.removeEventListener('load', whenIdle)
-    if (idleHandle !== undefined) window.cancelIdleCallback?.(idleHandle)
+    window.removeEventListener('load', afterNextPaint)
+    paintObserver?.disconnect()
+    if (frame !== undefined) window.cancelAnimationFrame(frame)
     if (timer !== undefined) window.clearTimeout(timer)
+    if (idleHandle !== undefined) window.cancelIdleCallback?.(idleHandle)
   }
 }
 
