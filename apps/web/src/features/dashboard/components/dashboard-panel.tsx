@@ -222,7 +222,9 @@ function SignupsPerDay({ days }: { days: DashboardResponse['signupsPerDay'] }) {
   const total = days.reduce((sum, entry) => sum + entry.count, 0)
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-ink-700">{tCount('dashboard.signupsTotal', total, { count: formatCount(total) })}</p>
+      <p className="text-sm text-ink-700">
+        {tCount('dashboard.signupsTotal', total, { count: formatCount(total) })}
+      </p>
       <SignupsChart days={days} />
       <table className="sr-only">
         <caption>{es['dashboard.signupsChart']}</caption>
