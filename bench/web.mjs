@@ -2,7 +2,8 @@
 // times against `/`, and prints the median scores, LCP, total blocking time, CLS and the gzip
 // JavaScript `/` loads, next to the budgets of issues 4 and 19. Usage: npm run build && npm run bench:web
 // Env: CHROME_PATH (default /usr/bin/chromium), BENCH_WEB_RUNS (default 3), BENCH_WEB_PATH (default /),
-// BENCH_WEB_DETAILS=1 (print each run's LCP element, its phases and the scripts' main-thread time).
+// BENCH_WEB_DETAILS=1 (print each run's LCP element, its phases and the scripts' main-thread time),
+// BENCH_WEB_BLOCK (comma-separated URL patterns Lighthouse blocks, e.g. `*.mp4`, to see what a resource costs).
 
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -32,6 +33,7 @@ const chromeFlags = [
 ]
 
 const showDetails = process.env.BENCH_WEB_DETAILS === '1'
+const blockedUrlPatterns = (process.env.BENCH_WEB_BLOCK ?? '').split(',').filter(Boolean)
 
 // Issue 19 (decision 022): the landing page hydrates only what a visitor can touch.
 const budgets = {
@@ -120,6 +122,13 @@ function printDetails(lhr) {
     console.log(
       `  script ${String(item.url).slice(-50)}: ${Math.round(item.total)} ms (${Math.round(item.scripting)} ms running)`,
     )
+  console.log(
+    `  server response: ${Math.round(lhr.audits['server-response-time']?.numericValue ?? 0)} ms, first paint ${Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0)} ms`,
+  )
+  const breakdown = lhr.audits['mainthread-work-breakdown']?.details?.items ?? []
+  console.log(
+    `  main thread: ${breakdown.map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', ')}`,
+  )
   for (const item of (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 8))
     console.log(
       `  long task at ${Math.round(item.startTime)} ms: ${Math.round(item.duration)} ms ${String(item.url).slice(-40)}`,
@@ -142,6 +151,7 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      blockedUrlPatterns,
     })
     const lhr = result?.lhr
     if (!lhr) throw new Error('Lighthouse returned no result')

@@ -19,8 +19,8 @@ async function answerTest(page: Page, pick = 0) {
     await expect(groups).toHaveCount(2)
     for (const index of [0, 1]) await groups.nth(index).getByRole('radio').nth(pick).check()
     await expect(main.getByTestId('test-progress')).toHaveText(`${section * 2}/10`)
-    await expect(next).toBeEnabled()
-    if (section < 5) await next.click()
+    // Answered with a pointer, a section moves on by itself (decision 050); the last one waits.
+    if (section === 5) await expect(next).toBeEnabled()
   }
 }
 

@@ -11,6 +11,12 @@ describe('tCount', () => {
     expect(tCount('subscription.durationDays', 1)).toBe('1 día')
     expect(tCount('fileLibrary.uploadsFailed', 1)).toBe('1 archivo falló al subir')
     expect(tCount('adminPlans.moreFeatures', 3)).toBe('+3 características más')
+    expect(tCount('dashboard.signupsTotal', 1)).toBe('1 registro en el periodo')
+  })
+
+  it('shows the count as the caller formatted it, choosing the form by the number', () => {
+    expect(tCount('dashboard.signupsTotal', 1234, { count: '1.234' })).toBe('1.234 registros en el periodo')
+    expect(tCount('dashboard.signupsTotal', 1, { count: '1' })).toBe('1 registro en el periodo')
   })
 
   it('has both forms for every counted sentence, and no "(s)" anywhere in the catalogue', () => {

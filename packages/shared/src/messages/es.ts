@@ -1250,7 +1250,8 @@ export const es = {
   'dashboard.clients': 'Clientes',
   'dashboard.newByRole': 'Nuevos usuarios por rol',
   'dashboard.signupsChart': 'Registros por día',
-  'dashboard.signupsTotal': '{count} registros en el periodo',
+  'dashboard.signupsTotal.one': '{count} registro en el periodo',
+  'dashboard.signupsTotal.other': '{count} registros en el periodo',
   'dashboard.day': 'Día',
   'dashboard.signups': 'Registros',
   'period.label': 'Periodo',
@@ -1651,9 +1652,10 @@ export type CountKey = {
 /**
  * A sentence about `count` things, in the form Spanish uses for it: the singular for exactly one
  * ('1 elemento encontrado'), the plural for everything else ('0 elementos', '8 elementos'), never
- * 'elemento(s)'. `{count}` is filled in with the number.
+ * 'elemento(s)'. `{count}` is filled in with the number, or with `values.count` when the caller gives
+ * it as it should read (a formatted '1.234').
  */
 export function tCount(stem: CountKey, count: number, values: Record<string, string | number> = {}): string {
   const form = Math.abs(count) === 1 ? 'one' : 'other'
-  return t(`${stem}.${form}` as MessageKey, { ...values, count })
+  return t(`${stem}.${form}` as MessageKey, { count, ...values })
 }

@@ -6,6 +6,7 @@ import {
   type MessageKey,
   systemUserRoles,
   t,
+  tCount,
   type UserRole,
 } from '@sosiego/shared'
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react'
@@ -221,7 +222,9 @@ function SignupsPerDay({ days }: { days: DashboardResponse['signupsPerDay'] }) {
   const total = days.reduce((sum, entry) => sum + entry.count, 0)
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-ink-700">{t('dashboard.signupsTotal', { count: formatCount(total) })}</p>
+      <p className="text-sm text-ink-700">
+        {tCount('dashboard.signupsTotal', total, { count: formatCount(total) })}
+      </p>
       <SignupsChart days={days} />
       <table className="sr-only">
         <caption>{es['dashboard.signupsChart']}</caption>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { cn } from '../../../lib/cn.ts'
 import {
+  afterLoadAndIdle,
   chooseHeroVideo,
   fadeMs,
   heroMedia,
@@ -13,7 +14,8 @@ export { chooseHeroVideo, fadeMs, heroMedia, overlayDelayMs }
 
 /**
  * The hero's backdrop. The poster paints with the HTML (and stays the largest image, so the first
- * paint never waits for video); the video is chosen after mount, plays once and fades out to it.
+ * paint never waits for video); the video is chosen after mount and added once the page has loaded
+ * and the main thread is idle (hero-video.ts), plays once and fades out to it.
  */
 export function HeroMedia() {
   const [video, setVideo] = useState<string | null>(null)
@@ -21,11 +23,16 @@ export function HeroMedia() {
   const [ended, setEnded] = useState(false)
 
   useEffect(() => {
-    setVideo(chooseHeroVideo())
+    const chosen = chooseHeroVideo()
+    const cancelVideo = chosen ? afterLoadAndIdle(() => setVideo(chosen)) : undefined
     const timer = window.setTimeout(() => setVeiled(false), overlayDelayMs)
-    return () => window.clearTimeout(timer)
+    return () => {
+      cancelVideo?.()
+      window.clearTimeout(timer)
+    }
   }, [])
 
+  // The poster is the page's largest paint: no `decoding="async"`, which lets a frame paint without it.
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
       <img
@@ -34,7 +41,6 @@ export function HeroMedia() {
         width={1280}
         height={720}
         fetchPriority="high"
-        decoding="async"
         className="absolute inset-0 size-full object-cover"
       />
       {video ? (

@@ -1,6 +1,6 @@
 import { es, type Question, questionIds, questionnaireSections, type TestAnswers, t } from '@sosiego/shared'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../lib/cn.ts'
 
@@ -15,8 +15,21 @@ type QuestionnaireFormProps = {
 const total = questionIds.length
 
 /**
+ * How long the second answer of a section stays in view before the next section comes by itself:
+ * long enough to see the choice taken.
+ */
+export const autoAdvanceDelayMs = 450
+
+/**
  * The test (spec §4 "Test"): five sections of two questions, previous and next, next enabled only
  * when both questions of the section are answered, 'Ver Resultados' on the last, progress answered/10.
+ *
+ * A section answered with a pointer (mouse, finger) moves on by itself (decision 050): the second
+ * answer completes it, so 'Siguiente' would only be one more click. Only then, and only on the way
+ * in: answers given with the keyboard (arrow keys change a radio group's choice as they move, so a
+ * section can look complete while its second question is still being read), a section come back to
+ * with 'Anterior', and the last section (its 'Ver Resultados' sends the test) still wait for the
+ * button.
  */
 export function QuestionnaireForm({
   onComplete,
@@ -27,6 +40,10 @@ export function QuestionnaireForm({
   const [answers, setAnswers] = useState<Partial<TestAnswers>>({})
   const headingRef = useRef<HTMLHeadingElement>(null)
   const headingId = useId()
+  /** How the last answer was given: only a pointer's moves the test on by itself. */
+  const lastInput = useRef<'pointer' | 'keyboard' | null>(null)
+  const advanceTimer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(advanceTimer.current), [])
 
   const section = questionnaireSections[sectionIndex] ?? questionnaireSections[0]
   if (!section) throw new Error('The questionnaire has no sections')
@@ -37,11 +54,22 @@ export function QuestionnaireForm({
   // Moving between sections takes focus to the new section's heading, so keyboard and screen-reader
   // users start at its first question instead of at the bottom of the page.
   const go = (step: number) => {
+    // Moving by hand before the section moved on by itself: it must not move a second time.
+    window.clearTimeout(advanceTimer.current)
     setSectionIndex((index) => index + step)
     requestAnimationFrame(() => {
       headingRef.current?.focus()
       headingRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
     })
+  }
+
+  const answer = (questionId: string, optionId: string) => {
+    const next = { ...answers, [questionId]: optionId }
+    setAnswers(next)
+    const completes =
+      !sectionAnswered && section.questions.every((question) => next[question.id] !== undefined)
+    if (completes && !isLast && lastInput.current === 'pointer')
+      advanceTimer.current = window.setTimeout(() => go(1), autoAdvanceDelayMs)
   }
 
   const finish = () => {
@@ -52,6 +80,12 @@ export function QuestionnaireForm({
     <form
       aria-labelledby={headingId}
       className="flex flex-col gap-6"
+      onPointerDown={() => {
+        lastInput.current = 'pointer'
+      }}
+      onKeyDown={() => {
+        lastInput.current = 'keyboard'
+      }}
       onSubmit={(event) => {
         event.preventDefault()
         if (!sectionAnswered) return
@@ -101,7 +135,7 @@ export function QuestionnaireForm({
           key={question.id}
           question={question}
           value={answers[question.id]}
-          onChange={(optionId) => setAnswers((current) => ({ ...current, [question.id]: optionId }))}
+          onChange={(optionId) => answer(question.id, optionId)}
         />
       ))}
 

@@ -16,6 +16,7 @@ import { activeSubscription, jsonResponse, makeSessionUser } from '../../../test
 import { renderRoutes } from '../../../test/render.tsx'
 import { readPendingAnswers, savePendingAnswers } from '../lib/test-storage.ts'
 import { PendingAnswersRedirect } from './pending-answers-redirect.tsx'
+import { autoAdvanceDelayMs } from './questionnaire-form.tsx'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 const categories: Category[] = [
@@ -115,10 +116,19 @@ async function answerSection(user: UserEvent) {
   }
 }
 
+/** Answers both questions of the current section from the keyboard (Space on the first option). */
+async function answerSectionByKeyboard(user: UserEvent) {
+  for (const group of screen.getAllByRole('group')) {
+    within(group).getAllByRole('radio')[0]?.focus()
+    await user.keyboard(' ')
+  }
+}
+
+/** Answers all ten with a pointer: each section moves on by itself (decision 050). */
 async function answerAll(user: UserEvent) {
-  for (let section = 0; section < 5; section += 1) {
+  for (let section = 1; section <= 5; section += 1) {
     await answerSection(user)
-    if (section < 4) await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    if (section < 5) expect(await screen.findByText(`Sección ${section + 1} de 5`)).toBeInTheDocument()
   }
 }
 
@@ -139,12 +149,18 @@ describe('/test for a visitor', () => {
     expect(next).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled()
 
+    // From the keyboard the section waits for 'Siguiente'.
     const [first] = screen.getAllByRole('group')
-    await user.click(within(first as HTMLElement).getAllByRole('radio')[1] as HTMLElement)
+    within(first as HTMLElement)
+      .getAllByRole('radio')[1]
+      ?.focus()
+    await user.keyboard(' ')
     expect(next).toBeDisabled()
     expect(screen.getByTestId('test-progress')).toHaveTextContent('1/10')
-    await answerSection(user)
+    await answerSectionByKeyboard(user)
     expect(next).toBeEnabled()
+    await new Promise((done) => setTimeout(done, autoAdvanceDelayMs + 100))
+    expect(screen.getByText('Sección 1 de 5')).toBeInTheDocument()
     await user.click(next)
     expect(screen.getByText('Sección 2 de 5')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled()
@@ -153,6 +169,46 @@ describe('/test for a visitor', () => {
     await user.click(screen.getByRole('button', { name: 'Anterior' }))
     expect(screen.getByText('Sección 1 de 5')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled()
+  })
+
+  it('moves on by itself once a section is answered with a pointer, once, and never past the last', async () => {
+    api()
+    markAnonymous()
+    const { user } = renderRoutes(routes, '/test')
+    // The first answer does not move on; the second, which completes the section, does.
+    const [first] = screen.getAllByRole('group')
+    await user.click(within(first as HTMLElement).getAllByRole('radio')[0] as HTMLElement)
+    await new Promise((done) => setTimeout(done, autoAdvanceDelayMs + 100))
+    expect(screen.getByText('Sección 1 de 5')).toBeInTheDocument()
+    await answerSection(user)
+    expect(await screen.findByText('Sección 2 de 5')).toBeInTheDocument()
+    expect(screen.getByTestId('test-progress')).toHaveTextContent('2/10')
+
+    // 'Siguiente' pressed before the pause ends moves one section, not two.
+    await answerSection(user)
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+    expect(screen.getByText('Sección 3 de 5')).toBeInTheDocument()
+    await new Promise((done) => setTimeout(done, autoAdvanceDelayMs + 100))
+    expect(screen.getByText('Sección 3 de 5')).toBeInTheDocument()
+
+    // A complete section come back to stays while an answer changes.
+    await user.click(screen.getByRole('button', { name: 'Anterior' }))
+    const [again] = screen.getAllByRole('group')
+    await user.click(within(again as HTMLElement).getAllByRole('radio')[1] as HTMLElement)
+    await new Promise((done) => setTimeout(done, autoAdvanceDelayMs + 100))
+    expect(screen.getByText('Sección 2 de 5')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }))
+
+    // The last section waits for 'Ver Resultados'.
+    for (const section of [3, 4]) {
+      await answerSection(user)
+      expect(await screen.findByText(`Sección ${section + 1} de 5`)).toBeInTheDocument()
+    }
+    await answerSection(user)
+    await new Promise((done) => setTimeout(done, autoAdvanceDelayMs + 100))
+    expect(screen.getByText('Sección 5 de 5')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Ver Resultados' })).toBeEnabled()
+    expect(screen.queryByRole('dialog', { name: 'Necesitas una cuenta' })).not.toBeInTheDocument()
   })
 
   it("keeps the answers and asks for an account on 'Ver Resultados'", async () => {
