@@ -1,4 +1,5 @@
 import { es, type PaymentRecord, t } from '@sosiego/shared'
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { DetailItem } from '../../../components/ui/detail-item.tsx'
 import {
@@ -12,7 +13,6 @@ import {
 } from '../../../components/ui/dialog.tsx'
 import { fullNameOf } from '../lib/order-filters.ts'
 import { formatOrderAmount, formatOrderDate, providerLabel } from '../lib/order-format.ts'
-import { OrderStatusBadge } from './order-status-badge.tsx'
 
 type OrderDetailDialogProps = { order: PaymentRecord | null; onClose: () => void }
 

@@ -1,6 +1,7 @@
 import { es, type PaymentRecord, t } from '@sosiego/shared'
 import { Download, Eye } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
+import { OrderStatusBadge, orderStatusLabel } from '../../../components/order-status-badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { FilterBar } from '../../../components/ui/filter-bar.tsx'
 import { EmptyState, LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
@@ -33,9 +34,8 @@ import {
   type OrderStatusFilter,
   orderStatusOptions,
 } from '../lib/order-filters.ts'
-import { formatOrderAmount, formatOrderDate, orderStatusLabel } from '../lib/order-format.ts'
+import { formatOrderAmount, formatOrderDate } from '../lib/order-format.ts'
 import { OrderDetailDialog } from './order-detail-dialog.tsx'
-import { OrderStatusBadge } from './order-status-badge.tsx'
 
 /** Rows per page, asked of the server (decision 070): one page travels, whatever the number of orders. */
 export const ordersPageSize = 25

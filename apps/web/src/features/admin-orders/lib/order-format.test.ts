@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatOrderAmount,
-  formatOrderDate,
-  orderKindLabel,
-  orderStatusLabel,
-  providerLabel,
-} from './order-format.ts'
+import { orderKindLabel, orderStatusLabel } from '../../../components/order-status-badge.tsx'
+import { formatOrderAmount, formatOrderDate, providerLabel } from './order-format.ts'
 
 describe('labels and formats', () => {
   it('names what a subscription event row records, and the refunded status (issue 18)', () => {

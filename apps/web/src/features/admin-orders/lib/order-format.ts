@@ -16,17 +16,6 @@ export function formatOrderDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? es['adminOrders.notAvailable'] : dateTime.format(date)
 }
 
-export function orderStatusLabel(status: string): string {
-  const key = `adminOrders.status.${status}` as keyof typeof es
-  return key in es ? es[key] : status
-}
-
-/** What an order row records (issue 18): 'Compra', 'Renovación', 'Desistimiento'… */
-export function orderKindLabel(kind: string): string {
-  const key = `adminOrders.kind.${kind}` as keyof typeof es
-  return key in es ? es[key] : kind
-}
-
 export function providerLabel(provider: string): string {
   const key = `adminOrders.provider.${provider}` as keyof typeof es
   return key in es ? es[key] : provider

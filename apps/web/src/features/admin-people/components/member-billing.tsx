@@ -1,25 +1,11 @@
 import { es, formatMoney, type MemberBilling, t } from '@sosiego/shared'
 import { useId } from 'react'
-import { Badge } from '../../../components/ui/badge.tsx'
+import { OrderStatusBadge } from '../../../components/order-status-badge.tsx'
 import { EmptyState, LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
 import { useMemberBilling } from '../api/get-member-billing.ts'
 
 const date = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' })
 const dateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' })
-
-const label = (prefix: 'adminOrders.kind' | 'adminOrders.status', value: string) => {
-  const key = `${prefix}.${value}` as keyof typeof es
-  return key in es ? es[key] : value
-}
-
-const tones = {
-  completed: 'success',
-  intent_created: 'primary',
-  expired: 'neutral',
-  failed: 'danger',
-  canceled: 'accent',
-  refunded: 'accent',
-} as const
 
 function renewalLine(renewal: NonNullable<MemberBilling['renewal']>): string {
   const until = date.format(new Date(renewal.paidUntil))
@@ -70,11 +56,7 @@ export function MemberBillingSection({ userId }: { userId: string }) {
                   <span className="font-mono tabular-nums text-ink-800">
                     {formatMoney(order.amount, order.currency)}
                   </span>
-                  <Badge tone={tones[order.status] ?? 'neutral'}>
-                    {order.kind === 'purchase'
-                      ? label('adminOrders.status', order.status)
-                      : `${label('adminOrders.kind', order.kind)} · ${label('adminOrders.status', order.status)}`}
-                  </Badge>
+                  <OrderStatusBadge status={order.status} kind={order.kind} />
                 </span>
               </li>
             ))}
