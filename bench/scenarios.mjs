@@ -198,6 +198,32 @@ async function usersListAt100k({ baseUrl, headers }) {
 }
 
 /**
+ * Órdenes at 100,000 orders (issue 18, decision 070): the bench's 100,000 clients (made as for the
+ * users list) each get one completed order, then the page of 25 the back office asks for first.
+ */
+async function ordersListAt100k(context) {
+  const signedIn = await usersListAt100k(context)
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query(
+      `insert into payment_orders (user_id, plan_id, amount_cents, currency, status, provider,
+                                   provider_session_id, idempotency_key, expires_at, completed_at, created_at)
+       select u.id, p.id, p.price_cents, 'USD', 'completed', 'local', 'bench-' || u.email,
+              'bench-' || u.email, u.created_at + interval '1 hour', u.created_at, u.created_at
+       from users u cross join (select id, price_cents from plans where not is_test_plan limit 1) p
+       where u.email like 'bench-cliente-%@bench.test'
+       on conflict do nothing`,
+    )
+    await client.query('vacuum analyze payment_orders')
+  } finally {
+    await client.end()
+  }
+  return signedIn
+}
+
+/**
  * The listening statistics at scale (issue 15, decision 063): with BENCH_DATABASE_URL set, once per
  * run, bench/playtime-seed.mjs fills the server's PostgreSQL with 100,000 members' rollups over 400
  * days (skipped when already there); the scenario then asks as the demo admin.
@@ -316,6 +342,22 @@ export const scenarios = [
     connections: 1,
     maxP99Ms: 100,
     prepare: usersListAt100k,
+    skip: () => (process.env.BENCH_DATABASE_URL ? undefined : 'needs BENCH_DATABASE_URL'),
+  },
+  {
+    name: 'orders list, 100,000 orders, first page (PostgreSQL)',
+    path: '/api/payment-records/list?page=1&pageSize=25',
+    connections: 1,
+    maxP99Ms: 100,
+    prepare: ordersListAt100k,
+    skip: () => (process.env.BENCH_DATABASE_URL ? undefined : 'needs BENCH_DATABASE_URL'),
+  },
+  {
+    name: 'orders list, 100,000 orders, a search (PostgreSQL)',
+    path: '/api/payment-records/list?page=1&pageSize=25&search=cliente-4242',
+    connections: 1,
+    maxP99Ms: 100,
+    prepare: ordersListAt100k,
     skip: () => (process.env.BENCH_DATABASE_URL ? undefined : 'needs BENCH_DATABASE_URL'),
   },
   ...memberScenarios({ seedMedia }),

