@@ -60,6 +60,14 @@ export async function openPage(page: Page, path: string) {
 }
 
 /** Opens the trial form from the navigation bar's 'Prueba gratuita' link (in the menu on a phone). */
+/**
+ * Waits until a landing page island runs (landing.tsx marks it): before that the page shows its
+ * pre-render, whose testimonials are paged for a wide screen even on a phone.
+ */
+export async function waitForIsland(page: Page, name: string) {
+  await expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute('data-hydrated', 'true')
+}
+
 export async function openTrialFromNavigation(page: Page) {
   if ((page.viewportSize()?.width ?? 1280) < 1024)
     await page.getByRole('button', { name: 'Abrir menú' }).click()

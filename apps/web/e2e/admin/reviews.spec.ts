@@ -1,6 +1,12 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { demoAdmin, demoCrm, demoMember, logInToBackOffice, signedInApi } from '../auth/helpers.ts'
-import { expectNoSeriousViolations, openFromAdminMenu, openPage, shot } from '../page-helpers.ts'
+import {
+  expectNoSeriousViolations,
+  openFromAdminMenu,
+  openPage,
+  shot,
+  waitForIsland,
+} from '../page-helpers.ts'
 
 // Runs with the shared-state specs (playwright.config.ts): hiding a review changes the landing page.
 
@@ -41,6 +47,7 @@ async function openReviewsFromMenu(page: Page) {
 async function landingNames(context: BrowserContext): Promise<string[]> {
   const visitor = await context.newPage()
   await openPage(visitor, '/#testimonials')
+  await waitForIsland(visitor, 'testimonials')
   const section = visitor.locator('#testimonials')
   await expect(section.getByText(/^Página 1 de \d+$/)).toBeVisible()
   const pages = Number((await section.getByText(/^Página 1 de \d+$/).textContent())?.match(/(\d+)$/)?.[1])

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { dismissCookieBanner, openPage } from '../page-helpers.ts'
+import { dismissCookieBanner, openPage, waitForIsland } from '../page-helpers.ts'
 
 // The first three embedded testimonials, then the seeded public reviews, newest first; a review's
 // author shows with the initial of the last name only.
@@ -11,6 +11,7 @@ async function openTestimonials(page: Page) {
   await openPage(page, '/#testimonials')
   // The cookie banner sits over the bottom of the page: answer it first.
   await dismissCookieBanner(page)
+  await waitForIsland(page, 'testimonials')
   const section = page.locator('#testimonials')
   await expect(
     section.getByRole('heading', { level: 2, name: 'Lo que dicen nuestros usuarios' }),
