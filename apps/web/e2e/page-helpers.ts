@@ -99,6 +99,20 @@ export async function payAtLocalCheckout(page: Page, slug: string) {
 }
 
 /** Answers the wellbeing test's ten questions with each one's first option, section by section. */
+/** The mini plan: the test first, then its two themes (Salud emocional and Gratitud), then payment. */
+export async function buyMini(page: Page) {
+  await page.goto('/checkout/mini')
+  await expect(page).toHaveURL('/panel/mis-tests?miniFlow=1')
+  await answerWellbeingTest(page)
+  const choice = page.getByRole('region', { name: 'Elige tus dos temas' })
+  await choice.getByRole('button', { name: 'Salud emocional' }).click()
+  await choice.getByRole('button', { name: 'Gratitud' }).click()
+  await choice.getByRole('button', { name: 'Continuar con la compra' }).click()
+  await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
+  await page.getByRole('button', { name: 'Pagar' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()
+}
+
 export async function answerWellbeingTest(page: Page, act: Actions = asIs) {
   const main = page.getByRole('main')
   for (let section = 1; section <= 5; section += 1) {

@@ -1,27 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signUpVerified, signUpWithoutPlan } from '../auth/helpers.ts'
 import {
-  answerWellbeingTest,
+  buyMini,
   dismissCookieBanner,
   expectNoSeriousViolations,
   openPage,
   payAtLocalCheckout,
   shot,
 } from '../page-helpers.ts'
-
-/** The mini plan: the test first, then its two themes (Salud emocional and Gratitud), then payment. */
-async function buyMini(page: Page) {
-  await page.goto('/checkout/mini')
-  await expect(page).toHaveURL('/panel/mis-tests?miniFlow=1')
-  await answerWellbeingTest(page)
-  const choice = page.getByRole('region', { name: 'Elige tus dos temas' })
-  await choice.getByRole('button', { name: 'Salud emocional' }).click()
-  await choice.getByRole('button', { name: 'Gratitud' }).click()
-  await choice.getByRole('button', { name: 'Continuar con la compra' }).click()
-  await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
-  await page.getByRole('button', { name: 'Pagar' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()
-}
 
 const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0)

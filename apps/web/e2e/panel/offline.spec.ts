@@ -1,26 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signUpVerified } from '../auth/helpers.ts'
-import {
-  answerWellbeingTest,
-  dismissCookieBanner,
-  expectNoSeriousViolations,
-  openPage,
-  shot,
-} from '../page-helpers.ts'
-
-/** The mini plan: two themes (Salud emocional and Gratitud), so most of the catalogue stays locked. */
-async function buyMini(page: Page) {
-  await page.goto('/checkout/mini')
-  await expect(page).toHaveURL('/panel/mis-tests?miniFlow=1')
-  await answerWellbeingTest(page)
-  const choice = page.getByRole('region', { name: 'Elige tus dos temas' })
-  await choice.getByRole('button', { name: 'Salud emocional' }).click()
-  await choice.getByRole('button', { name: 'Gratitud' }).click()
-  await choice.getByRole('button', { name: 'Continuar con la compra' }).click()
-  await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
-  await page.getByRole('button', { name: 'Pagar' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()
-}
+import { buyMini, dismissCookieBanner, expectNoSeriousViolations, openPage, shot } from '../page-helpers.ts'
 
 async function totalPlaytime(page: Page): Promise<number> {
   const response = await page.request.get('/api/stats/total-playtime')

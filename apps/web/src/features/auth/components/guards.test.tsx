@@ -52,7 +52,8 @@ describe('panel guard', () => {
     await view.user.click(screen.getAllByRole('button', { name: 'Cerrar Sesión' })[0] as HTMLElement)
 
     await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/'))
-    expect(api.callsTo('POST /api/users/logout')).toHaveLength(1)
+    // The logout call follows the device's clean-up (a chunk loaded on demand, decision 082): waited for.
+    await vi.waitFor(() => expect(api.callsTo('POST /api/users/logout')).toHaveLength(1))
     expect(localStorage.getItem('loginRedirect')).toBeNull()
   })
 
