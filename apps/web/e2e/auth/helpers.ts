@@ -147,3 +147,26 @@ export async function logOutFromPanel(page: Page) {
       .getByRole('link', { name: 'Iniciar sesión' }),
   ).toBeVisible()
 }
+
+/**
+ * A member an admin created, opened in Clientes' editor by the admin (signed in on `page`): answers
+ * the member, their full name and the 'Editar usuario' dialog.
+ */
+export async function openNewMemberInClientes(page: Page, prefix: string, lastName: string) {
+  const member = { ...newAccount(prefix), lastName: `${lastName}${Date.now()}` }
+  const staff = await signedInApi(demoAdmin)
+  try {
+    const created = await staff.post('/api/users/create', { data: { ...member, role: 'visitor' } })
+    expect(created.status()).toBe(201)
+  } finally {
+    await staff.dispose()
+  }
+  await logInToBackOffice(page, demoAdmin, '/admin/clientes', 'Clientes')
+  await page.getByLabel('Buscar por nombre o apellido').fill(member.lastName)
+  const name = `${member.name} ${member.lastName}`
+  await page
+    .getByRole('button', { name: `Editar a ${name}` })
+    .first()
+    .click()
+  return { member, name, dialog: page.getByRole('dialog', { name: 'Editar usuario' }) }
+}

@@ -1,12 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import {
-  demoAdmin,
-  logInToBackOffice,
-  newAccount,
-  originHeaders,
-  signedInApi,
-  signUpVerified,
-} from '../auth/helpers.ts'
+import { openNewMemberInClientes, originHeaders, signUpVerified } from '../auth/helpers.ts'
 import { dismissCookieBanner, expectNoSeriousViolations, openPage, shot } from '../page-helpers.ts'
 
 type MailboxEntry = { to: string; subject: string }
@@ -92,22 +85,7 @@ for (const width of [1280, 375]) {
 }
 
 test("Clientes: an admin deletes a member's account at their request", async ({ page }) => {
-  const member = { ...newAccount('borrar-staff'), lastName: `Borrado${Date.now()}` }
-  const staff = await signedInApi(demoAdmin)
-  try {
-    const created = await staff.post('/api/users/create', { data: { ...member, role: 'visitor' } })
-    expect(created.status()).toBe(201)
-  } finally {
-    await staff.dispose()
-  }
-  await logInToBackOffice(page, demoAdmin, '/admin/clientes', 'Clientes')
-  await page.getByLabel('Buscar por nombre o apellido').fill(member.lastName)
-  const name = `${member.name} ${member.lastName}`
-  await page
-    .getByRole('button', { name: `Editar a ${name}` })
-    .first()
-    .click()
-  const dialog = page.getByRole('dialog', { name: 'Editar usuario' })
+  const { member, name, dialog } = await openNewMemberInClientes(page, 'borrar-staff', 'Borrado')
   await dialog.getByRole('button', { name: 'Eliminar cuenta' }).click()
   const confirm = page.getByRole('alertdialog', { name: `¿Eliminar la cuenta de ${name}?` })
   await expectNoSeriousViolations(page)

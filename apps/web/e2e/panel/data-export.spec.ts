@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test'
 import yauzl from 'yauzl'
-import {
-  demoAdmin,
-  linkFromMailbox,
-  logInToBackOffice,
-  newAccount,
-  signedInApi,
-  signUpVerified,
-} from '../auth/helpers.ts'
+import { linkFromMailbox, openNewMemberInClientes, signUpVerified } from '../auth/helpers.ts'
 import { dismissCookieBanner, expectNoSeriousViolations, openPage, shot } from '../page-helpers.ts'
 
 /** The names and texts of a ZIP's files, read with an independent reader. */
@@ -101,22 +94,7 @@ for (const width of [1280, 375]) {
 test('Clientes: an admin sends a member a copy of their data, e-mailed to the member, in the history', async ({
   page,
 }) => {
-  const member = { ...newAccount('copia-staff'), lastName: `Copia${Date.now()}` }
-  const staff = await signedInApi(demoAdmin)
-  try {
-    const created = await staff.post('/api/users/create', { data: { ...member, role: 'visitor' } })
-    expect(created.status()).toBe(201)
-  } finally {
-    await staff.dispose()
-  }
-  await logInToBackOffice(page, demoAdmin, '/admin/clientes', 'Clientes')
-  await page.getByLabel('Buscar por nombre o apellido').fill(member.lastName)
-  const name = `${member.name} ${member.lastName}`
-  await page
-    .getByRole('button', { name: `Editar a ${name}` })
-    .first()
-    .click()
-  const dialog = page.getByRole('dialog', { name: 'Editar usuario' })
+  const { member, dialog } = await openNewMemberInClientes(page, 'copia-staff', 'Copia')
   await expect(dialog.getByRole('heading', { name: 'Copia de sus datos' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Enviarle una copia de sus datos' }).click()
   await expect(

@@ -52,6 +52,27 @@ export async function latestExport(db: Database, userId: string): Promise<DataEx
 }
 
 /**
+ * The member's own latest request that counts against the one-per-24-hours rule (not failed, not
+ * made for them by staff), if it is within those hours.
+ */
+async function lastOwnRequest(db: Database, userId: string, now: Date) {
+  const [row] = await db
+    .select({ createdAt: dataExports.createdAt })
+    .from(dataExports)
+    .where(
+      and(
+        eq(dataExports.userId, userId),
+        isNull(dataExports.requestedBy),
+        ne(dataExports.status, 'failed'),
+        gt(dataExports.createdAt, new Date(now.getTime() - EXPORT_EVERY_MS)),
+      ),
+    )
+    .orderBy(desc(dataExports.createdAt))
+    .limit(1)
+  return row
+}
+
+/**
  * The member asks for a copy (Configuración › 'Descargar mis datos'). One per 24 hours, counted from
  * the member's own requests that did not fail; checked with the member's row locked, so two clicks at
  * once make one export.
@@ -60,19 +81,7 @@ export async function requestOwnExport(ctx: DataExportContext, userId: string, n
   const row = await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Database
     if (!(await lockUserRow(tx, userId))) throw new AppError('auth.unauthenticated', 401)
-    const [recent] = await tx
-      .select({ createdAt: dataExports.createdAt })
-      .from(dataExports)
-      .where(
-        and(
-          eq(dataExports.userId, userId),
-          isNull(dataExports.requestedBy),
-          ne(dataExports.status, 'failed'),
-          gt(dataExports.createdAt, new Date(now.getTime() - EXPORT_EVERY_MS)),
-        ),
-      )
-      .orderBy(desc(dataExports.createdAt))
-      .limit(1)
+    const recent = await lastOwnRequest(tx, userId, now)
     if (recent) {
       const next = new Date(recent.createdAt.getTime() + EXPORT_EVERY_MS)
       throw new AppError('account.export.rateLimited', 429, { date: shortDateTime(next, ctx.timeZone) })
@@ -373,19 +382,7 @@ export async function removeExportFiles(exportsDir: string, ids: string[]) {
 /** What Configuración shows: the newest copy and when another may be asked for. */
 export async function exportState(db: Database, userId: string, now = new Date()) {
   const row = await latestExport(db, userId)
-  const [own] = await db
-    .select({ createdAt: dataExports.createdAt })
-    .from(dataExports)
-    .where(
-      and(
-        eq(dataExports.userId, userId),
-        isNull(dataExports.requestedBy),
-        ne(dataExports.status, 'failed'),
-        gt(dataExports.createdAt, new Date(now.getTime() - EXPORT_EVERY_MS)),
-      ),
-    )
-    .orderBy(desc(dataExports.createdAt))
-    .limit(1)
+  const own = await lastOwnRequest(db, userId, now)
   // A ready copy past its date reads as expired even before the worker's next pass.
   const status = row?.status === 'ready' && row.expiresAt && row.expiresAt <= now ? 'expired' : row?.status
   return {
