@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../src/db/client.ts'
-import { plans, themes, users } from '../src/db/schema/index.ts'
+import { paymentOrders, plans, themes, users } from '../src/db/schema/index.ts'
 import { hashPassword } from '../src/modules/accounts/password-hashing.ts'
 import { browser } from './session.ts'
 
@@ -44,4 +44,29 @@ export async function planBySlug(db: Database, slug: string) {
 
 export async function someThemes(db: Database, count = 3) {
   return (await db.select().from(themes).limit(count)).map((theme) => theme)
+}
+
+/** A completed local purchase of `plan` by the user, as a fixture (no grant, no e-mail). */
+export async function insertCompletedOrder(
+  db: Database,
+  userId: string,
+  plan: { id: string; priceCents: number },
+  sessionId: string,
+) {
+  const [order] = await db
+    .insert(paymentOrders)
+    .values({
+      userId,
+      planId: plan.id,
+      amountCents: plan.priceCents,
+      provider: 'local',
+      status: 'completed',
+      idempotencyKey: randomUUID(),
+      providerSessionId: sessionId,
+      expiresAt: new Date(Date.now() + 3_600_000),
+      completedAt: new Date(),
+    })
+    .returning()
+  if (!order) throw new Error('order not inserted')
+  return order
 }

@@ -5,7 +5,7 @@ import { paymentRecordListResponseSchema } from '@sosiego/shared'
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
-import { MEMBER_PASSWORD, planBySlug, signedInUser } from '../../../test/billing.ts'
+import { insertCompletedOrder, MEMBER_PASSWORD, planBySlug, signedInUser } from '../../../test/billing.ts'
 import { startSmtpServer } from '../../../test/smtp.ts'
 import type { Database } from '../../db/client.ts'
 import {
@@ -67,20 +67,7 @@ describe('account deletion: POST /api/users/delete-account and /api/users/delete
     await mkdir(path.join(config.storageDir, 'avatars'), { recursive: true })
     await writeFile(path.join(config.storageDir, 'avatars', `${unique}.webp`), 'imagen')
     const plan = await planBySlug(db, 'full')
-    const [paid] = await db
-      .insert(paymentOrders)
-      .values({
-        userId: user.id,
-        planId: plan.id,
-        amountCents: plan.priceCents,
-        provider: 'local',
-        status: 'completed',
-        idempotencyKey: randomUUID(),
-        providerSessionId: `cs_${unique}`,
-        expiresAt: new Date(Date.now() + 3_600_000),
-        completedAt: new Date(),
-      })
-      .returning()
+    const paid = await insertCompletedOrder(db, user.id, plan, `cs_${unique}`)
     const [open] = await db
       .insert(paymentOrders)
       .values({
@@ -127,7 +114,7 @@ describe('account deletion: POST /api/users/delete-account and /api/users/delete
       client,
       name,
       lastName,
-      paid: paid as NonNullable<typeof paid>,
+      paid,
       open: open as NonNullable<typeof open>,
       media,
     }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
-import { MEMBER_PASSWORD, planBySlug, signedInUser } from '../../../test/billing.ts'
+import { insertCompletedOrder, MEMBER_PASSWORD, planBySlug, signedInUser } from '../../../test/billing.ts'
 import { linkIn, startSmtpServer } from '../../../test/smtp.ts'
 import { readZip } from '../../../test/zip.ts'
 import type { Database } from '../../db/client.ts'
@@ -12,7 +12,6 @@ import {
   dataExports,
   favourites,
   mediaItems,
-  paymentOrders,
   playbackPositions,
   playbackProgress,
   playtimeDaily,
@@ -55,20 +54,7 @@ describe('data export: Configuración › Descargar mis datos (decision 088)', a
       }
     ).rows
     const plan = await planBySlug(db, 'full')
-    const [order] = await db
-      .insert(paymentOrders)
-      .values({
-        userId: user.id,
-        planId: plan.id,
-        amountCents: plan.priceCents,
-        provider: 'local',
-        status: 'completed',
-        idempotencyKey: randomUUID(),
-        providerSessionId: `cs_${mark}`,
-        expiresAt: new Date(Date.now() + 3_600_000),
-        completedAt: new Date(),
-      })
-      .returning()
+    const order = await insertCompletedOrder(db, user.id, plan, `cs_${mark}`)
     await db.transaction((tx) => grantPlanAsStaff(tx as unknown as Database, user.id, 'full', null))
     await db.insert(testTakes).values({
       userId: user.id,
@@ -92,7 +78,7 @@ describe('data export: Configuración › Descargar mis datos (decision 088)', a
       .values({ userId: user.id, mediaId: second.id, positionSeconds: 33, durationSeconds: 600 })
     await db.insert(reviews).values({ userId: user.id, rating: 4, comment: `Reseña de ${mark}` })
     await db.insert(favourites).values({ userId: user.id, mediaId: second.id })
-    return { user, client, mark, order: order as NonNullable<typeof order>, first, second }
+    return { user, client, mark, order, first, second }
   }
 
   /** Runs the worker until nothing is due, as its own timer would. */
