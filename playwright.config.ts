@@ -1,9 +1,9 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { googleClient, googleIssuer, appPort as port } from './apps/web/e2e/google-provider.ts'
 
-// E2E_PORT lets two checkouts run their suites side by side.
-const port = Number(process.env.E2E_PORT ?? 3100)
+// E2E_PORT lets two checkouts run their suites side by side (the OpenID provider takes the next port).
 const baseURL = `http://127.0.0.1:${port}`
 
 // Each run gets a fresh embedded database (the server creates the folder), seeded with the demo plans.
@@ -61,24 +61,43 @@ export default defineConfig({
       workers: 1,
     },
   ],
-  webServer: {
-    command: 'node apps/api/dist/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      NODE_ENV: 'test',
-      // State-changing calls must come from APP_URL's origin, and e-mailed links point there.
-      APP_URL: baseURL,
-      // Journeys sign up and then ask for a reset e-mail within the minute, and the whole suite signs
-      // up and in from one address; the limits themselves are covered by the API's integration tests.
-      RATE_LIMIT_EMAILS_PER_MINUTE: '10',
-      RATE_LIMIT_REGISTRATIONS_PER_IP: '1000',
-      RATE_LIMIT_LOGIN_ATTEMPTS_PER_IP: '1000',
+  webServer: [
+    // A real OpenID provider standing in for Google (the guide: tests run one locally), so Google
+    // sign-in is configured and its journeys run as a person would go through them.
+    {
+      command: 'npx tsx apps/api/test/oidc-provider-server.ts',
+      url: `${googleIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        OIDC_PORT: String(port + 1),
+        OIDC_REDIRECT_URI: `${baseURL}/login/google/callback`,
+        OIDC_CLIENT_ID: googleClient.clientId,
+        OIDC_CLIENT_SECRET: googleClient.clientSecret,
+      },
     },
-  },
+    {
+      command: 'node apps/api/dist/server.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        NODE_ENV: 'test',
+        // State-changing calls must come from APP_URL's origin, and e-mailed links point there.
+        APP_URL: baseURL,
+        // Journeys sign up and then ask for a reset e-mail within the minute, and the whole suite signs
+        // up and in from one address; the limits themselves are covered by the API's integration tests.
+        RATE_LIMIT_EMAILS_PER_MINUTE: '10',
+        RATE_LIMIT_REGISTRATIONS_PER_IP: '1000',
+        RATE_LIMIT_LOGIN_ATTEMPTS_PER_IP: '1000',
+        GOOGLE_CLIENT_ID: googleClient.clientId,
+        GOOGLE_CLIENT_SECRET: googleClient.clientSecret,
+        GOOGLE_ISSUER: googleIssuer,
+      },
+    },
+  ],
 })

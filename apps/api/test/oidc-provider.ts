@@ -10,15 +10,49 @@ export interface TestIdentity {
 }
 
 /**
+ * Who signs in when `login` is typed on the provider's login page and nobody registered that id:
+ * the login read as an e-mail address Google vouches for, its name taken from the address's local
+ * part ('lucia.martin.17@…' is Lucia Martin; parts with digits are left out).
+ */
+export function identityFromLogin(login: string): TestIdentity {
+  const email = login.trim().toLowerCase()
+  const words = (email.split('@')[0] ?? '')
+    .split(/[._+-]+/)
+    .filter((word) => word && !/\d/.test(word))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+  return {
+    email,
+    email_verified: true,
+    given_name: words[0] ?? 'Usuario',
+    family_name: words.slice(1).join(' '),
+  }
+}
+
+export interface OidcProviderOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number
+  clientId?: string
+  clientSecret?: string
+  /** The identity of a login nobody put in `identities`; without it such a login has no claims. */
+  identityOf?: (accountId: string) => TestIdentity | undefined
+}
+
+/**
  * A real OpenID provider on loopback standing in for Google, with its development login and
  * consent pages. `signIn` drives them like a person would and answers where the browser lands.
  */
-export async function startOidcProvider(redirectUri: string) {
+export async function startOidcProvider(redirectUri: string, options: OidcProviderOptions = {}) {
   const identities = new Map<string, TestIdentity>()
   const server = http.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', resolve)
+  })
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const client = { clientId: 'sosiego-test', clientSecret: 'sosiego-test-secret-0123456789' }
+  const client = {
+    clientId: options.clientId ?? 'sosiego-test',
+    clientSecret: options.clientSecret ?? 'sosiego-test-secret-0123456789',
+  }
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -31,7 +65,7 @@ export async function startOidcProvider(redirectUri: string) {
     ],
     findAccount: async (_ctx: unknown, id: string) => ({
       accountId: id,
-      claims: async () => ({ sub: id, ...identities.get(id) }),
+      claims: async () => ({ sub: id, ...(identities.get(id) ?? options.identityOf?.(id)) }),
     }),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     cookies: { keys: ['sosiego-test-cookie-key'] },

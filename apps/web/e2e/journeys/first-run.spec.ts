@@ -1,5 +1,4 @@
-import { writeFile } from 'node:fs/promises'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { linkFromMailbox, newAccount, signUpVerified, submitSignUpForm } from '../auth/helpers.ts'
 import {
   answerWellbeingTest,
@@ -8,54 +7,10 @@ import {
   openPage,
   openTrialFromNavigation,
 } from '../page-helpers.ts'
+import { audioTime, journeyOf, personWaits, reportFigures } from './journey.ts'
 
-/**
- * Issue 19: a new visitor, from the landing page to a playing audio (decision 050 records the
- * figures). Every click and typed field goes through `journey`, which counts them; the time the
- * machine spends on axe scans is kept apart, since a person does not wait for those.
- */
-function journeyOf(page: Page) {
-  const started = Date.now()
-  let scanMs = 0
-  const counts = { clicks: 0, fields: 0, typedCharacters: 0 }
-  return {
-    counts,
-    async click(target: Locator) {
-      counts.clicks += 1
-      await target.click()
-    },
-    async check(target: Locator) {
-      counts.clicks += 1
-      await target.check()
-    },
-    async fill(target: Locator, text: string) {
-      counts.fields += 1
-      counts.typedCharacters += text.length
-      await target.fill(text)
-    },
-    async scan() {
-      const begun = Date.now()
-      await expectNoSeriousViolations(page)
-      scanMs += Date.now() - begun
-    },
-    elapsedMs: () => Date.now() - started - scanMs,
-  }
-}
-
-type Journey = ReturnType<typeof journeyOf>
-
-const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
-
-/**
- * A person's own time, estimated from what they do (the machine's speed aside): 3 s to find and make
- * a click, 0.3 s a typed character plus 2 s to move to a field, 20 s to open the e-mail and its
- * link, the verification page's 3-second countdown, and 4 s to read each of the test's ten
- * questions. Written down in decision 050 beside the measured time.
- */
-function personSeconds(journey: Journey) {
-  const { clicks, fields, typedCharacters } = journey.counts
-  return Math.round(clicks * 3 + fields * 2 + typedCharacters * 0.3 + 20 + 3 + 10 * 4)
-}
+// Issue 19: a new visitor, from the landing page to a playing audio, signing up with the e-mail
+// (decision 050 records the figures; first-run-google.spec.ts walks the Google path).
 
 for (const width of [375, 1280]) {
   test.describe(`first run at ${width} px`, () => {
@@ -69,13 +24,17 @@ for (const width of [375, 1280]) {
       const account = newAccount('primera-vez')
       await openPage(page, '/')
       const journey = journeyOf(page)
-      await dismissCookieBanner(page, journey)
+      await journey.answerCookieBanner({ must: false })
 
       // 'Prueba GRATIS' asks for an account and keeps the way on (the test).
       await journey.click(page.getByRole('button', { name: 'Prueba GRATIS' }).first())
       const modal = page.getByRole('dialog', { name: 'Necesitas una cuenta' })
       await journey.click(modal.getByRole('link', { name: 'Crear cuenta' }))
 
+      // The cookie notice shows from the first intent on; on the sign-up page it is surely there, and
+      // at 375 px it covers the form's last lines: answered once, wherever it comes first.
+      await expect(page).toHaveURL('/login?mode=signup')
+      await journey.answerCookieBanner({ must: true })
       await submitSignUpForm(page, account, journey)
       const main = page.getByRole('main')
       await expect(page).toHaveURL('/email-verification')
@@ -84,6 +43,7 @@ for (const width of [375, 1280]) {
 
       // The e-mail, read from the development mailbox; its link opened in the same browser.
       const link = await linkFromMailbox(page.request, account.email, '/verify-email')
+      journey.wait(personWaits.email, 'opening the e-mail')
       journey.counts.clicks += 1
       await page.goto(link.pathname + link.search)
       await expect(page.getByRole('heading', { name: '¡Correo verificado exitosamente!' })).toBeVisible()
@@ -91,7 +51,9 @@ for (const width of [375, 1280]) {
       expect(new URL(page.url()).search).not.toContain('token')
 
       // The trial started at verification, and the stored redirect leads to the test.
+      journey.wait(personWaits.countdown, 'the countdown')
       await expect(page).toHaveURL('/test')
+      journey.wait(10 * personWaits.question, 'reading the ten questions')
       await answerWellbeingTest(page, journey)
       await expect(page.getByRole('heading', { name: 'Tus resultados' })).toBeVisible()
       const listen = page.getByRole('link', { name: 'Escuchar meditaciones de Salud emocional' })
@@ -110,18 +72,10 @@ for (const width of [375, 1280]) {
       const elapsedMs = journey.elapsedMs()
       await journey.scan()
 
-      const figures = {
-        width,
-        ...journey.counts,
-        machineSeconds: Math.round(elapsedMs / 100) / 10,
-        estimatedPersonSeconds: personSeconds(journey),
-      }
-      console.log(`first-run ${JSON.stringify(figures)}`)
-      if (process.env.FIRST_RUN_FIGURES)
-        await writeFile(`${process.env.FIRST_RUN_FIGURES}-${width}.json`, JSON.stringify(figures))
+      await reportFigures(journey, 'first-run', width, elapsedMs)
       // The path as recorded in decision 050: a step or a click more shows here. (Issue 19's target of
       // two minutes is judged there against the estimate; this guards the path from growing.)
-      expect(journey.counts.clicks).toBeLessThanOrEqual(19)
+      expect(journey.counts.clicks).toBeLessThanOrEqual(20)
       expect(journey.counts.fields).toBeLessThanOrEqual(5)
     })
 

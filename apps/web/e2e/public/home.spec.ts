@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { blockProviderFonts, googleIssuer } from '../google-provider.ts'
 import { expectNoSeriousViolations, openPage } from '../page-helpers.ts'
 
 const seededPlans = ['Prueba gratuita', 'Mini', 'Full', 'Full anual']
@@ -39,11 +40,29 @@ test.describe('home page', () => {
       'href',
       '/login?mode=signup',
     )
-    // Google sign-in is offered only when the operator configured it; this server has not.
-    await expect(dialog.getByRole('link', { name: 'Continuar con Google' })).toHaveCount(0)
+    // The suite's server has Google sign-in configured (a local OpenID provider stands in for it).
+    await expect(dialog.getByRole('link', { name: 'Continuar con Google' })).toHaveAttribute(
+      'href',
+      '/api/login-auth/google',
+    )
 
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
+  })
+
+  test("the account modal's 'Continuar con Google' leads to the provider's sign-in page", async ({
+    page,
+  }) => {
+    await blockProviderFonts(page)
+    await openPage(page, '/')
+    await page.getByRole('button', { name: 'Prueba GRATIS' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Necesitas una cuenta' })
+    await dialog.getByRole('link', { name: 'Continuar con Google' }).click()
+    await expect(page).toHaveURL(
+      (url) => url.origin === googleIssuer && url.pathname.startsWith('/interaction/'),
+    )
+    await expect(page.getByRole('heading', { name: 'Sign-in' })).toBeVisible()
+    await expect(page.getByPlaceholder('Enter any login')).toBeVisible()
   })
 
   test('scrolls to a section from the navigation bar', async ({ page }) => {

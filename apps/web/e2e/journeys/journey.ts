@@ -1,0 +1,103 @@
+import { writeFile } from 'node:fs/promises'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { expectNoSeriousViolations } from '../page-helpers.ts'
+
+/**
+ * Issue 19's first-run journeys (decision 050 records the figures): every click and typed field goes
+ * through `journeyOf`, which counts them; the time the machine spends on axe scans is kept apart,
+ * since a person does not wait for those, and so are the person's own waits (`wait`): reading,
+ * opening an e-mail, a countdown.
+ */
+export function journeyOf(page: Page) {
+  const started = Date.now()
+  let scanMs = 0
+  const counts = { clicks: 0, fields: 0, typedCharacters: 0 }
+  const waits: { seconds: number; why: string }[] = []
+  let bannerAnswered = false
+  const reject = page.getByRole('region', { name: 'Tu privacidad' }).getByRole('button', {
+    name: 'Rechazar',
+    exact: true,
+  })
+  return {
+    counts,
+    waits,
+    /**
+     * The cookie notice, answered once ('Rechazar'), counted like any click: `must` where it is sure
+     * to show (an app page loaded after the first intent), else only if it shows yet (the landing
+     * page shows it on the first intent or 10 s after load, decision 052).
+     */
+    async answerCookieBanner({ must }: { must: boolean }) {
+      if (bannerAnswered) return
+      if (!must && !(await reject.isVisible().catch(() => false))) return
+      counts.clicks += 1
+      await reject.click()
+      bannerAnswered = true
+    },
+    async click(target: Locator) {
+      counts.clicks += 1
+      await target.click()
+    },
+    async check(target: Locator) {
+      counts.clicks += 1
+      await target.check()
+    },
+    async fill(target: Locator, text: string) {
+      counts.fields += 1
+      counts.typedCharacters += text.length
+      await target.fill(text)
+    },
+    /** Time the person spends on something the journey does not click or type. */
+    wait(seconds: number, why: string) {
+      waits.push({ seconds, why })
+    },
+    async scan() {
+      const begun = Date.now()
+      // A toast (3 s) leaving while axe runs, slow on a busy machine, is measured half-faded and
+      // reported as low contrast: the scan waits for it to go (its time is the scan's, not the path's).
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+      await expectNoSeriousViolations(page)
+      scanMs += Date.now() - begun
+    },
+    elapsedMs: () => Date.now() - started - scanMs,
+  }
+}
+
+export type Journey = ReturnType<typeof journeyOf>
+
+/** The person's waits the model counts, in seconds (decision 050). */
+export const personWaits = {
+  /** Opening the e-mail and its link. */
+  email: 20,
+  /** The verification page's countdown before its redirect. */
+  countdown: 3,
+  /** Reading one of the test's questions (ten of them). */
+  question: 4,
+}
+
+/**
+ * A person's own time, estimated from what they do (the machine's speed aside): 3 s to find and make
+ * a click, 0.3 s a typed character plus 2 s to move to a field, and the waits the journey recorded.
+ * Written down in decision 050 beside the measured time.
+ */
+export function personSeconds(journey: Journey) {
+  const { clicks, fields, typedCharacters } = journey.counts
+  const waited = journey.waits.reduce((sum, { seconds }) => sum + seconds, 0)
+  return Math.round(clicks * 3 + fields * 2 + typedCharacters * 0.3 + waited)
+}
+
+export const audioTime = (page: Page) =>
+  page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
+
+/** Logs the journey's figures and, with FIRST_RUN_FIGURES set, writes them to `<that>-<name>-<width>.json`. */
+export async function reportFigures(journey: Journey, name: string, width: number, elapsedMs: number) {
+  const figures = {
+    width,
+    ...journey.counts,
+    machineSeconds: Math.round(elapsedMs / 100) / 10,
+    estimatedPersonSeconds: personSeconds(journey),
+  }
+  console.log(`${name} ${JSON.stringify(figures)}`)
+  if (process.env.FIRST_RUN_FIGURES)
+    await writeFile(`${process.env.FIRST_RUN_FIGURES}-${name}-${width}.json`, JSON.stringify(figures))
+  return figures
+}
