@@ -68,13 +68,10 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id)
-    done()
-  })
 
   await app.register(requestLog, { mode: config.isProduction ? 'json' : 'readable' })
   await app.register(errors)
+  // Also answers with the request id (x-request-id).
   await app.register(security, {
     secureCookies: config.appUrl.startsWith('https://'),
     tagManager: Boolean(config.publicSite['gtm-id']),

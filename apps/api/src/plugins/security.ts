@@ -36,6 +36,32 @@ const tagManagerConnections = [
 ]
 const tagManagerImages = ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
 
+/**
+ * Routes under /api that answer a page, or a file a page shows: they keep the document set. The
+ * test checkout page (a browser navigates there), the API documentation page, and media files
+ * (a PDF is shown in a frame of our pages, decision 015; player.routes.ts adjusts its CSP).
+ */
+const documentRoutes = /^\/api\/(docs(\/|$)|payments\/local-checkout\/|media\/)/
+
+/**
+ * What an API answer (JSON, a CSV or ZIP to download, a redirect) needs: it is never a page of ours.
+ * A browser that is led to render it anyway (opened in a tab, framed, sniffed as HTML) may run
+ * nothing, load nothing and frame nothing (`default-src 'none'; frame-ancestors 'none'`), may not
+ * guess another type (`nosniff`), may not read it from another site's page (CORP), and sends no
+ * referrer from it. The document headers (COOP, Origin-Agent-Cluster, X-Frame-Options, the DNS
+ * prefetch, download and cross-domain-policy switches, X-XSS-Protection) govern how a page behaves
+ * and are left off: 7 headers and 426 bytes per answer, parsed by every client (decision 092).
+ */
+function apiHeaders(strictTransportSecurity: string | undefined): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    ...(strictTransportSecurity ? { 'strict-transport-security': strictTransportSecurity } : {}),
+  }
+}
+
 interface SecurityOptions {
   secureCookies: boolean
   /** A tag-manager container is configured: its origins join the CSP. */
@@ -44,14 +70,17 @@ interface SecurityOptions {
   eventLoopGuardMs: number
 }
 
-/** Headers, compression and back-pressure: what every answer gets, whatever route produced it. */
+/**
+ * Headers, compression and back-pressure: what every answer gets, whatever route produced it. Pages
+ * and static files get helmet's document set; API answers a shorter one (`apiHeaders`).
+ */
 export default fp(
   async function security(
     app: FastifyInstance,
     { secureCookies, tagManager = false, eventLoopGuardMs }: SecurityOptions,
   ) {
     const extra = (origins: string[]) => (tagManager ? origins : [])
-    const headers = securityHeaders({
+    const documentHeaders = securityHeaders({
       // The SPA is built with no inline script; media and images are ours or local blobs.
       contentSecurityPolicy: {
         directives: {
@@ -72,8 +101,24 @@ export default fp(
       strictTransportSecurity: secureCookies,
       crossOriginEmbedderPolicy: false,
     })
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers)
+    const api = apiHeaders(documentHeaders['strict-transport-security'])
+    // Which set a route pattern gets, worked out once per pattern (the routes are a fixed set).
+    // Anything that matched no route (the web app's pages, a 404) is treated as a document.
+    const setFor = new Map<string, Record<string, string>>()
+    const headersFor = (route: string | undefined): Record<string, string> => {
+      if (route === undefined) return documentHeaders
+      let set = setFor.get(route)
+      if (set === undefined) {
+        const isApi = route === '/api' || route.startsWith('/api/')
+        set = isApi && !documentRoutes.test(route) ? api : documentHeaders
+        setFor.set(route, set)
+      }
+      return set
+    }
+    // The first hook of every request, so every answer carries its headers, refusals included (the
+    // overload guard's 503, the client key pair's 401). One hook for the request id and the set.
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.header('x-request-id', request.id).headers(headersFor(request.routeOptions.url))
       done()
     })
     await app.register(compress, { threshold: 1024 })
