@@ -325,7 +325,7 @@ describe('GET /api/stats/dashboard', async () => {
         ['2025-10-01', '2026-11-02'],
       ] as const) {
         const days: string[] = []
-        for (let day = from; day <= to; day = addCalendarDays(day, 1)) days.push(day)
+        for (let day: string = from; day <= to; day = addCalendarDays(day, 1)) days.push(day)
         const thresholds = [
           zonedMidnight(addCalendarDays(from, -days.length), zone),
           ...days.map((day) => zonedMidnight(day, zone)),
