@@ -2,6 +2,7 @@ import { userRoleValues } from '@sosiego/shared'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -109,4 +110,22 @@ export const userCounts = pgTable(
     users: integer('users').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.role, t.isActive, t.isVerified] })],
+)
+
+/**
+ * Sign-ups per UTC day, per role and account state now (decision 091). Kept by a database trigger on
+ * `users` like `user_counts` (migration 'user_signup_days'); never written by the application. The
+ * dashboard sums it for long or past periods instead of scanning every account created since the
+ * previous period began, and corrects each local midnight from the users index (at most a day of rows).
+ */
+export const userSignupDays = pgTable(
+  'user_signup_days',
+  {
+    day: date('day').notNull(),
+    role: userRole('role').notNull(),
+    isActive: boolean('is_active').notNull(),
+    isVerified: boolean('is_verified').notNull(),
+    users: integer('users').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.role, t.isActive, t.isVerified] })],
 )

@@ -33,23 +33,20 @@ export async function dashboardSummary(
   // Thresholds: the previous period's start, each day's local midnight, the period's end.
   const thresholds = [period.previous.start, ...days.map((day) => zonedMidnight(day, timeZone)), period.end]
   const counts = await currentCounts(db)
-  const recent = await signupsByBucket(db, thresholds)
 
   const nowByRole = byRole()
   for (const row of counts) add(nowByRole[row.role], row)
   const newByRole = byRole()
   const previousNewByRole = byRole()
   const afterByRole = byRole()
-  const perDay = days.map(() => 0)
-  for (const row of recent) {
-    // Bucket 1: the previous period; 2 … days + 1: the period's days; days + 2: after its end.
-    if (row.bucket <= 1) add(previousNewByRole[row.role], row)
-    else if (row.bucket > days.length + 1) add(afterByRole[row.role], row)
-    else {
-      add(newByRole[row.role], row)
-      perDay[row.bucket - 2] = (perDay[row.bucket - 2] ?? 0) + row.users
-    }
-  }
+  // Bucket 1: the previous period; 2 … days + 1: the period's days; days + 2: after its end.
+  const { parts, perBucket } = await signupsByBucket(db, thresholds)
+  for (const row of parts)
+    add(
+      (row.part === 'first' ? previousNewByRole : row.part === 'last' ? afterByRole : newByRole)[row.role],
+      row,
+    )
+  const perDay = days.map((_, index) => perBucket[index + 1] ?? 0)
 
   // At the end of the period: now minus created after it; at the end of the previous one: minus the period's too.
   const atEnd = byRole()

@@ -12,8 +12,9 @@ import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { signedInUser } from '../../../test/billing.ts'
 import { browser } from '../../../test/session.ts'
-import { userCounts, users } from '../../db/schema/index.ts'
-import { dayInZone } from '../../lib/period.ts'
+import { userCounts, userSignupDays, users } from '../../db/schema/index.ts'
+import { dayInZone, zonedMidnight } from '../../lib/period.ts'
+import { signupsByBucket } from './dashboard.repository.ts'
 import { dashboardSummary } from './dashboard.service.ts'
 
 const madrid = 'Europe/Madrid'
@@ -210,5 +211,129 @@ describe('GET /api/stats/dashboard', async () => {
     expect(await fromCounters()).toEqual(await fromUsers())
     await db.delete(users).where(eq(users.id, user.id))
     expect(await fromCounters()).toEqual(await fromUsers())
+  })
+
+  it('the sign-ups per UTC day follow every insert, change of role, state or creation time, and delete', async () => {
+    const row = (r: { day: string; role: string; isActive: boolean; isVerified: boolean }) =>
+      `${r.day}/${r.role}/${r.isActive}/${r.isVerified}`
+    const fromCounters = async () =>
+      Object.fromEntries(
+        (await db.select().from(userSignupDays)).filter((r) => r.users !== 0).map((r) => [row(r), r.users]),
+      )
+    const fromUsers = async () =>
+      Object.fromEntries(
+        (
+          await db
+            .select({
+              day: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+              role: users.role,
+              isActive: users.isActive,
+              isVerified: users.isVerified,
+              n: sql<number>`count(*)::int`,
+            })
+            .from(users)
+            .groupBy(sql`1`, users.role, users.isActive, users.isVerified)
+        ).map((r) => [row(r), r.n]),
+      )
+    // 23:30 UTC on the last Sunday of March: already Monday in Madrid, still Sunday in UTC.
+    const user = await insertUser({
+      role: 'visitor',
+      isVerified: false,
+      createdAt: new Date('2026-03-29T23:30:00Z'),
+    })
+    expect((await fromCounters())['2026-03-29/visitor/true/false']).toBeGreaterThanOrEqual(1)
+    await db.update(users).set({ role: 'subscriber', isVerified: true }).where(eq(users.id, user.id))
+    await db.update(users).set({ isActive: false }).where(eq(users.id, user.id))
+    await db
+      .update(users)
+      .set({ createdAt: new Date('2026-10-25T00:30:00Z') })
+      .where(eq(users.id, user.id))
+    await db.update(users).set({ name: 'Otra' }).where(eq(users.id, user.id))
+    expect(await fromCounters()).toEqual(await fromUsers())
+    await db.delete(users).where(eq(users.id, user.id))
+    expect(await fromCounters()).toEqual(await fromUsers())
+  })
+
+  it('sign-ups per bucket from the UTC days and the stretches to each local midnight equal a scan of users', async () => {
+    // Accounts on both sides of the UTC and local midnights around both DST Sundays of 2026, in a
+    // zone east of UTC (Madrid: midnights just before a UTC midnight) and west of it (New York:
+    // midnights after one), so both signs of the correction are read.
+    const instants = [
+      '2026-03-28T22:59:59Z',
+      '2026-03-28T23:00:00Z',
+      '2026-03-28T23:59:59Z',
+      '2026-03-29T00:00:00Z',
+      '2026-03-29T21:59:59Z',
+      '2026-03-29T22:00:00Z',
+      '2026-03-29T23:30:00Z',
+      '2026-03-30T04:00:00Z',
+      '2026-10-24T21:59:59Z',
+      '2026-10-24T22:00:00Z',
+      '2026-10-25T22:59:59Z',
+      '2026-10-25T23:00:00Z',
+      '2026-10-26T03:59:59Z',
+      '2026-10-26T04:00:00Z',
+      '2026-10-26T12:00:00Z',
+      '2026-11-01T05:00:00Z',
+    ]
+    for (const [index, instant] of instants.entries())
+      await insertUser({
+        createdAt: new Date(instant),
+        role: index % 2 ? 'visitor' : 'subscriber',
+        isVerified: index % 3 === 0,
+      })
+    const scan = async (thresholds: Date[]) => {
+      const list = thresholds.map((t) => t.toISOString()).join(',')
+      return (
+        await db
+          .select({
+            bucket: sql<number>`width_bucket(${users.createdAt}, (select string_to_array(${list}, ',')::timestamptz[]))`,
+            role: users.role,
+            isActive: users.isActive,
+            isVerified: users.isVerified,
+            users: sql<number>`count(*)::int`,
+          })
+          .from(users)
+          .where(sql`${users.createdAt} >= ${thresholds[0]?.toISOString()}::timestamptz`)
+          .groupBy(sql`1`, users.role, users.isActive, users.isVerified)
+      ).map((r) => ({ ...r, bucket: Number(r.bucket) }))
+    }
+    // The scan's buckets in the repository's shape: totals per bucket, and per role and state for the
+    // first bucket, the last, and those between.
+    const expected = (rows: Awaited<ReturnType<typeof scan>>, count: number) => {
+      const perBucket = Array.from({ length: count }, () => 0)
+      const parts = new Map<string, number>()
+      for (const row of rows) {
+        perBucket[row.bucket - 1] = (perBucket[row.bucket - 1] ?? 0) + row.users
+        const part = row.bucket === 1 ? 'first' : row.bucket === count ? 'last' : 'middle'
+        const key = `${part}/${row.role}/${row.isActive}/${row.isVerified}`
+        parts.set(key, (parts.get(key) ?? 0) + row.users)
+      }
+      return { perBucket, parts: [...parts].map(([key, users]) => `${key}=${users}`).sort() }
+    }
+    const actual = async (thresholds: Date[]) => {
+      const { perBucket, parts } = await signupsByBucket(db, thresholds)
+      return {
+        perBucket,
+        parts: parts.map((r) => `${r.part}/${r.role}/${r.isActive}/${r.isVerified}=${r.users}`).sort(),
+      }
+    }
+    for (const zone of [madrid, 'America/New_York', 'Asia/Kolkata'])
+      for (const [from, to] of [
+        ['2026-03-27', '2026-03-31'],
+        ['2026-10-23', '2026-10-27'],
+        ['2025-10-01', '2026-11-02'],
+      ] as const) {
+        const days: string[] = []
+        for (let day: string = from; day <= to; day = addCalendarDays(day, 1)) days.push(day)
+        const thresholds = [
+          zonedMidnight(addCalendarDays(from, -days.length), zone),
+          ...days.map((day) => zonedMidnight(day, zone)),
+          zonedMidnight(addCalendarDays(to, 1), zone),
+        ]
+        expect(await actual(thresholds), `${zone} ${from}`).toEqual(
+          expected(await scan(thresholds), thresholds.length),
+        )
+      }
   })
 })
