@@ -224,7 +224,9 @@ async function lockClocks(db: Database, userIds: string[]): Promise<Map<string, 
     order by ${playtimeClocks.userId}
     for update
   `)
-  return new Map(rowsOf<{ user_id: string; clock: number | string }>(result).map((r) => [r.user_id, Number(r.clock)]))
+  return new Map(
+    rowsOf<{ user_id: string; clock: number | string }>(result).map((r) => [r.user_id, Number(r.clock)]),
+  )
 }
 
 /**
@@ -394,7 +396,10 @@ const byKeys = (a: string[], b: string[]) => {
 async function judge(db: Database, batch: Pending[]): Promise<PlaytimeAnswer[]> {
   return db.transaction(async (tx) => {
     const tdb = tx as unknown as Database
-    const clocks = await lockClocks(tdb, batch.map((entry) => entry.member.id))
+    const clocks = await lockClocks(
+      tdb,
+      batch.map((entry) => entry.member.id),
+    )
     const facts = await readFacts(tdb, batch, clocks)
     const verdicts = batch.map((entry, k) => verdict(entry, facts[k] as Facts))
     // Every credit row of the flush, in (item, day, member) order: the rollup trigger (decision 064)
