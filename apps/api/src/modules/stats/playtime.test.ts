@@ -531,6 +531,195 @@ describe('listening time', async () => {
     ])
   })
 
+  describe('group commit (decision 090)', () => {
+    const asMember = (user: { id: string; role: string }) => ({
+      id: user.id,
+      role: user.role as 'subscriber',
+    })
+    /** Members with a full plan, each issued the first item's stream URL. */
+    const listeners = async (count: number) => {
+      const signed = []
+      for (let n = 0; n < count; n++) signed.push(await member())
+      return signed
+    }
+
+    it('judges concurrent requests of different members in one transaction, each answered its own credit', async () => {
+      const group = await listeners(3)
+      startClock()
+      for (const { client } of group) await play(client, item())
+      advance(90)
+      const transactions = vi.spyOn(db, 'transaction')
+      try {
+        const answers = await Promise.all(
+          group.map(({ user }, n) =>
+            recordPlaytime(
+              db,
+              asMember(user),
+              [{ audioId: item().id, seconds: 30 * (n + 1), reportId: randomUUID(), position: 30 }],
+              new Date(now),
+              config.timeZone,
+            ),
+          ),
+        )
+        expect(transactions).toHaveBeenCalledTimes(1)
+        expect(answers).toEqual([
+          { countedSeconds: 30, totalSeconds: 30 },
+          { countedSeconds: 60, totalSeconds: 60 },
+          { countedSeconds: 90, totalSeconds: 90 },
+        ])
+      } finally {
+        transactions.mockRestore()
+      }
+      for (const [n, { user }] of group.entries()) {
+        expect(await total(user.id)).toBe(30 * (n + 1))
+        const [progress] = await db
+          .select()
+          .from(playbackProgress)
+          .where(eq(playbackProgress.userId, user.id))
+        expect(progress?.furthestSeconds).toBe(30)
+      }
+    })
+
+    it('puts a member’s second concurrent request in the next flush, where it sees the first one’s clock and ids', async () => {
+      const { user, client } = await member()
+      startClock()
+      await play(client, item())
+      advance(120)
+      const reportId = randomUUID()
+      const transactions = vi.spyOn(db, 'transaction')
+      try {
+        const at = new Date(now)
+        const [first, again, later] = await Promise.all([
+          recordPlaytime(
+            db,
+            asMember(user),
+            [{ audioId: item().id, seconds: 120, reportId }],
+            at,
+            config.timeZone,
+          ),
+          // The same id in the same instant: spent by the first, and no time left on the clock.
+          recordPlaytime(
+            db,
+            asMember(user),
+            [{ audioId: item().id, seconds: 120, reportId }],
+            at,
+            config.timeZone,
+          ),
+          // Thirty seconds later, a new report: only those thirty seconds count.
+          recordPlaytime(
+            db,
+            asMember(user),
+            [{ audioId: item().id, seconds: 120, reportId: randomUUID() }],
+            new Date(now + 30_000),
+            config.timeZone,
+          ),
+        ])
+        expect(transactions).toHaveBeenCalledTimes(3)
+        expect([first, again, later]).toEqual([
+          { countedSeconds: 120, totalSeconds: 120 },
+          { countedSeconds: 0, totalSeconds: 120 },
+          { countedSeconds: 30, totalSeconds: 150 },
+        ])
+      } finally {
+        transactions.mockRestore()
+      }
+      expect(await total(user.id)).toBe(150)
+    })
+
+    it('answers a request that cannot be written its own error, and the others of its flush their credit', async () => {
+      const group = await listeners(2)
+      startClock()
+      for (const { client } of group) await play(client, item())
+      advance(60)
+      const body = () => [{ audioId: item().id, seconds: 60, reportId: randomUUID() }]
+      // A member deleted after the session check: spending its report id breaks the foreign key,
+      // which fails the whole flush; each request is then judged alone.
+      const gone = { id: randomUUID(), role: 'subscriber' as const }
+      const results = await Promise.allSettled([
+        recordPlaytime(
+          db,
+          asMember(group[0]?.user as { id: string; role: string }),
+          body(),
+          new Date(now),
+          config.timeZone,
+        ),
+        recordPlaytime(db, gone, body(), new Date(now), config.timeZone),
+        recordPlaytime(
+          db,
+          asMember(group[1]?.user as { id: string; role: string }),
+          body(),
+          new Date(now),
+          config.timeZone,
+        ),
+      ])
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+      expect(results[0]).toMatchObject({ value: { countedSeconds: 60 } })
+      expect(results[2]).toMatchObject({ value: { countedSeconds: 60 } })
+      for (const { user } of group) expect(await total(user.id)).toBe(60)
+      // Through the API: a bad body among good ones is refused alone.
+      advance(60)
+      const answers = await Promise.all([
+        report(group[0]?.client as Client, body()),
+        report(group[1]?.client as Client, [{ audioId: 'no', seconds: 60 }]),
+      ])
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 400])
+      expect(answers[0]?.json()[0].countedSeconds).toBe(60)
+    })
+
+    // PostgreSQL only: a second connection must see what the flush has (not) committed.
+    it.skipIf(!database.url)(
+      'answers the requests of a flush only after its transaction committed',
+      async () => {
+        const [held, other] = await listeners(2)
+        if (!held || !other) throw new Error('two members expected')
+        startClock()
+        for (const { client } of [held, other]) await play(client, item())
+        advance(60)
+        const holder = new pg.Client({ connectionString: database.url })
+        await holder.connect()
+        try {
+          await holder.query('begin')
+          await holder.query('select 1 from playtime_clocks where user_id = $1 for update', [held.user.id])
+          let settled = 0
+          const flush = [held, other].map(({ user }) =>
+            recordPlaytime(
+              db,
+              asMember(user),
+              [{ audioId: item().id, seconds: 60 }],
+              new Date(now),
+              config.timeZone,
+            ).then((answer) => {
+              settled += 1
+              return answer
+            }),
+          )
+          // The flush waits on the held clock; the other member's request, in the same flush, is not
+          // answered meanwhile, and nothing of it is visible to another connection.
+          for (;;) {
+            const { rows } = await holder.query(
+              `select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+            if (rows[0].n >= 1) break
+            await new Promise((resolve) => setTimeout(resolve, 20))
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100))
+          expect(settled).toBe(0)
+          const before = await holder.query(
+            'select count(*)::int as n from playtime_daily where user_id = $1',
+            [other.user.id],
+          )
+          expect(before.rows[0].n).toBe(0)
+          await holder.query('commit')
+          expect((await Promise.all(flush)).map((answer) => answer.countedSeconds)).toEqual([60, 60])
+        } finally {
+          await holder.end()
+        }
+        expect(await total(other.user.id)).toBe(60)
+      },
+    )
+  })
+
   describe('positions (retention)', () => {
     const progressOf = async (userId: string) =>
       db.select().from(playbackProgress).where(eq(playbackProgress.userId, userId))
