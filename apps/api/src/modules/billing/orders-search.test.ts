@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { paymentOrders, plans, users } from '../../db/schema/index.ts'
-import { countOrders, listOrdersWithUserAndPlan } from './payment-orders.repository.ts'
+import { containsEveryWord } from '../../lib/search.ts'
+import { countOrders, listOrdersWithUserAndPlan, orderHolds } from './payment-orders.repository.ts'
 
 // Órdenes' search (decision 070) asks each part of an order's text of its own table since decision
 // 093: these pin what it matches, so the rewrite for the trigram indexes changed speed, not results.
@@ -88,5 +89,31 @@ describe('Órdenes search', async () => {
   it('reads one or two letters too (no trigram), with the other words', async () => {
     expect(await found(`Ú ${token}`)).toEqual(sorted(luciaOrder, goneOrder))
     expect(await found(`gi ${token}`)).toEqual([pedroOrder])
+  })
+
+  it('compares the very expressions the trigram indexes hold (Órdenes and Clientes)', async () => {
+    /** The plan of a query with sequential scans priced out, as on a table of 100,000 rows. */
+    const planOf = (query: SQLWrapper) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`)
+        const result = await tx.execute(sql`explain ${query}`)
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+          string,
+          string
+        >[]
+        return rows.map((row) => Object.values(row).join('')).join('\n')
+      })
+    const orders = await planOf(
+      db.select({ id: paymentOrders.id }).from(paymentOrders).where(orderHolds('lucia')),
+    )
+    expect(orders).toContain('users_search_text_trgm_idx')
+    expect(orders).toContain('users_email_lower_trgm_idx')
+    const clients = await planOf(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(...containsEveryWord(users.searchText, ['lucia']))),
+    )
+    expect(clients).toContain('users_search_text_trgm_idx')
   })
 })

@@ -141,7 +141,7 @@ const searchedPlan = alias(plans, 'searched_plan')
  * own table, where the trigram indexes on users find the buyers without reading every order and
  * folding its joined row (decision 093: 1 s at 100,000 orders before).
  */
-function orderHolds(word: string): SQL {
+export function orderHolds(word: string): SQL {
   const pattern = containingPattern(word)
   const foldedPlanName = sql`lower(translate(${searchedPlan.name}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}))`
   return sql`(${inArray(
