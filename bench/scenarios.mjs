@@ -345,6 +345,15 @@ export const scenarios = [
     skip: () => (process.env.BENCH_DATABASE_URL ? undefined : 'needs BENCH_DATABASE_URL'),
   },
   {
+    // Clientes' search box (issue 14): every word in the folded name and last name (decision 093).
+    name: 'users list, 100,000 users, a search (PostgreSQL)',
+    path: '/api/users/list?group=clients&page=1&pageSize=20&search=cliente4242',
+    connections: 1,
+    maxP99Ms: 100,
+    prepare: usersListAt100k,
+    skip: () => (process.env.BENCH_DATABASE_URL ? undefined : 'needs BENCH_DATABASE_URL'),
+  },
+  {
     name: 'orders list, 100,000 orders, first page (PostgreSQL)',
     path: '/api/payment-records/list?page=1&pageSize=25',
     connections: 1,

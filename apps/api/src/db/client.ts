@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -49,14 +50,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.onError) : openPglite(options)
 }
 
+/**
+ * The contrib extensions the migrations create: PGlite ships them as separate modules that must be
+ * loaded when the database opens, or `create extension` (and every index using it) fails.
+ * pg_trgm: the back office's search indexes (decision 093).
+ */
+const pgliteExtensions = { pg_trgm }
+
 async function openPglite({ dataDir, pgliteSnapshot }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   let client: PGlite
   if (pgliteSnapshot) {
-    client = await PGlite.create({ loadDataDir: pgliteSnapshot })
+    client = await PGlite.create({ loadDataDir: pgliteSnapshot, extensions: pgliteExtensions })
   } else {
     const dir = path.join(dataDir, 'pgdata')
     mkdirSync(dir, { recursive: true })
-    client = await PGlite.create(dir)
+    client = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions })
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
@@ -217,7 +225,7 @@ async function pingWith(db: Database, timeoutMs = 2000): Promise<boolean> {
 
 /** A migrated, empty PGlite data directory as a tarball: tests load it instead of migrating each time. */
 export async function createMigratedPgliteSnapshot(): Promise<Blob> {
-  const client = await PGlite.create()
+  const client = await PGlite.create({ extensions: pgliteExtensions })
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
   const snapshot = await client.dumpDataDir('gzip')
   await client.close()

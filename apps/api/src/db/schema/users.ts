@@ -68,6 +68,11 @@ export const users = pgTable(
     // The dashboard's sign-ups of a period (issue 15, decision 061): a range scan over the period's
     // rows only, answered from the index alone (role and flags ride along).
     index('users_created_role_flags_idx').on(t.createdAt, t.role, t.isActive, t.isVerified),
+    // The back office's text search (decision 093): `like '%word%'` over the folded name and over
+    // the e-mail, which a trigram index answers without reading every user (pg_trgm, migration
+    // creates the extension; PGlite loads it as a contrib extension in db/client.ts).
+    index('users_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('users_email_lower_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     uniqueIndex('users_google_sub_unique').on(t.googleSub).where(sql`${t.googleSub} is not null`),
   ],
 )

@@ -1,10 +1,11 @@
 import type { PaymentRecordExportQuery } from '@sosiego/shared'
 import { searchWords, t } from '@sosiego/shared'
-import { and, desc, eq, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import { paymentOrders, plans, users } from '../../db/schema/index.ts'
 import { ACCENTED, PLAIN } from '../../db/schema/users.ts'
-import { containsEveryWord } from '../../lib/search.ts'
+import { containingPattern } from '../../lib/search.ts'
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect
 export type PaymentOrderStatus = PaymentOrderRow['status']
@@ -120,14 +121,39 @@ const buyer = {
 
 /**
  * The Órdenes page's filters in SQL (`filterOrders` in the web app): every search word in the folded
- * name + last name, e-mail or plan name; the status. Reads the users and plans joined below.
+ * name + last name, e-mail or plan name; the status.
  */
 function orderFilters(filters: PaymentRecordExportQuery) {
-  const folded = sql`(coalesce(${users.searchText}, lower(${deletedBuyerName})) || ' ' || coalesce(lower(${users.email}), '') || ' ' || lower(translate(${plans.name}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})))`
   return [
     filters.status ? eq(paymentOrders.status, filters.status) : undefined,
-    ...containsEveryWord(folded, searchWords(filters.search ?? '')),
+    ...searchWords(filters.search ?? '').map(orderHolds),
   ]
+}
+
+const subquery = new QueryBuilder()
+const searchedUser = alias(users, 'searched_user')
+const searchedPlan = alias(plans, 'searched_plan')
+
+/**
+ * One search word in an order's buyer (folded name and last name, or e-mail; 'Cuenta eliminada'
+ * once the account is gone) or plan (folded name). A word holds no space, so it is in the text
+ * `name last_name e-mail plan` exactly when it is in one of the parts: each part is asked of its
+ * own table, where the trigram indexes on users find the buyers without reading every order and
+ * folding its joined row (decision 093: 1 s at 100,000 orders before).
+ */
+export function orderHolds(word: string): SQL {
+  const pattern = containingPattern(word)
+  const foldedPlanName = sql`lower(translate(${searchedPlan.name}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}))`
+  return sql`(${inArray(
+    paymentOrders.userId,
+    subquery
+      .select({ id: searchedUser.id })
+      .from(searchedUser)
+      .where(sql`${searchedUser.searchText} like ${pattern} or lower(${searchedUser.email}) like ${pattern}`),
+  )} or (${paymentOrders.userId} is null and lower(${deletedBuyerName}) like ${pattern}) or ${inArray(
+    paymentOrders.planId,
+    subquery.select({ id: searchedPlan.id }).from(searchedPlan).where(sql`${foldedPlanName} like ${pattern}`),
+  )})`
 }
 
 const newestFirst = [desc(paymentOrders.createdAt), desc(paymentOrders.id)]
