@@ -112,22 +112,30 @@ async function buyRenewingFull(tx: Database, userId: string) {
 }
 
 /**
- * With the invented listening only: the items it filed count as heard to the end from their first
- * day (Sesiones completadas), three of them, audio and video, are favourites, and the first audio
- * not heard to the end was left halfway.
+ * With the invented listening only: the first audio is left halfway, four other items it filed count
+ * as heard to the end from their first day (Sesiones completadas), and three items, audio and video,
+ * are favourites.
  */
 async function seedHeardFavouritesAndPlace(tx: Database, userId: string) {
+  const items = await tx
+    .select({ id: mediaItems.id, fileType: mediaItems.fileType, duration: mediaItems.duration })
+    .from(mediaItems)
+    .where(eq(mediaItems.isDeleted, false))
+    .orderBy(asc(mediaItems.order), asc(mediaItems.title))
+  // Chosen before the items heard to the end, and kept out of them: which items those are depended
+  // on the order PostgreSQL grouped them in, and once they took every audio nothing was left halfway.
+  const halfway = items.find(
+    (item) => item.fileType === 'audio' && isResumable(Math.floor(item.duration / 2), item.duration),
+  )
+  const firstDay = min(playtimeDaily.day)
   const heard = await tx
-    .select({
-      mediaId: playtimeDaily.mediaId,
-      firstDay: min(playtimeDaily.day),
-      duration: mediaItems.duration,
-    })
+    .select({ mediaId: playtimeDaily.mediaId, firstDay, duration: mediaItems.duration })
     .from(playtimeDaily)
     .innerJoin(mediaItems, eq(mediaItems.id, playtimeDaily.mediaId))
     .where(eq(playtimeDaily.userId, userId))
     .groupBy(playtimeDaily.mediaId, mediaItems.duration)
-  const completed = heard.slice(0, 4).filter((row) => row.duration > 0)
+    .orderBy(firstDay, playtimeDaily.mediaId)
+  const completed = heard.filter((row) => row.duration > 0 && row.mediaId !== halfway?.id).slice(0, 4)
   if (completed.length > 0)
     await tx
       .insert(playbackProgress)
@@ -140,11 +148,6 @@ async function seedHeardFavouritesAndPlace(tx: Database, userId: string) {
         })),
       )
       .onConflictDoNothing()
-  const items = await tx
-    .select({ id: mediaItems.id, fileType: mediaItems.fileType, duration: mediaItems.duration })
-    .from(mediaItems)
-    .where(eq(mediaItems.isDeleted, false))
-    .orderBy(asc(mediaItems.order), asc(mediaItems.title))
   const chosen = [
     ...items.filter((item) => item.fileType === 'audio').slice(0, 2),
     ...items.filter((item) => item.fileType === 'video').slice(0, 1),
@@ -162,13 +165,6 @@ async function seedHeardFavouritesAndPlace(tx: Database, userId: string) {
         })),
       )
       .onConflictDoNothing()
-  const finished = new Set(completed.map((row) => row.mediaId))
-  const halfway = items.find(
-    (item) =>
-      item.fileType === 'audio' &&
-      !finished.has(item.id) &&
-      isResumable(Math.floor(item.duration / 2), item.duration),
-  )
   if (halfway)
     await tx
       .insert(playbackPositions)
