@@ -125,3 +125,24 @@ export async function answerWellbeingTest(page: Page, act: Actions = asIs) {
     if (section === 5) await act.click(main.getByRole('button', { name: 'Ver Resultados' }))
   }
 }
+
+/** Where the page's audio element has got to, in seconds (0 before one exists). */
+export const audioTime = (page: Page) =>
+  page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
+
+/** The signed-in member's listening as the server counted it, in seconds. */
+export async function totalPlaytime(page: Page): Promise<number> {
+  const response = await page.request.get('/api/stats/total-playtime')
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { totalSeconds: number }).totalSeconds
+}
+
+/** A visitor presses a plan's 'Suscribirse' on the landing page: the account modal answers. */
+export async function subscribeAsVisitor(page: Page, plan: string): Promise<Locator> {
+  await page
+    .locator('#pricing')
+    .getByRole('article', { name: plan, exact: true })
+    .getByRole('button', { name: 'Suscribirse' })
+    .click()
+  return page.getByRole('dialog', { name: 'Necesitas una cuenta' })
+}

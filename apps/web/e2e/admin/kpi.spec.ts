@@ -1,25 +1,19 @@
 import { expect, type Page, test } from '@playwright/test'
 import { demoAdmin, demoCrm, logInToBackOffice, signUpVerified } from '../auth/helpers.ts'
 import {
+  audioTime,
   dismissCookieBanner,
   expectNoSeriousViolations,
   openFromAdminMenu,
   openPage,
   payAtLocalCheckout,
   shot,
+  totalPlaytime,
 } from '../page-helpers.ts'
 
 // Listened to by no other spec, so today's top lists are this one's to fill.
 const title = 'Olas del mar'
 const themeName = 'Pareja'
-
-const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
-
-async function totalPlaytime(page: Page): Promise<number> {
-  const response = await page.request.get('/api/stats/total-playtime')
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { totalSeconds: number }).totalSeconds
-}
 
 /** A member with the full plan listens to most of `title`, pauses and closes the player. */
 async function memberListens(page: Page) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { demoAdmin, demoCrm, logIn, logInToBackOffice } from '../auth/helpers.ts'
-import { expectNoSeriousViolations, openPage } from '../page-helpers.ts'
+import { audioTime, expectNoSeriousViolations, openPage } from '../page-helpers.ts'
 
 const password = 'Calma2026!'
 
@@ -49,9 +49,7 @@ for (const width of [1280, 375]) {
       .click()
     const player = member.getByRole('region', { name: 'Reproductor' })
     await expect(player.getByRole('button', { name: 'Pausar' })).toBeVisible()
-    await expect
-      .poll(() => member.evaluate(() => document.querySelector('audio')?.currentTime ?? 0))
-      .toBeGreaterThan(1)
+    await expect.poll(() => audioTime(member)).toBeGreaterThan(1)
 
     await page.getByLabel('Buscar por nombre o apellido').fill(`lucia ${surname.toLowerCase()}`)
     await expect(page.getByText(/^1 de \d+ total$/)).toBeVisible()

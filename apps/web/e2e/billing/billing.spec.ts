@@ -14,6 +14,7 @@ import {
   openPage,
   openTrialFromNavigation,
   shot,
+  subscribeAsVisitor,
 } from '../page-helpers.ts'
 
 type SessionSubscription = {
@@ -226,12 +227,7 @@ test.describe('checkout at 1280 px', () => {
 
     await openPage(page, '/#pricing')
     await dismissCookieBanner(page)
-    await page
-      .locator('#pricing')
-      .getByRole('article', { name: 'Full', exact: true })
-      .getByRole('button', { name: 'Suscribirse' })
-      .click()
-    const modal = page.getByRole('dialog', { name: 'Necesitas una cuenta' })
+    const modal = await subscribeAsVisitor(page, 'Full')
     await modal.getByRole('link', { name: 'Iniciar sesión' }).click()
     const main = page.getByRole('main')
     await main.getByLabel('Correo electrónico').fill(account.email)

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { newAccount } from '../auth/helpers.ts'
 import { blockProviderFonts, signInAtProvider } from '../google-provider.ts'
-import { answerWellbeingTest, asIs, dismissCookieBanner, openPage, shot } from '../page-helpers.ts'
-import { audioTime, journeyOf, personWaits, reportFigures } from './journey.ts'
+import { asIs, dismissCookieBanner, openPage, shot, subscribeAsVisitor } from '../page-helpers.ts'
+import { journeyOf, reportFigures, testToPlayingAudio } from './journey.ts'
 
 // Issue 19: a new visitor, from the landing page to a playing audio, signing in with Google (the
 // suite's local OpenID provider stands in for it). Decision 050 records the figures beside the
@@ -52,24 +52,7 @@ for (const width of [375, 1280]) {
       await journey.click(next.getByRole('link', { name: 'Hacer Test' }))
 
       await expect(page).toHaveURL('/panel/mis-tests')
-      journey.wait(10 * personWaits.question, 'reading the ten questions')
-      await answerWellbeingTest(page, journey)
-      await expect(page.getByRole('heading', { name: 'Tus resultados' })).toBeVisible()
-      const listen = page.getByRole('link', { name: 'Escuchar meditaciones de Salud emocional' })
-      await expect(listen).toBeVisible()
-      await journey.scan()
-      await journey.click(listen)
-
-      await expect(page).toHaveURL('/panel/meditaciones?tema=salud-emocional')
-      await expect(main.getByRole('heading', { level: 1, name: 'Meditaciones' })).toBeVisible()
-      const play = main.getByRole('button', { name: 'Reproducir Lluvia serena' })
-      await expect(play).toBeVisible()
-      await journey.click(play)
-      const bar = page.getByRole('region', { name: 'Reproductor' })
-      await expect(bar.getByText('Lluvia serena')).toBeVisible()
-      await expect.poll(() => audioTime(page)).toBeGreaterThan(0.5)
-      const elapsedMs = journey.elapsedMs()
-      await journey.scan()
+      const elapsedMs = await testToPlayingAudio(page, journey)
 
       // The account is the one Google described (the provider names 'primera-vez-…@' Primera Vez),
       // verified, with the trial in force.
@@ -98,12 +81,7 @@ test('a plan chosen before signing in with Google is bought next: the stored che
   await blockProviderFonts(page)
   await openPage(page, '/')
   await dismissCookieBanner(page)
-  await page
-    .locator('#pricing')
-    .getByRole('article', { name: 'Full', exact: true })
-    .getByRole('button', { name: 'Suscribirse' })
-    .click()
-  const modal = page.getByRole('dialog', { name: 'Necesitas una cuenta' })
+  const modal = await subscribeAsVisitor(page, 'Full')
   expect(await page.evaluate(() => localStorage.getItem('loginRedirect'))).toBe('/checkout/full')
   await modal.getByRole('link', { name: 'Continuar con Google' }).click()
   await signInAtProvider(page, account.email, account.password, asIs)

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { expectNoSeriousViolations } from '../page-helpers.ts'
+import { answerWellbeingTest, audioTime, expectNoSeriousViolations } from '../page-helpers.ts'
 
 /**
  * Issue 19's first-run journeys (decision 050 records the figures): every click and typed field goes
@@ -85,8 +85,32 @@ export function personSeconds(journey: Journey) {
   return Math.round(clicks * 3 + fields * 2 + typedCharacters * 0.3 + waited)
 }
 
-export const audioTime = (page: Page) =>
-  page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
+/**
+ * Both paths' end, from the open test: the ten questions, the results' way into Meditaciones and
+ * the first recommended audio playing in the bar. Answers the machine's time at the moment it plays.
+ */
+export async function testToPlayingAudio(page: Page, journey: Journey): Promise<number> {
+  journey.wait(10 * personWaits.question, 'reading the ten questions')
+  await answerWellbeingTest(page, journey)
+  await expect(page.getByRole('heading', { name: 'Tus resultados' })).toBeVisible()
+  const listen = page.getByRole('link', { name: 'Escuchar meditaciones de Salud emocional' })
+  await expect(listen).toBeVisible()
+  await journey.scan()
+  await journey.click(listen)
+
+  await expect(page).toHaveURL('/panel/meditaciones?tema=salud-emocional')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: 'Meditaciones' })).toBeVisible()
+  const play = main.getByRole('button', { name: 'Reproducir Lluvia serena' })
+  await expect(play).toBeVisible()
+  await journey.click(play)
+  const bar = page.getByRole('region', { name: 'Reproductor' })
+  await expect(bar.getByText('Lluvia serena')).toBeVisible()
+  await expect.poll(() => audioTime(page)).toBeGreaterThan(0.5)
+  const elapsedMs = journey.elapsedMs()
+  await journey.scan()
+  return elapsedMs
+}
 
 /** Logs the journey's figures and, with FIRST_RUN_FIGURES set, writes them to `<that>-<name>-<width>.json`. */
 export async function reportFigures(journey: Journey, name: string, width: number, elapsedMs: number) {

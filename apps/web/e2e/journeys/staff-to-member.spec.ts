@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { choose, fileInput, openFolder, panel, pickFile } from '../admin/content-helpers.ts'
 import { demoAdmin, logInToBackOffice, signUpVerified } from '../auth/helpers.ts'
-import { dismissCookieBanner, openPage, payAtLocalCheckout } from '../page-helpers.ts'
+import { audioTime, dismissCookieBanner, openPage, payAtLocalCheckout } from '../page-helpers.ts'
 
 const media = path.resolve('apps/api/src/db/seed/media')
 
@@ -90,9 +90,7 @@ test('staff upload an audio and a cover, publish them in a new category and them
   await main.getByRole('button', { name: `Reproducir ${title}` }).click()
   const bar = member.getByRole('region', { name: 'Reproductor' })
   await expect(bar.getByText(title)).toBeVisible()
-  await expect
-    .poll(() => member.evaluate(() => document.querySelector('audio')?.currentTime ?? 0))
-    .toBeGreaterThan(3)
+  await expect.poll(() => audioTime(member)).toBeGreaterThan(3)
   await bar.getByRole('button', { name: 'Pausar' }).click()
   await expect
     .poll(

@@ -1,22 +1,17 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signUpVerified, signUpWithoutPlan } from '../auth/helpers.ts'
 import {
+  audioTime,
   buyMini,
   dismissCookieBanner,
   expectNoSeriousViolations,
   openPage,
   payAtLocalCheckout,
   shot,
+  totalPlaytime,
 } from '../page-helpers.ts'
 
-const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0)
-
-async function totalPlaytime(page: Page): Promise<number> {
-  const response = await page.request.get('/api/stats/total-playtime')
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { totalSeconds: number }).totalSeconds
-}
 
 /** The titles of the list in the order shown (the table's title buttons, or the phone's cards). */
 async function listedTitles(page: Page): Promise<string[]> {

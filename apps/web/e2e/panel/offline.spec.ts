@@ -1,12 +1,14 @@
 import { expect, type Page, test } from '@playwright/test'
 import { signUpVerified } from '../auth/helpers.ts'
-import { buyMini, dismissCookieBanner, expectNoSeriousViolations, openPage, shot } from '../page-helpers.ts'
-
-async function totalPlaytime(page: Page): Promise<number> {
-  const response = await page.request.get('/api/stats/total-playtime')
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { totalSeconds: number }).totalSeconds
-}
+import {
+  audioTime,
+  buyMini,
+  dismissCookieBanner,
+  expectNoSeriousViolations,
+  openPage,
+  shot,
+  totalPlaytime,
+} from '../page-helpers.ts'
 
 /** What this browser keeps offline: the downloads' caches and the offline keys of localStorage. */
 const offlineData = (page: Page) =>
@@ -23,8 +25,6 @@ const queued = (page: Page) =>
       ? (JSON.parse(localStorage.getItem(key) ?? '[]') as { reportId: string; seconds: number }[])
       : []
   })
-
-const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
 
 for (const width of [375, 1280]) {
   test.describe(`Offline listening at ${width} px`, () => {

@@ -532,10 +532,19 @@ describe('listening time', async () => {
   })
 
   describe('group commit (decision 090)', () => {
-    const asMember = (user: { id: string; role: string }) => ({
-      id: user.id,
-      role: user.role as 'subscriber',
-    })
+    /** A member's reports as the route hands them on, at `at` (now by default). */
+    const send = (
+      user: { id: string; role: string } | undefined,
+      reports: Parameters<typeof recordPlaytime>[2],
+      at = new Date(now),
+    ) =>
+      recordPlaytime(
+        db,
+        { id: user?.id as string, role: user?.role as 'subscriber' },
+        reports,
+        at,
+        config.timeZone,
+      )
     /** Members with a full plan, each issued the first item's stream URL. */
     const listeners = async (count: number) => {
       const signed = []
@@ -552,13 +561,7 @@ describe('listening time', async () => {
       try {
         const answers = await Promise.all(
           group.map(({ user }, n) =>
-            recordPlaytime(
-              db,
-              asMember(user),
-              [{ audioId: item().id, seconds: 30 * (n + 1), reportId: randomUUID(), position: 30 }],
-              new Date(now),
-              config.timeZone,
-            ),
+            send(user, [{ audioId: item().id, seconds: 30 * (n + 1), reportId: randomUUID(), position: 30 }]),
           ),
         )
         expect(transactions).toHaveBeenCalledTimes(1)
@@ -590,29 +593,11 @@ describe('listening time', async () => {
       try {
         const at = new Date(now)
         const [first, again, later] = await Promise.all([
-          recordPlaytime(
-            db,
-            asMember(user),
-            [{ audioId: item().id, seconds: 120, reportId }],
-            at,
-            config.timeZone,
-          ),
+          send(user, [{ audioId: item().id, seconds: 120, reportId }], at),
           // The same id in the same instant: spent by the first, and no time left on the clock.
-          recordPlaytime(
-            db,
-            asMember(user),
-            [{ audioId: item().id, seconds: 120, reportId }],
-            at,
-            config.timeZone,
-          ),
+          send(user, [{ audioId: item().id, seconds: 120, reportId }], at),
           // Thirty seconds later, a new report: only those thirty seconds count.
-          recordPlaytime(
-            db,
-            asMember(user),
-            [{ audioId: item().id, seconds: 120, reportId: randomUUID() }],
-            new Date(now + 30_000),
-            config.timeZone,
-          ),
+          send(user, [{ audioId: item().id, seconds: 120, reportId: randomUUID() }], new Date(now + 30_000)),
         ])
         expect(transactions).toHaveBeenCalledTimes(3)
         expect([first, again, later]).toEqual([
@@ -636,21 +621,9 @@ describe('listening time', async () => {
       // which fails the whole flush; each request is then judged alone.
       const gone = { id: randomUUID(), role: 'subscriber' as const }
       const results = await Promise.allSettled([
-        recordPlaytime(
-          db,
-          asMember(group[0]?.user as { id: string; role: string }),
-          body(),
-          new Date(now),
-          config.timeZone,
-        ),
-        recordPlaytime(db, gone, body(), new Date(now), config.timeZone),
-        recordPlaytime(
-          db,
-          asMember(group[1]?.user as { id: string; role: string }),
-          body(),
-          new Date(now),
-          config.timeZone,
-        ),
+        send(group[0]?.user, body()),
+        send(gone, body()),
+        send(group[1]?.user, body()),
       ])
       expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
       expect(results[0]).toMatchObject({ value: { countedSeconds: 60 } })
@@ -682,13 +655,7 @@ describe('listening time', async () => {
           await holder.query('select 1 from playtime_clocks where user_id = $1 for update', [held.user.id])
           let settled = 0
           const flush = [held, other].map(({ user }) =>
-            recordPlaytime(
-              db,
-              asMember(user),
-              [{ audioId: item().id, seconds: 60 }],
-              new Date(now),
-              config.timeZone,
-            ).then((answer) => {
+            send(user, [{ audioId: item().id, seconds: 60 }]).then((answer) => {
               settled += 1
               return answer
             }),
