@@ -31,8 +31,8 @@ export function findUserSubscriptions(db: Database, userId: string): Promise<Sub
 /**
  * In force at `now`: started, not ended, and active or a queued renewal whose turn has come. The
  * scheduled job keeps the stored statuses in step; this reads right even before it has run.
+ * `now` is an instant, or an SQL expression for one (the listening credit judges many members at once).
  */
-/** `now`: an instant, or an SQL expression for one (the listening credit judges many members at once). */
 export const inForce = (now: Date | SQL) =>
   and(
     inArray(subscriptions.status, ['active', 'pending']),

@@ -1,6 +1,7 @@
 import type { UserRole } from '@sosiego/shared'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { rowsOf } from '../../db/rows-of.ts'
 import { userCounts, userSignupDays, users } from '../../db/schema/index.ts'
 
 export type StateCount = { role: UserRole; isActive: boolean; isVerified: boolean; users: number }
@@ -94,9 +95,4 @@ export async function signupsByBucket(db: Database, thresholds: Date[]): Promise
       })
   }
   return { parts, perBucket }
-}
-
-/** node-postgres answers `{ rows }`, PGlite's drizzle driver too; both drivers, one reading. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? [])
 }

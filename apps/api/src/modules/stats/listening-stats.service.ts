@@ -8,6 +8,7 @@ import type {
 import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
+import { rowsOf } from '../../db/rows-of.ts'
 import {
   categories,
   mediaItems,
@@ -363,9 +364,4 @@ export async function recommendationShare(
   const takers = Number(row.takers)
   const played = Number(row.played)
   return { takers, played, share: takers === 0 ? null : played / takers }
-}
-
-/** node-postgres answers `{ rows }`, PGlite's drizzle driver too; both drivers, one reading. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? [])
 }

@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { rowsOf } from '../../db/rows-of.ts'
 import {
   categories,
   mediaItems,
@@ -74,21 +75,17 @@ export interface PlaytimeAnswer {
 
 /** At most this many requests are judged in one transaction (one statement each way stays small). */
 const MAX_FLUSH = 200
-/**
- * Flushes in flight at once per database handle. One: the requests that arrive while it runs make
- * the next, larger flush. Measured back to back (decision 090), one in flight took 854–897
- * requests/s where two took 664–724 and four 716: smaller flushes cost more statements per report.
- * The code allows more (a member in a flush in flight waits for its commit either way).
- */
-const MAX_FLUSHES = 1
 
-/** Per database handle: the requests waiting for a flush, the members in a flush now. */
+/**
+ * Per database handle: the requests waiting for a flush, and whether one runs. One flush at a time:
+ * the requests that arrive while it runs make the next, larger one. Measured back to back
+ * (decision 090), one in flight took 854–897 requests/s where two took 664–724 and four 716:
+ * smaller flushes cost more statements per report.
+ */
 interface Ingest {
   pending: Pending[]
-  /** Members whose request is in a flush now: their next request waits for that flush's commit. */
-  busy: Set<string>
-  flushes: number
-  scheduled: boolean
+  /** A flush is running, or is about to start (`setImmediate`). */
+  active: boolean
 }
 const ingests = new WeakMap<Database, Ingest>()
 
@@ -120,49 +117,42 @@ export function recordPlaytime(
   now: Date,
   timeZone: string,
 ): Promise<PlaytimeAnswer> {
-  let ingest = ingests.get(db)
-  if (!ingest) {
-    ingest = { pending: [], busy: new Set(), flushes: 0, scheduled: false }
-    ingests.set(db, ingest)
+  let state = ingests.get(db)
+  if (!state) {
+    state = { pending: [], active: false }
+    ingests.set(db, state)
   }
-  const state = ingest
+  const ingest = state
   return new Promise<PlaytimeAnswer>((resolve, reject) => {
-    state.pending.push({ member, reports, now, timeZone, resolve, reject })
-    schedule(db, state)
+    ingest.pending.push({ member, reports, now, timeZone, resolve, reject })
+    schedule(db, ingest)
   })
 }
 
 /**
  * Starts a flush after the requests already read in this turn of the event loop have joined
- * (`setImmediate`), if one may start; under load the requests that arrive while a flush runs make
+ * (`setImmediate`), unless one runs; under load the requests that arrive while a flush runs make
  * up the next one, so no fixed delay is added to an idle server's answer.
  */
 function schedule(db: Database, state: Ingest) {
-  if (state.scheduled || state.flushes >= MAX_FLUSHES || state.pending.length === 0) return
-  state.scheduled = true
+  if (state.active || state.pending.length === 0) return
+  state.active = true
   setImmediate(() => {
-    state.scheduled = false
     const batch: Pending[] = []
     const members = new Set<string>()
     const rest: Pending[] = []
     for (const entry of state.pending) {
-      const id = entry.member.id
       // One request per member per flush, in arrival order: a later one waits for the next flush.
-      if (batch.length < MAX_FLUSH && !members.has(id) && !state.busy.has(id)) {
-        members.add(id)
+      if (batch.length < MAX_FLUSH && !members.has(entry.member.id)) {
+        members.add(entry.member.id)
         batch.push(entry)
       } else rest.push(entry)
     }
     state.pending = rest
-    if (batch.length === 0) return
-    for (const id of members) state.busy.add(id)
-    state.flushes += 1
     void flush(db, batch).finally(() => {
-      for (const id of members) state.busy.delete(id)
-      state.flushes -= 1
+      state.active = false
       schedule(db, state)
     })
-    schedule(db, state)
   })
 }
 
@@ -512,11 +502,6 @@ async function advanceProgress(
       updated_at = now()
     where excluded.furthest_seconds > ${playbackProgress}.furthest_seconds
   `)
-}
-
-/** node-postgres answers `{ rows }`, PGlite's drizzle driver too; both drivers, one reading. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? [])
 }
 
 export async function totalPlaytime(db: Database, userId: string): Promise<number> {
