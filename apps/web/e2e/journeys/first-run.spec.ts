@@ -39,8 +39,6 @@ for (const width of [375, 1280]) {
       const main = page.getByRole('main')
       await expect(page).toHaveURL('/email-verification')
       await expect(main.getByText(account.email)).toBeVisible()
-      // Seen before the scan, which waits for it to go: a toast still to come when the scan began was
-      // measured fading in, as low contrast.
       await expect(page.getByText('Usuario registrado exitosamente')).toBeVisible()
       await journey.scan()
 

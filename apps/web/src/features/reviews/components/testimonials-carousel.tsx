@@ -20,7 +20,7 @@ import { type Testimonial, TestimonialCard } from './testimonial-card.tsx'
 /** The first embedded testimonials, then the public reviews (spec §2); arrows wrap around. */
 export function TestimonialsCarousel() {
   // A failed load leaves `data` undefined: the embedded testimonials still show.
-  const { data: reviews = [] } = useReviews()
+  const { data: reviews = [], isPending } = useReviews()
   const perPage = useCardsPerPage()
   const [requestedPage, setRequestedPage] = useState(0)
 
@@ -60,6 +60,8 @@ export function TestimonialsCarousel() {
     <section
       aria-roledescription="carrusel"
       aria-label={es['testimonials.carousel']}
+      // Until the reviews come the pages are the embedded testimonials' only, and will grow.
+      aria-busy={isPending}
       onKeyDown={onKeyDown}
       className="mx-auto mt-14 max-w-6xl"
     >
