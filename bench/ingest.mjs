@@ -45,6 +45,16 @@ async function postgresMembers() {
        where u.email like '%@${DOMAIN}'
          and not exists (select 1 from subscriptions x where x.user_id = u.id and x.status = 'active')`,
     )
+    // A test take an hour ago, three themes each: new listening keeps its flag (decision 095) as in
+    // production, where most listeners took the test (the subquery names `u` so it runs per member).
+    await client.query(
+      `insert into test_takes (user_id, category_slug, theme_slugs, created_at, day)
+       select u.id, 'bench', (select array_agg(slug) from (select slug from themes order by random() limit 3) s
+                              where u.id is not null),
+              now() - interval '1 hour', ((now() - interval '1 hour') at time zone 'Europe/Madrid')::date
+       from users u
+       where u.email like '%@${DOMAIN}' and not exists (select 1 from test_takes t where t.user_id = u.id)`,
+    )
     const { rows } = await client.query(
       `select email from users where email like '%@${DOMAIN}' order by email`,
     )

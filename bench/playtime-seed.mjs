@@ -114,10 +114,14 @@ await step(
 )
 await step(
   'test_takes',
-  `insert into test_takes (user_id, category_slug, theme_slugs, created_at)
+  // The day in the server's default zone (TIME_ZONE unset); the flag is set by the table's trigger.
+  `insert into test_takes (user_id, category_slug, theme_slugs, created_at, day)
    select u.id, 'bench', array[(select slug from themes order by random() limit 1)],
-          now() - random() * ($3::int || ' days')::interval
-   from (select 1 + floor(random() * $2::int)::int as member from generate_series(1, $1::int)) p
+          p.created_at, (p.created_at at time zone 'Europe/Madrid')::date
+   from (
+     select 1 + floor(random() * $2::int)::int as member, now() - random() * ($3::int || ' days')::interval as created_at
+     from generate_series(1, $1::int)
+   ) p
    join bench_members u on u.n = p.member`,
   [TAKES, MEMBERS, DAYS],
 )

@@ -102,7 +102,7 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   await app.register(usersAdminRoutes, { config })
   await app.register(billing, { config })
   await app.register(googleRoutes, { config })
-  await app.register(questionnaireRoutes)
+  await app.register(questionnaireRoutes, { config })
   if (!config.isProduction) await app.register(mailboxRoutes)
   await app.register(seoRoutes, { config })
 

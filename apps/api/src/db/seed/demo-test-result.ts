@@ -1,5 +1,6 @@
 import { scoreAnswers, type TestAnswers } from '@sosiego/shared'
 import { eq } from 'drizzle-orm'
+import { dayInZone } from '../../lib/period.ts'
 import type { Database } from '../client.ts'
 import { testTakes, users } from '../schema/index.ts'
 
@@ -31,7 +32,7 @@ const takenDaysAgo = 3
  * Gives the demo member their test result, once: a member who already has a take (the seeded one,
  * or a retake) is left alone.
  */
-export async function seedDemoTestResult(db: Database): Promise<void> {
+export async function seedDemoTestResult(db: Database, timeZone: string): Promise<void> {
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoTestTakerEmail))
   if (!member) return
   const [existing] = await db
@@ -41,11 +42,13 @@ export async function seedDemoTestResult(db: Database): Promise<void> {
     .limit(1)
   if (existing) return
   const result = scoreAnswers(demoTestAnswers)
+  const takenAt = new Date(Date.now() - takenDaysAgo * 86_400_000)
   await db.insert(testTakes).values({
     userId: member.id,
     answers: demoTestAnswers,
     categorySlug: result.category,
     themeSlugs: result.themes,
-    createdAt: new Date(Date.now() - takenDaysAgo * 86_400_000),
+    createdAt: takenAt,
+    day: dayInZone(takenAt, timeZone),
   })
 }

@@ -166,7 +166,7 @@ export async function seedDemoContent(
   })
   await seedDemoReviews(db, timeZone)
   await seedDemoMember(db, timeZone)
-  await seedDemoTestResult(db)
+  await seedDemoTestResult(db, timeZone)
   await seedDemoOrders(db)
 }
 

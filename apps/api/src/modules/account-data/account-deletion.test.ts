@@ -99,6 +99,7 @@ describe('account deletion: POST /api/users/delete-account and /api/users/delete
       answers: { p1: 'a', p2: 'b' },
       categorySlug: 'ansiedad',
       themeSlugs: ['respiracion'],
+      day: '2026-11-20',
     })
     await db
       .insert(reviews)

@@ -61,6 +61,7 @@ describe('data export: Configuración › Descargar mis datos (decision 088)', a
       answers: { p1: 'preocupaciones' },
       categorySlug: 'ansiedad',
       themeSlugs: ['respiracion'],
+      day: '2026-11-20',
     })
     await db.insert(playtimeDaily).values({
       userId: user.id,

@@ -9,6 +9,7 @@ import {
 } from '@sosiego/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from '../../config.ts'
 import { requireAuth } from '../../plugins/auth.ts'
 import type { UserRow } from '../accounts/accounts.repository.ts'
 import { requireVerified } from '../accounts/require-verified.ts'
@@ -22,12 +23,12 @@ const signedInUser = (request: FastifyRequest) => request.sessionUser as UserRow
  * The wellbeing test of the spec's calls table, plus the member's own history and the deletion of
  * their answers. Every call is the signed-in user's own: no call takes a user id.
  */
-export default async function questionnaireRoutes(app: FastifyInstance) {
+export default async function questionnaireRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   const submit = async (request: FastifyRequest, body: TakeTestBody, message: MessageKey) => {
     const user = signedInUser(request)
-    const result = await submitTest(app.db, user, body)
+    const result = await submitTest(app.db, user, body, config.timeZone)
     return {
       success: true as const,
       message: t(message),

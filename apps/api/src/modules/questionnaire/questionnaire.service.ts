@@ -14,6 +14,7 @@ import {
   themeCategory,
 } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
+import { dayInZone } from '../../lib/period.ts'
 import { AppError } from '../../plugins/errors.ts'
 import type { UserRow } from '../accounts/accounts.repository.ts'
 import { findSubscriptionInForce } from '../billing/subscriptions.repository.ts'
@@ -129,7 +130,12 @@ const keptAnswers = (answers: Record<string, string>): TestAnswers =>
  * answers itself; a result alone is accepted only from a client that sends no answers. A member
  * role is required, and a mini holder who already took the test cannot take it again.
  */
-export async function submitTest(db: Database, user: UserRow, body: TakeTestBody): Promise<TestResult> {
+export async function submitTest(
+  db: Database,
+  user: UserRow,
+  body: TakeTestBody,
+  timeZone: string,
+): Promise<TestResult> {
   if (!canTakeTest(user.role)) throw new AppError('questionnaire.roleNotAllowed', 403)
   const answers = body.answers ? keptAnswers(body.answers) : null
   const scored = answers ? scoreAnswers(answers) : await checkReportedResult(db, body)
@@ -146,6 +152,7 @@ export async function submitTest(db: Database, user: UserRow, body: TakeTestBody
     answers,
     categorySlug: scored.category,
     themeSlugs: scored.themes,
+    day: dayInZone(new Date(), timeZone),
   })
   const [result] = await resolveResults(db, [slugsOf(take)])
   return result as TestResult

@@ -5,10 +5,9 @@ import type {
   Retention,
   ThemePlaytimeRow,
 } from '@sosiego/shared'
-import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
-import { rowsOf } from '../../db/rows-of.ts'
 import {
   categories,
   mediaItems,
@@ -17,6 +16,7 @@ import {
   playtimeDaily,
   playtimeItemDaily,
   playtimeItemMonthly,
+  testTakes,
   themes,
   users,
 } from '../../db/schema/index.ts'
@@ -320,48 +320,26 @@ async function retentionOf(db: Database, { memberId, period }: StatsScope, media
   return byItem
 }
 
-/** How many days after a take its recommendations may be played and still count. */
-export const RECOMMENDATION_WINDOW_DAYS = 7
-
 /**
  * Of the members who took the wellbeing test in the period, how many played one of that take's
  * recommended themes (counted listening filed under the theme) on the take's day or one of the
  * 7 days after it, in the service's time zone. A member counts once however many takes they made.
+ * Each take carries that answer as `recommendation_played`, kept by the database as listening
+ * arrives (decision 095), so this reads only the period's takes: one index-only range scan.
  */
 export async function recommendationShare(
   db: Database,
   { memberId, period }: StatsScope,
-  timeZone: string,
 ): Promise<RecommendationShare> {
-  const start = period.start.toISOString()
-  const end = period.end.toISOString()
-  const member = memberId ? sql`and user_id = ${memberId}::uuid` : sql``
-  const takeDay = sql`(t.created_at at time zone ${timeZone}::text)::date`
-  // Without JIT and parallel workers (decision 091): the join's estimate passes jit_above_cost, and on
-  // the bench database (50,000 takes) compiling it cost ~70 ms and starting workers up to ~100 ms
-  // under load, more than the 3,600 index look-ups of a month's takers (~70 ms). Local to this
-  // transaction, so no other query changes.
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`)
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
-    return tx.execute(sql`
-    select count(*)::int as takers,
-      count(*) filter (where exists (
-        select 1 from test_takes t
-          join themes th on th.slug = any(t.theme_slugs)
-          join playtime_daily p on p.user_id = t.user_id and p.theme_id = th.id
-            and p.day >= ${takeDay} and p.day <= ${takeDay} + ${RECOMMENDATION_WINDOW_DAYS}::int
-        where t.user_id = k.user_id
-          and t.created_at >= ${start}::timestamptz and t.created_at < ${end}::timestamptz
-      ))::int as played
-    from (
-      select distinct user_id from test_takes
-      where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz ${member}
-    ) k
-  `)
-  })
-  const row = rowsOf<{ takers: number; played: number }>(result)[0] ?? { takers: 0, played: 0 }
-  const takers = Number(row.takers)
-  const played = Number(row.played)
+  const inPeriod = and(gte(testTakes.createdAt, period.start), lt(testTakes.createdAt, period.end))
+  const [row] = await db
+    .select({
+      takers: sql<number>`count(distinct ${testTakes.userId})::int`,
+      played: sql<number>`(count(distinct ${testTakes.userId}) filter (where ${testTakes.recommendationPlayed}))::int`,
+    })
+    .from(testTakes)
+    .where(memberId ? and(inPeriod, eq(testTakes.userId, memberId)) : inPeriod)
+  const takers = Number(row?.takers ?? 0)
+  const played = Number(row?.played ?? 0)
   return { takers, played, share: takers === 0 ? null : played / takers }
 }

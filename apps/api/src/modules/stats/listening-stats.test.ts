@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { signedInUser } from '../../../test/billing.ts'
+import { rowsOf } from '../../db/rows-of.ts'
 import {
   categories,
   mediaItems,
@@ -12,7 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../db/seed/index.ts'
-import { zonedMidnight } from '../../lib/period.ts'
+import { dayInZone, zonedMidnight } from '../../lib/period.ts'
 import { periodParts } from './listening-stats.service.ts'
 
 /**
@@ -431,6 +432,7 @@ describe('CRM listening statistics', async () => {
         categorySlug: 'x',
         themeSlugs: [first.slug, second.slug],
         createdAt: at,
+        day: dayInZone(at, config.timeZone),
       })
     for (const userId of takers) await take(userId)
     await take(twice, new Date('2026-05-05T08:00:00Z'))
@@ -466,5 +468,78 @@ describe('CRM listening statistics', async () => {
       share: null,
     })
     await db.delete(testTakes).where(inArray(testTakes.userId, [...takers, outside]))
+  })
+
+  it("keeps each take's flag equal to its definition as listening comes, is refiled, goes and moves", async () => {
+    const [first, second] = allThemes as [Theme, Theme]
+    const inFirst = items.find((candidate) => candidate.themeId === first.id) as Item
+    const inSecond = items.find((candidate) => candidate.themeId === second.id) as Item
+    const member = (await signedInUser(app, db, { role: 'subscriber' })).user.id
+    const ghost = crypto.randomUUID()
+    const take = async (day: string, slug: string) => {
+      const [row] = await db
+        .insert(testTakes)
+        .values({
+          userId: member,
+          categorySlug: 'x',
+          themeSlugs: [slug],
+          day,
+          createdAt: new Date(`${day}T10:00:00Z`),
+        })
+        .returning({ id: testTakes.id })
+      return (row as { id: string }).id
+    }
+    // Each take's stored flag beside the definition read from the listening (decision 095).
+    const flags = async (ids: string[]) => {
+      const rows = rowsOf<{ id: string; stored: boolean; defined: boolean }>(
+        await db.execute(sql`
+          select t.id, t.recommendation_played as stored, exists (
+            select 1 from playtime_daily p join themes th on th.id = p.theme_id
+            where p.user_id = t.user_id and th.slug = any(t.theme_slugs) and p.day between t.day and t.day + 7
+          ) as defined
+          from test_takes t where t.id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`),
+      )
+      for (const row of rows) expect(row.stored, `take ${row.id}`).toBe(row.defined)
+      return ids.map((id) => rows.find((row) => row.id === id)?.stored)
+    }
+    const row = (media: Item, day: string) =>
+      and(eq(playtimeDaily.userId, member), eq(playtimeDaily.mediaId, media.id), eq(playtimeDaily.day, day))
+
+    // Heard the day after, but before the take was written: the take finds it.
+    await listened(member, inFirst, '2026-03-02', 60)
+    const early = await take('2026-03-01', first.slug)
+    const later = await take('2026-03-10', second.slug)
+    expect(await flags([early, later])).toEqual([true, false])
+    // Day + 8 is too late; day + 7 counts; more seconds on the same row change nothing.
+    await listened(member, inSecond, '2026-03-18', 60)
+    expect(await flags([early, later])).toEqual([true, false])
+    await listened(member, inSecond, '2026-03-17', 60)
+    await db
+      .update(playtimeDaily)
+      .set({ seconds: sql`${playtimeDaily.seconds} + 30` })
+      .where(row(inSecond, '2026-03-17'))
+    expect(await flags([early, later])).toEqual([true, true])
+    // The row that set it goes: the flag goes with it.
+    await db.delete(playtimeDaily).where(row(inSecond, '2026-03-17'))
+    expect(await flags([early, later])).toEqual([true, false])
+    // Refiled under the other theme, then moved to another day.
+    await db.update(playtimeDaily).set({ themeId: second.id }).where(row(inFirst, '2026-03-02'))
+    expect(await flags([early, later])).toEqual([false, false])
+    await db.update(playtimeDaily).set({ day: '2026-03-12' }).where(row(inFirst, '2026-03-02'))
+    expect(await flags([early, later])).toEqual([false, true])
+    // An erased account: listening moves to a random id first, the takes after it (and the other way).
+    await db.update(playtimeDaily).set({ userId: ghost }).where(eq(playtimeDaily.userId, member))
+    expect(await flags([early, later])).toEqual([false, false])
+    await db.update(testTakes).set({ userId: ghost }).where(eq(testTakes.userId, member))
+    expect(await flags([early, later])).toEqual([false, true])
+    await db.update(testTakes).set({ userId: member }).where(eq(testTakes.userId, ghost))
+    expect(await flags([early, later])).toEqual([false, false])
+    await db.update(playtimeDaily).set({ userId: member }).where(eq(playtimeDaily.userId, ghost))
+    expect(await flags([early, later])).toEqual([false, true])
+    await db.delete(testTakes).where(eq(testTakes.userId, member))
+    await db.delete(playtimeDaily).where(eq(playtimeDaily.userId, member))
   })
 })

@@ -104,7 +104,6 @@ export default async function statsAdminRoutes(app: FastifyInstance, { config }:
         response: { 200: recommendationShareSchema },
       },
     },
-    async (request) =>
-      recommendationShare(app.db, await scopeOf(request.params.id, request.query), config.timeZone),
+    async (request) => recommendationShare(app.db, await scopeOf(request.params.id, request.query)),
   )
 }

@@ -97,6 +97,7 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
       userId: tested.id,
       categorySlug: 'ansiedad',
       themeSlugs: ['respiracion', 'calma', 'sueno'],
+      day: '2026-11-20',
     })
     await db.transaction((tx) => grantPlanAsStaff(tx as never, subscribed.id, 'full', inDays(10)))
     const list = async (query: string) =>
