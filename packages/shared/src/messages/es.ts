@@ -1391,6 +1391,8 @@ export const es = {
     'Responde con calma: no hay respuestas correctas. Con lo que nos cuentes te recomendaremos una categoría y tres temas para empezar.',
   'test.miniIntro':
     'Para completar la compra del plan Mini, haz el test y elige después los dos temas que quieres trabajar.',
+  'test.listenFirst': '¿Prefieres escuchar ya? El test te esperará aquí.',
+  'test.listenFirstLink': 'Ir a Meditaciones',
   'test.section': 'Sección {current} de {total}',
   'test.progressLabel': 'Preguntas respondidas',
   'test.progress': '{answered}/{total}',

@@ -277,6 +277,29 @@ describe('/test for a member', () => {
     expect(screen.queryByRole('link', { name: 'Ver planes' })).toBeNull()
   })
 
+  it('lets a new member with the trial in force listen first, and nobody else', async () => {
+    api()
+    setSessionUser(makeSessionUser({ activeSubscription: activeSubscription() }))
+    const first = renderRoutes(routes, '/test')
+    expect(await screen.findByText(/¿Prefieres escuchar ya\?/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ir a Meditaciones' })).toHaveAttribute(
+      'href',
+      '/panel/meditaciones',
+    )
+    first.unmount()
+    // Without a plan in force there is nothing to listen to yet; a retake is a choice already made.
+    setSessionUser(makeSessionUser())
+    const noPlan = renderRoutes(routes, '/test')
+    expect(await screen.findByText('Sección 1 de 5')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Ir a Meditaciones' })).toBeNull()
+    noPlan.unmount()
+    setSessionUser(withResult({ activeSubscription: activeSubscription() }))
+    const { user } = renderRoutes(routes, '/test')
+    await user.click(await screen.findByRole('button', { name: 'Repetir test' }))
+    expect(await screen.findByText('Sección 1 de 5')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Ir a Meditaciones' })).toBeNull()
+  })
+
   it('disables the retake for a mini holder who took the test', async () => {
     api()
     setSessionUser(withResult({ activeSubscription: activeSubscription({ slug: 'mini', name: 'Mini' }) }))

@@ -121,6 +121,15 @@ export function TestView({ user, onRequireAccount, miniFlow = false }: TestViewP
           </Button>
         </div>
       ) : null}
+      {user && !retaking && !miniFlow && !user.tookTest && user.activeSubscription?.status === 'active' ? (
+        // A new member with the trial in force may listen first (issue 19): the test is not a gate.
+        <p className="text-ink-700">
+          {es['test.listenFirst']}{' '}
+          <Link to="/panel/meditaciones" className="font-medium underline underline-offset-4">
+            {es['test.listenFirstLink']}
+          </Link>
+        </p>
+      ) : null}
       <QuestionnaireForm
         onComplete={complete}
         submitting={submit.isPending}
