@@ -6,6 +6,7 @@ import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-or
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { dataExports, users } from '../../db/schema/index.ts'
+import { backgroundPasses } from '../../lib/background-passes.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { hashToken, randomToken } from '../auth/secrets.ts'
 import { queueMail, withOutbox } from '../mail/outbox.ts'
@@ -328,46 +329,25 @@ export async function runExportPass(
 
 /** The background worker, started and stopped with the app like the mail dispatcher (decision 088). */
 export function createDataExportWorker(ctx: DataExportContext, log: FastifyBaseLogger) {
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | undefined
-  let again = false
-  const tick = (): Promise<unknown> => {
-    if (running) {
-      again = true
-      return running
-    }
-    running = (async () => {
-      do {
-        again = false
-        const pass = await runExportPass(ctx, log)
-        if (pass.built || pass.expired || pass.orphans) log.info(pass, 'data export pass')
-      } while (again)
-    })()
-      .catch((error) => log.error({ err: error }, 'data export pass failed'))
-      .finally(() => {
-        running = undefined
-      })
-    return running
-  }
-  const onQueued = () => void tick()
+  const passes = backgroundPasses({
+    name: 'data export',
+    pass: async () => {
+      const pass = await runExportPass(ctx, log)
+      if (pass.built || pass.expired || pass.orphans) log.info(pass, 'data export pass')
+    },
+    intervalMs: POLL_MS,
+    log,
+    wakeOn: { events: dataExportEvents, event: 'queued' },
+  })
   return {
     /** A pass now, after the one in flight (which may hold the very export the caller waits for). */
     runOnce: async (now?: Date) => {
-      await running
+      await passes.settled()
       return runExportPass(ctx, log, now)
     },
-    tick,
-    start() {
-      dataExportEvents.on('queued', onQueued)
-      timer = setInterval(onQueued, POLL_MS)
-      timer.unref()
-      void tick()
-    },
-    async stop() {
-      dataExportEvents.off('queued', onQueued)
-      clearInterval(timer)
-      await running
-    },
+    tick: passes.run,
+    start: passes.start,
+    stop: passes.stop,
   }
 }
 

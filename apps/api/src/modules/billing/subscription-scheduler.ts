@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { plans, providerSubscriptions, subscriptions, users } from '../../db/schema/index.ts'
+import { backgroundPasses } from '../../lib/background-passes.ts'
 import { queueMail, withOutbox } from '../mail/outbox.ts'
 import { pruneReportIds } from '../stats/playtime.service.ts'
 import { billingTemplates } from './billing.mail.ts'
@@ -118,41 +119,29 @@ async function runClock(ctx: BillingContext, now = new Date()) {
 
 /** The periodic job, started and stopped with the app like the mail dispatcher. */
 export function createSubscriptionScheduler(ctx: BillingContext) {
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | undefined
-  const tick = () => {
-    if (running) return running
-    running = runClock(ctx)
-      .then(async (pass) => {
-        if (
-          pass.expired ||
-          pass.started ||
-          pass.endingNotices ||
-          pass.ordersExpired ||
-          pass.renewals ||
-          pass.annualReminders
-        )
-          ctx.log.info(pass, 'billing scheduler pass')
-        // The same clock forgets listening report ids past their retention (decision 075).
-        const reportIdsPruned = await pruneReportIds(ctx.db)
-        if (reportIdsPruned) ctx.log.info({ reportIdsPruned }, 'listening report ids pruned')
-      })
-      .catch((error) => ctx.log.error({ err: error }, 'billing scheduler pass failed'))
-      .finally(() => {
-        running = undefined
-      })
-    return running
-  }
+  const passes = backgroundPasses({
+    name: 'billing scheduler',
+    pass: async () => {
+      const pass = await runClock(ctx)
+      if (
+        pass.expired ||
+        pass.started ||
+        pass.endingNotices ||
+        pass.ordersExpired ||
+        pass.renewals ||
+        pass.annualReminders
+      )
+        ctx.log.info(pass, 'billing scheduler pass')
+      // The same clock forgets listening report ids past their retention (decision 075).
+      const reportIdsPruned = await pruneReportIds(ctx.db)
+      if (reportIdsPruned) ctx.log.info({ reportIdsPruned }, 'listening report ids pruned')
+    },
+    intervalMs: SCHEDULER_INTERVAL_MS,
+    log: ctx.log,
+  })
   return {
     runOnce: (now?: Date) => runClock(ctx, now),
-    start() {
-      timer = setInterval(tick, SCHEDULER_INTERVAL_MS)
-      timer.unref()
-      void tick()
-    },
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
+    start: passes.start,
+    stop: passes.stop,
   }
 }

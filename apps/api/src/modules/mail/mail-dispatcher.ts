@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { Database } from '../../db/client.ts'
+import { backgroundPasses } from '../../lib/background-passes.ts'
 import { withTestModeNotice } from './mail.templates.ts'
 import {
   claimDue,
@@ -49,9 +50,6 @@ export function createMailDispatcher({
 }: MailDispatcherOptions) {
   const { lockMs = LOCK_MS, retryBaseMs = RETRY_BASE_MS, pollMs = POLL_MS } = timing
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-  let again = false
 
   async function deliver(message: OutboxRow) {
     // Only a mail whose body was dropped could come without one: nothing is left to send.
@@ -94,44 +92,28 @@ export function createMailDispatcher({
     }
   }
 
-  /** Sends everything due now; concurrent calls share one pass, and a call during a pass runs another after it. */
-  function drain(): Promise<void> {
-    if (running) {
-      again = true
-      return running
-    }
-    running = (async () => {
+  const passes = backgroundPasses({
+    name: 'mail dispatcher',
+    // Everything due now, a batch at a time.
+    pass: async () => {
+      let batch: OutboxRow[]
       do {
-        again = false
-        let batch: OutboxRow[]
-        do {
-          batch = await claimDue(db, BATCH, lockMs)
-          await Promise.all(batch.map(deliver))
-        } while (batch.length === BATCH)
-      } while (again)
-    })()
-      .catch((error) => log.error({ err: error }, 'mail dispatcher pass failed'))
-      .finally(() => {
-        running = undefined
-      })
-    return running
-  }
-
-  const onQueued = () => void drain()
-  return {
-    drain,
-    start() {
-      outboxEvents.on('queued', onQueued)
-      timer = setInterval(onQueued, pollMs)
-      timer.unref()
-      void drain()
+        batch = await claimDue(db, BATCH, lockMs)
+        await Promise.all(batch.map(deliver))
+      } while (batch.length === BATCH)
     },
+    intervalMs: pollMs,
+    log,
+    wakeOn: { events: outboxEvents, event: 'queued' },
+  })
+  return {
+    /** Sends everything due now; concurrent calls share one pass, and a call during a pass runs another after it. */
+    drain: passes.run,
+    start: passes.start,
     /** Stops polling, then sends what is due: mails queued by the last requests go out before exit. */
     async stop() {
-      outboxEvents.off('queued', onQueued)
-      clearInterval(timer)
-      await running
-      await drain()
+      await passes.stop()
+      await passes.run()
       transport?.close()
     },
   }
