@@ -147,12 +147,15 @@ export async function submitTest(
   if (!canRetakeTest({ tookTest: latest !== undefined, activePlanSlug: subscription?.plan.slug })) {
     throw new AppError('questionnaire.retakeNotAllowed', 403)
   }
+  const takenAt = new Date()
   const take = await insertTestTake(db, {
     userId: user.id,
     answers,
     categorySlug: scored.category,
     themeSlugs: scored.themes,
-    day: dayInZone(new Date(), timeZone),
+    // One instant for both, so a take at midnight cannot get one day and the other's timestamp.
+    createdAt: takenAt,
+    day: dayInZone(takenAt, timeZone),
   })
   const [result] = await resolveResults(db, [slugsOf(take)])
   return result as TestResult
