@@ -54,7 +54,8 @@ function replay(answer) {
   const server = net.createServer((socket) => {
     socket.on('error', () => {})
     socket.on('data', (data) => {
-      for (let at = data.indexOf('\r\n\r\n'); at !== -1; at = data.indexOf('\r\n\r\n', at + 4)) socket.write(answer)
+      for (let at = data.indexOf('\r\n\r\n'); at !== -1; at = data.indexOf('\r\n\r\n', at + 4))
+        socket.write(answer)
     })
   })
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
@@ -81,7 +82,9 @@ for (const path of paths) {
   for (let round = 0; round < Number(rounds); round += 1) {
     const bareRate = await requestsPerSecond(bareUrl, {})
     const replayed = await requestsPerSecond(url, keys)
-    ratios.push(`${((replayed / bareRate) * 100).toFixed(0)}% (${Math.round(replayed)}/${Math.round(bareRate)})`)
+    ratios.push(
+      `${((replayed / bareRate) * 100).toFixed(0)}% (${Math.round(replayed)}/${Math.round(bareRate)})`,
+    )
   }
   console.log(`${path}: ${answer.length} bytes; replayed/bare ${ratios.join(', ')}`)
   server.close()
