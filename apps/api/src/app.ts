@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
-import { loggerOptions, requestIdOf } from './logging.ts'
+import { lazyRequestLogger, loggerOptions, requestIdOf } from './logging.ts'
 import accountDataRoutes from './modules/account-data/account-data.routes.ts'
 import accountsRoutes from './modules/accounts/accounts.routes.ts'
 import billing from './modules/billing/billing.plugin.ts'
@@ -56,6 +56,8 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
     },
     // One line per request instead, from the request-log plugin.
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's logger (with its id) is made when something first logs through it (decision 094).
+    childLoggerFactory: lazyRequestLogger,
     // The header is read by requestIdOf, which keeps only a safe token (Fastify would take any value).
     requestIdHeader: false,
     genReqId: requestIdOf,

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import Fastify, { LogController } from 'fastify'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, productionEnv, testConfig } from '../test/app.ts'
 import { createTestDatabase } from '../test/database.ts'
 import { browser } from '../test/session.ts'
 import { linkIn, startSmtpServer } from '../test/smtp.ts'
 import { buildApp } from './app.ts'
 import { outbox } from './db/schema/index.ts'
-import { loggedUrl } from './logging.ts'
+import { lazyRequestLogger, loggedUrl } from './logging.ts'
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -39,6 +40,66 @@ describe('request ids', async () => {
 
   it('generates a UUID when none is sent', async () => {
     expect(await idFor()).toMatch(uuid)
+  })
+})
+
+describe('the request logger (decision 094)', () => {
+  /** An app on a real pino logger whose lines land in `lines`, counting the children pino makes. */
+  async function appWithLazyLogger() {
+    const lines: Record<string, unknown>[] = []
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+      logController: new LogController({ disableRequestLogging: true }),
+      childLoggerFactory: lazyRequestLogger,
+    })
+    const child = vi.spyOn(app.log, 'child')
+    app.get('/quiet', async () => ({ ok: true }))
+    app.get('/talks', async (request) => {
+      request.log.info({ step: 1 }, 'first')
+      request.log.warn('second')
+      return { id: request.id }
+    })
+    return { app, lines, child }
+  }
+
+  it('is made only when a request logs, once, and its lines carry the request id', async () => {
+    const { app, lines, child } = await appWithLazyLogger()
+    await app.inject('/quiet')
+    await app.inject('/quiet')
+    expect(child).not.toHaveBeenCalled()
+    const id = (await app.inject('/talks')).json().id
+    expect(child).toHaveBeenCalledTimes(1)
+    expect(lines).toMatchObject([
+      { level: 30, reqId: id, step: 1, msg: 'first' },
+      { level: 40, reqId: id, msg: 'second' },
+    ])
+    await app.close()
+  })
+
+  it('writes the same line as the child Fastify makes by default', async () => {
+    const lines: Record<string, unknown>[] = []
+    const byDefault: Record<string, unknown>[] = []
+    const plain = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => byDefault.push(JSON.parse(line)) } },
+      logController: new LogController({ disableRequestLogging: true }),
+      genReqId: () => 'same-id',
+    })
+    const lazy = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+      logController: new LogController({ disableRequestLogging: true }),
+      genReqId: () => 'same-id',
+      childLoggerFactory: lazyRequestLogger,
+    })
+    for (const server of [plain, lazy])
+      server.get('/x', async (request) => {
+        request.log.child({ part: 'inner' }).error({ code: 7 }, 'failed')
+        return { level: request.log.level }
+      })
+    expect((await plain.inject('/x')).json()).toEqual((await lazy.inject('/x')).json())
+    const withoutTime = (line?: Record<string, unknown>) => ({ ...line, time: 0 })
+    expect(withoutTime(lines.at(-1))).toEqual(withoutTime(byDefault.at(-1)))
+    expect(lines.at(-1)).toMatchObject({ reqId: 'same-id', part: 'inner', code: 7, msg: 'failed' })
+    await Promise.all([plain.close(), lazy.close()])
   })
 })
 

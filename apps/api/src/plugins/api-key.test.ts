@@ -22,6 +22,33 @@ describe('client key pair', async () => {
     expect(res.statusCode).toBe(401)
   })
 
+  it('refuses the secret cut short, with anything after it, or sent twice (decision 094)', async () => {
+    const secrets: (string | string[])[] = [
+      's3cr3t-valu',
+      's3cr3t-value ',
+      's3cr3t-valueé',
+      's3cr3t-value\u00e9',
+      'é3cr3t-value',
+      '',
+      ['s3cr3t-value', 's3cr3t-value'],
+    ]
+    for (const secret of secrets) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/plans/list',
+        headers: { 'x-api-key': 'sosiego-web', 'x-api-secret': secret },
+      })
+      expect(res.statusCode, JSON.stringify(secret)).toBe(401)
+    }
+    // A refusal leaves nothing behind for the next call: the right pair after a wrong one is admitted.
+    const right = await app.inject({
+      method: 'GET',
+      url: '/api/plans/list',
+      headers: { 'x-api-key': 'sosiego-web', 'x-api-secret': 's3cr3t-value' },
+    })
+    expect(right.statusCode).toBe(200)
+  })
+
   it('admits the right pair', async () => {
     const res = await app.inject({
       method: 'GET',

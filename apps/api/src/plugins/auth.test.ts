@@ -20,6 +20,16 @@ describe('cross-site protection on a local APP_URL', async () => {
     }
   })
 
+  it('lets reads through from any origin, and still refuses that origin’s writes (decision 094)', async () => {
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/plans/list',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    })
+    expect(read.statusCode).toBe(200)
+    expect((await login('https://evil.example')).statusCode).toBe(403)
+  })
+
   it('still refuses other ports and hosts', async () => {
     for (const origin of ['http://localhost:5173', 'http://127.0.0.2:3000', 'https://localhost:3000']) {
       expect((await login(origin)).statusCode, origin).toBe(403)

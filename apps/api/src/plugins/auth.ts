@@ -13,7 +13,7 @@ import { isSessionFamilyLive } from '../modules/auth/sessions.repository.ts'
 import type { IssuedSession, SessionKeys } from '../modules/auth/sessions.service.ts'
 import { REFRESH_ABSOLUTE_MS } from '../modules/auth/sessions.service.ts'
 import { AppError } from './errors.ts'
-import { apiRoute } from './matched-route.ts'
+import { apiRoute, rememberMatchedRoutes } from './matched-route.ts'
 
 export const ACCESS_COOKIE = 'sosiego_at'
 export const REFRESH_COOKIE = 'sosiego_rt'
@@ -131,9 +131,12 @@ export default fp<{ config: Config }>(
     // mobile apps send no Origin at all. Which requests are "the API" and which are exempt is read
     // from the matched route, not the URL as sent: `/%61pi/users/logout` reaches the same handler
     // as `/api/users/logout` (decision 048).
+    rememberMatchedRoutes(app)
     app.addHook('onRequest', (request, _reply, done) => {
+      // Reads (GET, HEAD, OPTIONS) change nothing: decided before the route is even looked at.
+      if (!UNSAFE_METHODS.has(request.method)) return done()
       const route = apiRoute(request)
-      if (!UNSAFE_METHODS.has(request.method) || route === null) return done()
+      if (route === null) return done()
       if (crossSiteExempt.test(route)) return done()
       const origin = request.headers.origin
       if (origin && !allowedOrigins.has(origin)) return done(new AppError('auth.crossSite', 403))

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { countBacklog } from '../modules/mail/outbox.repository.ts'
 import { AppError } from './errors.ts'
+import { matchedRoute, rememberMatchedRoutes } from './matched-route.ts'
 
 /** Requests that matched no route share one label: raw URLs would make a series per scanner probe. */
 const unmatched = 'unmatched'
@@ -62,7 +63,8 @@ export default fp<{ token: string | undefined }>(
       })
     }
 
-    const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? unmatched
+    rememberMatchedRoutes(app)
+    const routeOf = (request: FastifyRequest) => matchedRoute(request) ?? unmatched
     app.addHook('onResponse', async (request, reply) => {
       const route = routeOf(request)
       requests.inc({ method: request.method, route, status_code: reply.statusCode })

@@ -5,6 +5,7 @@ import { t } from '@sosiego/shared'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
+import { matchedRoute, rememberMatchedRoutes } from './matched-route.ts'
 
 /**
  * Helmet's headers, worked out once. Helmet rebuilds them (the CSP string included) on every
@@ -105,8 +106,8 @@ export default fp(
     // Which set a route pattern gets, worked out once per pattern (the routes are a fixed set).
     // Anything that matched no route (the web app's pages, a 404) is treated as a document.
     const setFor = new Map<string, Record<string, string>>()
-    const headersFor = (route: string | undefined): Record<string, string> => {
-      if (route === undefined) return documentHeaders
+    const headersFor = (route: string | null): Record<string, string> => {
+      if (route === null) return documentHeaders
       let set = setFor.get(route)
       if (set === undefined) {
         const isApi = route === '/api' || route.startsWith('/api/')
@@ -117,8 +118,9 @@ export default fp(
     }
     // The first hook of every request, so every answer carries its headers, refusals included (the
     // overload guard's 503, the client key pair's 401). One hook for the request id and the set.
+    rememberMatchedRoutes(app)
     app.addHook('onRequest', (request, reply, done) => {
-      reply.header('x-request-id', request.id).headers(headersFor(request.routeOptions.url))
+      reply.header('x-request-id', request.id).headers(headersFor(matchedRoute(request)))
       done()
     })
     await app.register(compress, { threshold: 1024 })
