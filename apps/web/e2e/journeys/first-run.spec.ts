@@ -2,13 +2,19 @@ import { expect, type Page, test } from '@playwright/test'
 import { linkFromMailbox, newAccount, signUpVerified, submitSignUpForm } from '../auth/helpers.ts'
 import {
   answerWellbeingTest,
-  audioTime,
   dismissCookieBanner,
   expectNoSeriousViolations,
   openPage,
   openTrialFromNavigation,
 } from '../page-helpers.ts'
-import { type Journey, journeyOf, personWaits, reportFigures, testToPlayingAudio } from './journey.ts'
+import {
+  type Journey,
+  journeyOf,
+  personWaits,
+  playUntilHeard,
+  reportFigures,
+  testToPlayingAudio,
+} from './journey.ts'
 
 // Issue 19: a new visitor, from the landing page to a playing audio, signing up with the e-mail
 // (decision 050 records the figures; first-run-google.spec.ts walks the Google path).
@@ -41,11 +47,7 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL('/panel/meditaciones')
       const play = main.getByRole('button', { name: /^Reproducir / }).first()
       const title = ((await play.getAttribute('aria-label')) ?? '').replace(/^Reproducir /, '')
-      await journey.click(play)
-      await expect(page.getByRole('region', { name: 'Reproductor' }).getByText(title)).toBeVisible()
-      await expect.poll(() => audioTime(page)).toBeGreaterThan(0.5)
-      const elapsedMs = journey.elapsedMs()
-      await journey.scan()
+      const elapsedMs = await playUntilHeard(page, journey, play, title)
 
       const figures = await reportFigures(journey, 'first-run-hurry', width, elapsedMs)
       // Issue 19's two minutes of the person's own time, on decision 050's model, with the e-mail.

@@ -1,4 +1,11 @@
-import { canRetakeTest, canTakeTest, es, type SessionUser, type TestAnswers } from '@sosiego/shared'
+import {
+  canRetakeTest,
+  canTakeTest,
+  es,
+  panelNextStep,
+  type SessionUser,
+  type TestAnswers,
+} from '@sosiego/shared'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -23,6 +30,12 @@ type TestViewProps = {
   onRequireAccount?: () => void
   /** The mini purchase: after the results, the choice of two themes. */
   miniFlow?: boolean
+}
+
+/** The panel home's rule (`panelNextStep`): the test comes next and a plan is in force to listen with. */
+const canListenFirst = (user: SessionUser) => {
+  const next = panelNextStep(user)
+  return next.primary === 'test' && next.hasPlan
 }
 
 const scrollToTop = () => window.scrollTo?.({ top: 0, behavior: 'auto' })
@@ -121,7 +134,7 @@ export function TestView({ user, onRequireAccount, miniFlow = false }: TestViewP
           </Button>
         </div>
       ) : null}
-      {user && !retaking && !miniFlow && !user.tookTest && user.activeSubscription?.status === 'active' ? (
+      {user && !retaking && !miniFlow && canListenFirst(user) ? (
         // A new member with the trial in force may listen first (issue 19): the test is not a gate.
         <p className="text-ink-700">
           {es['test.listenFirst']}{' '}
