@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createTestApp, productionEnv } from '../../test/app.ts'
 
@@ -75,5 +76,41 @@ describe('security headers on an https site', async () => {
     const page = await app.inject({ method: 'GET', url: '/no-existe' })
     expect(page.headers['strict-transport-security']).toBe(api.headers['strict-transport-security'])
     expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('request body decompression', async () => {
+  const { app } = await createTestApp({
+    env: { API_KEY: keys['x-api-key'], API_SECRET: keys['x-api-secret'] },
+  })
+  const login = { email: 'nadie@example.com', password: 'no-es-la-clave' }
+
+  it('still reads a gzip-compressed body and refuses an unknown coding on routes that take one', async () => {
+    const gzipped = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { ...keys, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify(login)),
+    })
+    // The credentials were read (and are wrong): the body was decompressed.
+    expect(gzipped.statusCode).toBe(401)
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { ...keys, 'content-type': 'application/json', 'content-encoding': 'xyz' },
+      payload: JSON.stringify(login),
+    })
+    expect(unknown.statusCode).toBe(415)
+  })
+
+  it('is not attempted on GET and HEAD, whose bodies are never read (decision 096)', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({
+        method,
+        url: '/api/plans/list',
+        headers: { ...keys, 'content-encoding': 'xyz' },
+      })
+      expect(res.statusCode).toBe(200)
+    }
   })
 })

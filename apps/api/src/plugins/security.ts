@@ -123,6 +123,13 @@ export default fp(
       reply.header('x-request-id', request.id).headers(headersFor(matchedRoute(request)))
       done()
     })
+    // Fastify never reads the body of a GET or HEAD request, so decompressing one is work for
+    // nothing: those routes skip @fastify/compress's request hook (decision 096). Registered before
+    // the plugin, whose own onRoute hook reads the option.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method]
+      if (methods.every((method) => method === 'GET' || method === 'HEAD')) route.decompress = false
+    })
     await app.register(compress, { threshold: 1024 })
     await app.register(underPressure, {
       maxEventLoopDelay: eventLoopGuardMs,
