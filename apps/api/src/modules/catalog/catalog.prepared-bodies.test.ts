@@ -106,6 +106,8 @@ describe('prepared bodies', async () => {
       refused: 'br;q=0, gzip;q=0',
       star: '*',
       'gzip-only': 'br;q=0, *',
+      // Only brotli and gzip are prepared; nothing is compressed per request (decision 096).
+      'deflate-only': 'deflate',
     }
     const expected = {
       br: 'br',
@@ -114,6 +116,7 @@ describe('prepared bodies', async () => {
       refused: undefined,
       star: 'br',
       'gzip-only': 'gzip',
+      'deflate-only': undefined,
     }
     for (const [name, header] of Object.entries(asked)) {
       const res = await client.get('/api/audios/list', { 'accept-encoding': header })

@@ -158,6 +158,9 @@ export default async function catalogRoutes(app: FastifyInstance) {
     '/api/audios/list',
     {
       onRequest: requireVerified,
+      // Every answer is a 304 or a prepared body in the coding the client accepts (sendPrepared):
+      // @fastify/compress's hooks are left off this route (decision 096).
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary:

@@ -41,6 +41,9 @@ export default async function reviewsRoutes(app: FastifyInstance) {
   r.get(
     '/api/reviews',
     {
+      // Always a prepared body in the coding the client accepts (sendPrepared): nothing for
+      // @fastify/compress to do, so its hooks are left off this route (decision 096).
+      compress: false,
       schema: {
         tags: ['reviews'],
         summary: 'Public reviews: visible ones by active members, newest first (a bare array)',
