@@ -104,6 +104,9 @@ describe('editing plans (back office)', async () => {
   it('lists inactive plans too for an admin who asks (includeInactive=true), and only for admins', async () => {
     const client = await admin()
     const yearly = await planBySlug(db, 'full-anual')
+    // Listed once before the edit: the prepared answer is dropped by the edit, not kept 5 s.
+    const before = await client.get('/api/plans/list?includeInactive=true', { 'accept-encoding': 'br' })
+    expect(before.headers['content-encoding']).toBe('br')
     expect((await client.put(`/api/plans/update/${yearly.id}`, { isActive: false })).statusCode).toBe(200)
     const all = await client.get('/api/plans/list?includeInactive=true')
     expect(all.statusCode).toBe(200)
@@ -121,5 +124,9 @@ describe('editing plans (back office)', async () => {
     const anonymous = await app.inject({ method: 'GET', url: '/api/plans/list?includeInactive=true' })
     expect(anonymous.statusCode).toBe(401)
     await client.put(`/api/plans/update/${yearly.id}`, { isActive: true })
+    const again = planListResponseSchema.parse(
+      (await client.get('/api/plans/list?includeInactive=true')).json(),
+    )
+    expect(again.data.find((plan) => plan.slug === 'full-anual')).toMatchObject({ isActive: true })
   })
 })

@@ -14,17 +14,21 @@ export const PLANS_CHANGED_CHANNEL = 'plans_changed'
 
 export default async function plansRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const publicList = createResponseCache(async () =>
-    planListResponseSchema.parse({
-      success: true,
-      message: t('plans.listed'),
-      data: await listPublicPlans(app.db),
-    }),
-  )
+  const listOf = (plans: typeof listPublicPlans) =>
+    createResponseCache(async () =>
+      planListResponseSchema.parse({ success: true, message: t('plans.listed'), data: await plans(app.db) }),
+    )
+  const publicList = listOf(listPublicPlans)
+  // `includeInactive=true` (admin only) adds the plans not on sale: the back office lists them so
+  // that a plan switched off can be switched on again. Prepared too, and dropped with the other.
+  const everyPlan = listOf(listAllPlans)
 
   r.get(
     '/api/plans/list',
     {
+      // Both lists go out as prepared bodies in the coding the client accepts (sendPrepared): nothing
+      // for @fastify/compress to do, so its hooks are left off this route (decision 096).
+      compress: false,
       schema: {
         tags: ['plans'],
         summary: 'Plans on sale (active), by display order; with includeInactive=true (admin), every plan',
@@ -32,16 +36,13 @@ export default async function plansRoutes(app: FastifyInstance) {
         response: { 200: planListResponseSchema },
       },
     },
-    // Not async: the cached public answer goes out synchronously (decision 077).
+    // Not async: the cached answer goes out synchronously, or when its load ends (decision 077).
     (request, reply) => {
       if (request.query.includeInactive !== 'true') return publicList.send(reply)
-      // `includeInactive=true` (admin only) adds the plans not on sale: the back office lists them so
-      // that a plan switched off can be switched on again.
-      return requireRole('admin')(request).then(async () => ({
-        success: true as const,
-        message: t('plans.listed'),
-        data: await listAllPlans(app.db),
-      }))
+      requireRole('admin')(request).then(
+        () => everyPlan.send(reply),
+        (error) => reply.send(error),
+      )
     },
   )
 
@@ -66,6 +67,7 @@ export default async function plansRoutes(app: FastifyInstance) {
   // catalogue shows members (a plan's categories decide their locks).
   const changed = await invalidateEverywhere(app, PLANS_CHANGED_CHANNEL, () => {
     publicList.invalidate()
+    everyPlan.invalidate()
     forgetAllShownEntitlements()
   })
   await app.register(plansAdminRoutes, { onChange: changed })
