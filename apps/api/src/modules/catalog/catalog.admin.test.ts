@@ -92,6 +92,11 @@ describe('content management (catalogue writes)', async () => {
     expect(names(await crm.get('/api/categories/list?isDeleted=false&includeInactive=true'))).toContain(
       'Temporal',
     )
+    // Staff's lists are prepared bodies too, in the coding asked for (decision 096).
+    const staffThemes = await crm.get('/api/themes/list?isDeleted=false&includeInactive=true', {
+      'accept-encoding': 'br',
+    })
+    expect(staffThemes.headers['content-encoding']).toBe('br')
     // Staff browsing the public pages see what members see; only staff may ask for more.
     expect(names(await admin.get('/api/categories/list?isDeleted=false'))).not.toContain('Temporal')
     expect((await member.get('/api/categories/list?includeInactive=true')).statusCode).toBe(403)

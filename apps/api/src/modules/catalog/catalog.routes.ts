@@ -88,8 +88,11 @@ export default async function catalogRoutes(app: FastifyInstance) {
   // are 1.1 MB of JSON: serialising or compressing them per request blocked the event loop and the
   // guard answered 503. A version's bodies stay valid as long as the version: only a change drops them.
   const memberMediaBodies = createTtlCache<PreparedBody>(15 * 60_000, 32)
-  // Staff's lists (current or deleted items, by file type): 5 minutes, dropped by any change.
-  const staffMediaBodies = createTtlCache<PreparedBody>(5 * 60_000, 8)
+  // Staff's lists (current or deleted media by file type, categories, themes): prepared once too,
+  // 5 minutes, dropped by any change.
+  const staffBodies = createTtlCache<PreparedBody>(5 * 60_000, 12)
+  const staffList = (key: string, load: () => Promise<unknown>) =>
+    staffBodies.get(key, async () => prepareBody(JSON.stringify(await load())))
   const memberMedia = {
     get: () =>
       visibleMedia.get('visible', async () => {
@@ -100,7 +103,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
     invalidate: () => {
       visibleMedia.delete('visible')
       memberMediaBodies.clear()
-      staffMediaBodies.clear()
+      staffBodies.clear()
     },
   }
   const pdfList = createResponseCache(async () =>
@@ -114,6 +117,9 @@ export default async function catalogRoutes(app: FastifyInstance) {
   r.get(
     '/api/categories/list',
     {
+      // Every answer is a prepared body in the coding the client accepts (sendPrepared):
+      // @fastify/compress's hooks are left off this route (decision 096).
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary:
@@ -125,17 +131,29 @@ export default async function catalogRoutes(app: FastifyInstance) {
     // Not async: the visible list goes out synchronously from its prepared body (decision 077).
     (request, reply) => {
       if (request.query.includeInactive !== 'true') return categoryList.send(reply)
-      return listingFor(request, request.query).then(async (listing) => ({
-        success: true as const,
-        message: t('catalog.categoriesListed'),
-        data: await listCategories(app.db, listing),
-      }))
+      listingFor(request, request.query)
+        .then((listing) =>
+          staffList(`categories|${listing}`, async () =>
+            categoryListResponseSchema.parse({
+              success: true,
+              message: t('catalog.categoriesListed'),
+              data: await listCategories(app.db, listing),
+            }),
+          ),
+        )
+        .then(
+          (body) => sendPrepared(reply as unknown as FastifyReply, body),
+          (error) => reply.send(error),
+        )
     },
   )
 
   r.get(
     '/api/themes/list',
     {
+      // Every answer is a prepared body in the coding the client accepts (sendPrepared):
+      // @fastify/compress's hooks are left off this route (decision 096).
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'Themes with their category: the visible ones; for staff, every one not deleted',
@@ -146,11 +164,20 @@ export default async function catalogRoutes(app: FastifyInstance) {
     // Not async: the visible list goes out synchronously from its prepared body (decision 077).
     (request, reply) => {
       if (request.query.includeInactive !== 'true') return themeList.send(reply)
-      return listingFor(request, request.query).then(async (listing) => ({
-        success: true as const,
-        message: t('catalog.themesListed'),
-        data: await listThemes(app.db, listing),
-      }))
+      listingFor(request, request.query)
+        .then((listing) =>
+          staffList(`themes|${listing}`, async () =>
+            themeListResponseSchema.parse({
+              success: true,
+              message: t('catalog.themesListed'),
+              data: await listThemes(app.db, listing),
+            }),
+          ),
+        )
+        .then(
+          (body) => sendPrepared(reply as unknown as FastifyReply, body),
+          (error) => reply.send(error),
+        )
     },
   )
 
@@ -178,16 +205,12 @@ export default async function catalogRoutes(app: FastifyInstance) {
         // Gestión de Contenido's list (2,000 items: checked and serialised, then gzipped, took the
         // event loop for a noticeable time on every page view): prepared once per catalogue version
         // too, through the route's own schema so the bytes are the ones the serializer gave.
-        const body = await staffMediaBodies.get(`${listing}|${fileType ?? 'all'}`, async () =>
-          prepareBody(
-            JSON.stringify(
-              mediaListResponseSchema.parse({
-                success: true,
-                message: t('catalog.audiosListed'),
-                data: await listMedia(app.db, listing, fileType),
-              }),
-            ),
-          ),
+        const body = await staffList(`media|${listing}|${fileType ?? 'all'}`, async () =>
+          mediaListResponseSchema.parse({
+            success: true,
+            message: t('catalog.audiosListed'),
+            data: await listMedia(app.db, listing, fileType),
+          }),
         )
         sendPrepared(reply as unknown as FastifyReply, body)
         return reply as unknown as FastifyReply
