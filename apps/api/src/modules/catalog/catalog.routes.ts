@@ -93,6 +93,21 @@ export default async function catalogRoutes(app: FastifyInstance) {
   const staffBodies = createTtlCache<PreparedBody>(5 * 60_000, 12)
   const staffList = (key: string, load: () => Promise<unknown>) =>
     staffBodies.get(key, async () => prepareBody(JSON.stringify(await load())))
+  /** A staff list of categories or themes (`includeInactive=true`, staff only), sent prepared. */
+  const sendStaffList = (
+    request: FastifyRequest,
+    query: Parameters<typeof listingFor>[1],
+    reply: FastifyReply,
+    kind: string,
+    load: (listing: Listing) => Promise<unknown>,
+  ) => {
+    listingFor(request, query)
+      .then((listing) => staffList(`${kind}|${listing}`, () => load(listing)))
+      .then(
+        (body) => sendPrepared(reply, body),
+        (error) => reply.send(error),
+      )
+  }
   const memberMedia = {
     get: () =>
       visibleMedia.get('visible', async () => {
@@ -131,20 +146,13 @@ export default async function catalogRoutes(app: FastifyInstance) {
     // Not async: the visible list goes out synchronously from its prepared body (decision 077).
     (request, reply) => {
       if (request.query.includeInactive !== 'true') return categoryList.send(reply)
-      listingFor(request, request.query)
-        .then((listing) =>
-          staffList(`categories|${listing}`, async () =>
-            categoryListResponseSchema.parse({
-              success: true,
-              message: t('catalog.categoriesListed'),
-              data: await listCategories(app.db, listing),
-            }),
-          ),
-        )
-        .then(
-          (body) => sendPrepared(reply as unknown as FastifyReply, body),
-          (error) => reply.send(error),
-        )
+      sendStaffList(request, request.query, reply as unknown as FastifyReply, 'categories', async (listing) =>
+        categoryListResponseSchema.parse({
+          success: true,
+          message: t('catalog.categoriesListed'),
+          data: await listCategories(app.db, listing),
+        }),
+      )
     },
   )
 
@@ -164,20 +172,13 @@ export default async function catalogRoutes(app: FastifyInstance) {
     // Not async: the visible list goes out synchronously from its prepared body (decision 077).
     (request, reply) => {
       if (request.query.includeInactive !== 'true') return themeList.send(reply)
-      listingFor(request, request.query)
-        .then((listing) =>
-          staffList(`themes|${listing}`, async () =>
-            themeListResponseSchema.parse({
-              success: true,
-              message: t('catalog.themesListed'),
-              data: await listThemes(app.db, listing),
-            }),
-          ),
-        )
-        .then(
-          (body) => sendPrepared(reply as unknown as FastifyReply, body),
-          (error) => reply.send(error),
-        )
+      sendStaffList(request, request.query, reply as unknown as FastifyReply, 'themes', async (listing) =>
+        themeListResponseSchema.parse({
+          success: true,
+          message: t('catalog.themesListed'),
+          data: await listThemes(app.db, listing),
+        }),
+      )
     },
   )
 
