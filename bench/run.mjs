@@ -381,7 +381,7 @@ async function main() {
 
   const rows = []
   process.stdout.write('baseline: bare Fastify GET /bare… ')
-  const baseline = await measure(`${bareUrl}/bare`, { name: 'bare fastify', path: '/bare' })
+  const baseline = await measure(`${bareUrl}/bare`, bareScenario)
   console.log(`${Math.round(baseline.requestsPerSecond)} req/s`)
   rows.push({ ...baseline, failures: baseline.problems })
 
