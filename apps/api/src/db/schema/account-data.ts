@@ -5,8 +5,11 @@ import { users } from './users.ts'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
-/** pending → building → ready → expired; failed after the last attempt (decision 088). */
-export const dataExportStatuses = ['pending', 'building', 'ready', 'failed', 'expired'] as const
+/**
+ * pending → building → ready → expired; failed after the last attempt (decision 088); revoked when
+ * something ended the member's sessions before it was downloaded (issue 27).
+ */
+export const dataExportStatuses = ['pending', 'building', 'ready', 'failed', 'expired', 'revoked'] as const
 export const dataExportStatus = pgEnum('data_export_status', dataExportStatuses)
 
 /**

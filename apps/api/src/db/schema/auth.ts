@@ -47,7 +47,17 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 )
 
-export const userTokenPurposes = ['verify_email', 'reset_password', 'set_password'] as const
+/**
+ * `confirm_email_change` is sent to a new address (the change takes effect only from it, issue 27);
+ * `undo_email_change` to the address it replaces, which may put itself back.
+ */
+export const userTokenPurposes = [
+  'verify_email',
+  'reset_password',
+  'set_password',
+  'confirm_email_change',
+  'undo_email_change',
+] as const
 export const userTokenPurpose = pgEnum('user_token_purpose', userTokenPurposes)
 
 /** Single-use e-mail link tokens, stored hashed and tied to a user and a purpose. */
@@ -60,6 +70,11 @@ export const userTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: userTokenPurpose('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * The address a change-of-address link is about (the new one to confirm, or the old one to put
+     * back); null for the other purposes, which act on the account's current address.
+     */
+    email: text('email'),
     expiresAt: at('expires_at').notNull(),
     consumedAt: at('consumed_at'),
     createdAt: at('created_at').notNull().defaultNow(),

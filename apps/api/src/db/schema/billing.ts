@@ -88,6 +88,11 @@ export const paymentOrders = pgTable(
     providerRef: text('provider_ref'),
     /** The provider's payment (Stripe payment intent) a refund goes back through. */
     providerPaymentRef: text('provider_payment_ref'),
+    /**
+     * When the buyer asked expressly for the service to start at once and acknowledged that a
+     * withdrawal then pays for the part already provided (TRLGDCU art. 98.8 and 108.3, issue 27).
+     */
+    immediateStartRequestedAt: at('immediate_start_requested_at'),
     ...timestamps,
   },
   (t) => [

@@ -48,6 +48,13 @@ export const users = pgTable(
      */
     tokenVersion: integer('token_version').notNull().default(1),
     /**
+     * The explicit consent to process the wellbeing test's answers, health data under GDPR art. 9
+     * (issue 27): when it was given and which text version. Null: not given or withdrawn; no answer
+     * is stored without it.
+     */
+    healthConsentAt: timestamp('health_consent_at', { withTimezone: true }),
+    healthConsentVersion: text('health_consent_version'),
+    /**
      * Name and last name folded (lower case, accents off) for the back office's search. Computed by
      * the database from the two columns, so no writer can forget it; `translate` is immutable and
      * portable (no `unaccent` extension on PGlite). Matches `foldText` of @sosiego/shared for Spanish.
@@ -134,3 +141,13 @@ export const userSignupDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.role, t.isActive, t.isVerified] })],
 )
+
+/**
+ * Free trials used, by a keyed hash (HMAC with the server secret) of the normalised e-mail address and
+ * of the Google subject (issue 27, decision 030). Deleting an account does not clear it, so deleting
+ * and signing up again does not grant a second trial; the hash alone names nobody.
+ */
+export const usedTrials = pgTable('used_trials', {
+  keyHash: text('key_hash').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
