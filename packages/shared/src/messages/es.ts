@@ -284,6 +284,7 @@ export const es = {
   'account.loginPasswordRequired': 'Por favor ingresa tu contraseña',
   'account.currentPasswordRequired': 'La contraseña actual es requerida',
   'account.nameTooLong': 'El nombre es demasiado largo',
+  'account.lastNameTooLong': 'El apellido es demasiado largo',
   'account.phoneInvalid': 'El teléfono no es válido',
 
   // Accounts: the member's own data, deletion (issue 18, decision 069)

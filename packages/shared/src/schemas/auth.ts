@@ -34,8 +34,8 @@ export const emailSchema = z
 /** A new password: the spec's rules, and at most 128 characters (never truncated). */
 export const newPasswordSchema = passwordSchema.max(128, es['account.passwordTooLong'])
 
-const nameSchema = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(80, es['account.nameTooLong'])
+const nameSchema = (required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(80, tooLong)
 
 export const phoneSchema = z
   .string()
@@ -45,8 +45,8 @@ export const phoneSchema = z
 
 /** POST /api/users/register. Unknown fields (role, isVerified…) are dropped, never applied. */
 export const registerBodySchema = z.object({
-  name: nameSchema(es['account.nameRequired']),
-  lastName: nameSchema(es['account.lastNameRequired']),
+  name: nameSchema(es['account.nameRequired'], es['account.nameTooLong']),
+  lastName: nameSchema(es['account.lastNameRequired'], es['account.lastNameTooLong']),
   email: emailSchema,
   password: newPasswordSchema,
   phone: phoneSchema.optional(),
@@ -128,8 +128,8 @@ export const setPasswordBodySchema = z.object({
   token: z.string().trim().min(16).max(200),
 })
 export const profileBodySchema = z.object({
-  name: nameSchema(es['account.nameRequired']),
-  lastName: nameSchema(es['account.lastNameRequired']),
+  name: nameSchema(es['account.nameRequired'], es['account.nameTooLong']),
+  lastName: nameSchema(es['account.lastNameRequired'], es['account.lastNameTooLong']),
   /** A data URL, only when a new image was chosen. */
   avatarImage: z.string().startsWith('data:').max(7_000_000, es['auth.avatarTooLarge']).optional(),
 })

@@ -17,4 +17,11 @@ describe('Avatar', () => {
   it('ignores leading spaces', () => {
     expect(initialOf('  marta')).toBe('M')
   })
+
+  it('takes the first whole character: an emoji, a flag or a decomposed accent stay whole', () => {
+    expect(initialOf('🌿 Lucía')).toBe('🌿')
+    expect(initialOf('🇪🇸 Pepe')).toBe('🇪🇸')
+    expect(initialOf('e\u0301lia')).toBe('E\u0301')
+    expect(initialOf('   ')).toBe('')
+  })
 })

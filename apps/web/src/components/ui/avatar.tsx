@@ -16,8 +16,12 @@ type AvatarProps = {
   className?: string
 }
 
+const graphemes = new Intl.Segmenter('es-ES', { granularity: 'grapheme' })
+
+/** The first whole character as a person sees it: an emoji or an accented letter, never half of one. */
 export function initialOf(name: string): string {
-  return name.trim().charAt(0).toLocaleUpperCase('es-ES')
+  const first = graphemes.segment(name.trim())[Symbol.iterator]().next()
+  return first.done ? '' : first.value.segment.toLocaleUpperCase('es-ES')
 }
 
 /** The photo when it loads; otherwise (missing or broken) the name's initial in capitals. */
