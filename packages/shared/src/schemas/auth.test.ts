@@ -46,7 +46,9 @@ describe('registerBodySchema', () => {
 
   it('names the field that is too long', () => {
     const long = 'x'.repeat(81)
-    expect(firstMessage(registerBodySchema.safeParse({ ...valid, name: long }))).toBe('El nombre es demasiado largo')
+    expect(firstMessage(registerBodySchema.safeParse({ ...valid, name: long }))).toBe(
+      'El nombre es demasiado largo',
+    )
     expect(firstMessage(registerBodySchema.safeParse({ ...valid, lastName: long }))).toBe(
       'El apellido es demasiado largo',
     )
