@@ -47,7 +47,16 @@ const NOTICE_SLOT = '<!--notice-->'
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+type Action = { label: string; url: string }
+
+/**
+ * Only a mail that answers a request anyone could have made with the reader's address (a sign-up's
+ * confirmation, a password link) tells them they may ignore it; a receipt or a notice about their
+ * own plan must not (issue 28).
+ */
+const IF_NOT_YOU = 'Si no has sido tú, puedes ignorar este correo.'
+
+function layout(title: string, paragraphs: string[], action: Action | undefined, ifNotYou: boolean): string {
   const body = paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
     .join('')
@@ -55,13 +64,14 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3d6a5d;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#5b6b66">Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(action.url)}</p>`
     : ''
-  return `<!doctype html><html lang="es"><body style="margin:0;background:#f6f3ee;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2a27"><div style="max-width:520px;margin:0 auto;padding:32px 24px">${NOTICE_SLOT}<p style="font-size:20px;margin:0 0 24px;color:#3d6a5d">Sosiego</p><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:32px 0 0;font-size:13px;color:#5b6b66">Si no has sido tú, puedes ignorar este correo.</p></div></body></html>`
+  return `<!doctype html><html lang="es"><body style="margin:0;background:#f6f3ee;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2a27"><div style="max-width:520px;margin:0 auto;padding:32px 24px">${NOTICE_SLOT}<p style="font-size:20px;margin:0 0 24px;color:#3d6a5d">Sosiego</p><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}${ifNotYou ? `<p style="margin:32px 0 0;font-size:13px;color:#5b6b66">${IF_NOT_YOU}</p>` : ''}</div></body></html>`
 }
 
-function text(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+function text(title: string, paragraphs: string[], action: Action | undefined, ifNotYou: boolean): string {
   const lines = [title, '', ...paragraphs.flatMap((p) => [p, ''])]
   if (action) lines.push(`${action.label}: ${action.url}`, '')
-  lines.push('Si no has sido tú, puedes ignorar este correo.', '', 'Sosiego')
+  if (ifNotYou) lines.push(IF_NOT_YOU, '')
+  lines.push('Sosiego')
   return lines.join('\n')
 }
 
@@ -70,9 +80,14 @@ export function mail(
   subject: string,
   title: string,
   paragraphs: string[],
-  action?: { label: string; url: string },
+  action?: Action,
+  { ifNotYou = false }: { ifNotYou?: boolean } = {},
 ): MailContent {
-  return { subject, text: text(title, paragraphs, action), html: layout(title, paragraphs, action) }
+  return {
+    subject,
+    text: text(title, paragraphs, action, ifNotYou),
+    html: layout(title, paragraphs, action, ifNotYou),
+  }
 }
 
 export const templates = namedTemplates({
@@ -85,6 +100,7 @@ export const templates = namedTemplates({
         'El enlace caduca en 48 horas.',
       ],
       { label: 'Confirmar correo', url },
+      { ifNotYou: true },
     ),
 
   resetPassword: (name: string, url: string): MailContent =>
@@ -96,6 +112,7 @@ export const templates = namedTemplates({
         'El enlace caduca en 1 hora y solo puede usarse una vez.',
       ],
       { label: 'Restablecer contraseña', url },
+      { ifNotYou: true },
     ),
 
   setPassword: (name: string, url: string): MailContent =>
@@ -107,6 +124,7 @@ export const templates = namedTemplates({
         'El enlace caduca en 1 hora y solo puede usarse una vez.',
       ],
       { label: 'Establecer contraseña', url },
+      { ifNotYou: true },
     ),
 
   /** Someone tried to sign up with an address that already has an account (decision 048). */
