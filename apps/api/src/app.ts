@@ -29,7 +29,7 @@ import usersAdminRoutes from './modules/users-admin/users-admin.routes.ts'
 import apiKey from './plugins/api-key.ts'
 import auth from './plugins/auth.ts'
 import database from './plugins/database.ts'
-import errors from './plugins/errors.ts'
+import errors, { clientErrorHandler } from './plugins/errors.ts'
 import mailer from './plugins/mailer.ts'
 import metrics from './plugins/metrics.ts'
 import requestLog, { readableLogStream } from './plugins/request-log.ts'
@@ -64,6 +64,7 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
     // Only behind a configured proxy do the client's address and scheme come from X-Forwarded-*.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
     // Loading the pre-render bundle (4 MB) alone passed avvio's default 10 s on a busy 2-core machine,
     // and the server then refused to start.
     pluginTimeout: 120_000,

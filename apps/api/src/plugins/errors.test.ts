@@ -1,8 +1,10 @@
+import type { AddressInfo } from 'node:net'
 import { t } from '@sosiego/shared'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTestApp } from '../../test/app.ts'
+import { rawRequest } from '../../test/raw-http.ts'
 import { AppError } from './errors.ts'
 
 describe('error answers', async () => {
@@ -135,6 +137,18 @@ describe('error answers', async () => {
       success: false,
       message: t('common.routeNotFound'),
       code: 'common.routeNotFound',
+    })
+  })
+
+  it("answers a request line past the header limit in Spanish, not with Fastify's English", async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as AddressInfo
+    const res = await rawRequest(port, 'GET', `/api/users/list?search=${'a'.repeat(20_000)}`)
+    expect(res.status).toBe(431)
+    expect(JSON.parse(res.body)).toEqual({
+      success: false,
+      message: 'La solicitud es demasiado larga. Acorta la búsqueda o los filtros e inténtalo de nuevo.',
+      code: 'common.headersTooLarge',
     })
   })
 })

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { type MessageKey, t } from '@sosiego/shared'
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
@@ -86,3 +88,27 @@ export default fp(
   },
   { name: 'errors' },
 )
+
+/**
+ * What Node's HTTP parser refuses before Fastify has a request (a request line or headers past its
+ * 16 KB, a malformed request, a timeout), answered in our envelope and in Spanish instead of
+ * Fastify's English default ('Exceeded maximum allowed HTTP header size'). The socket is then closed,
+ * as Fastify's own handler does.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, code]: [number, MessageKey] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'common.headersTooLarge']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'common.requestTimeout']
+        : [400, 'common.badRequest']
+  const body = JSON.stringify({ success: false, message: t(code), code })
+  this.log.trace({ err: error }, `client error ${status}`)
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    )
+  socket.destroy(error)
+}

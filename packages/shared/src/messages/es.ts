@@ -17,6 +17,12 @@ export const es = {
   'common.databaseUnavailable':
     'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   'common.rateLimited': 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+  // Answered before Fastify has a request: a request line or headers past Node's limit, a bad request.
+  'common.headersTooLarge':
+    'La solicitud es demasiado larga. Acorta la búsqueda o los filtros e inténtalo de nuevo.',
+  'common.badRequest': 'La solicitud no es válida.',
+  'common.requestTimeout': 'La solicitud tardó demasiado. Inténtalo de nuevo.',
+  'search.tooLong': 'La búsqueda puede tener como máximo 100 caracteres.',
   'auth.invalidApiKey': 'Faltan las credenciales de la aplicación o no son válidas.',
   'health.databaseDown': 'La base de datos no responde.',
   'metrics.invalidToken': 'Falta el token de métricas o no es válido.',

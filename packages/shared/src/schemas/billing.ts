@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { es } from '../messages/es.ts'
-import { idSchema, listResponseSchema } from './common.ts'
+import { idSchema, listResponseSchema, searchQuerySchema } from './common.ts'
 
 export const subscriptionStatusValues = [
   'active',
@@ -110,7 +110,7 @@ export type PaymentRecord = z.infer<typeof paymentRecordSchema>
 export const paymentRecordListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: searchQuerySchema,
   status: z.enum(paymentOrderStatusValues).optional(),
 })
 export type PaymentRecordListQuery = z.infer<typeof paymentRecordListQuerySchema>
@@ -135,7 +135,7 @@ export const paymentRecordListResponseSchema = listResponseSchema(paymentRecordS
  * page shows — all of it, not one page.
  */
 export const paymentRecordExportQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchQuerySchema,
   status: z.enum(paymentOrderStatusValues).optional(),
 })
 export type PaymentRecordExportQuery = z.infer<typeof paymentRecordExportQuerySchema>

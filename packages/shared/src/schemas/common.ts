@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { es } from '../messages/es.ts'
 
 /** Public ids are UUIDs, serialised as `_id` as the mobile apps expect. */
 export const idSchema = z.uuid()
@@ -8,6 +9,15 @@ export const coverImageSchema = z.object({
   coverImageUrl: z.string(),
 })
 export type CoverImage = z.infer<typeof coverImageSchema>
+
+/**
+ * The longest text a back-office search box takes (issue 28): a whole name and e-mail fit with room
+ * to spare, and a pasted page of text is refused in Spanish instead of overflowing the request line.
+ */
+export const SEARCH_MAX_LENGTH = 100
+
+/** A list's `search` query parameter, capped with a Spanish message. */
+export const searchQuerySchema = z.string().trim().max(SEARCH_MAX_LENGTH, es['search.tooLong']).optional()
 
 /** Every failure the API answers: a Spanish message and a stable code. */
 export const errorResponseSchema = z.object({

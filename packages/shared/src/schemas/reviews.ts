@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { es } from '../messages/es.ts'
 import { reviewCommentMaxLength, reviewCommentMinLength } from '../rules/review-rules.ts'
-import { idSchema } from './common.ts'
+import { idSchema, searchQuerySchema } from './common.ts'
 
 /**
  * One review as GET /api/reviews lists it: only the author's name and the initial of the last name
@@ -132,7 +132,7 @@ export const adminReviewPageSizeMax = 100
 
 /** GET /api/reviews/admin: paged on the server, searched by the author's name. */
 export const adminReviewListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: searchQuerySchema,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(adminReviewPageSizeMax).default(20),
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { es } from '../messages/es.ts'
 import { emailSchema, type UserRole, userRoleSchema } from './auth.ts'
-import { idSchema } from './common.ts'
+import { idSchema, searchQuerySchema } from './common.ts'
 import { testHistoryEntrySchema } from './questionnaire.ts'
 
 /**
@@ -33,7 +33,7 @@ const flagSchema = z
 /** GET /api/users/list: paging and the screens' filters, all optional (the apps call it bare). */
 export const userListQuerySchema = z.object({
   group: z.enum(userGroupValues).default('all'),
-  search: z.string().trim().max(200).optional(),
+  search: searchQuerySchema,
   role: userRoleSchema.optional(),
   withTests: flagSchema,
   withActiveSubscription: flagSchema,

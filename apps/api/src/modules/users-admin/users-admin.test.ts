@@ -73,6 +73,14 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
     expect(created).toEqual([...created].sort().reverse())
   })
 
+  it('refuses a search longer than the search box takes, in Spanish', async () => {
+    const { client } = await signedInUser(app, db, { role: 'crmUser' })
+    const res = await client.get(`/api/users/list?search=${'a'.repeat(101)}`)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toContain('La búsqueda puede tener como máximo 100 caracteres.')
+    expect((await client.get(`/api/users/list?search=${'a'.repeat(100)}`)).statusCode).toBe(200)
+  })
+
   it('searches name and last name with accents and case folded, every word', async () => {
     const { client } = await signedInUser(app, db, { role: 'admin' })
     const surname = tag()
