@@ -924,7 +924,11 @@ export const es = {
   'adminPlans.field.name': 'Nombre',
   'adminPlans.field.description': 'Descripción',
   'adminPlans.field.price': 'Precio (USD)',
-  'adminPlans.field.priceHint': 'Usa 0 para un plan gratuito.',
+  'adminPlans.field.priceHint': 'Con coma o punto para los céntimos (9,99). Usa 0 para un plan gratuito.',
+  'adminPlans.priceJumpTitle': '¿Guardar este precio?',
+  'adminPlans.priceJump':
+    'El precio pasa de {before} a {after}: más de diez veces distinto. Comprueba la coma de los céntimos antes de guardarlo.',
+  'adminPlans.priceJumpConfirm': 'Guardar este precio',
   'adminPlans.field.durationDays': 'Duración (días)',
   'adminPlans.field.order': 'Orden de visualización',
   'adminPlans.field.features': 'Características',

@@ -1,8 +1,9 @@
-import { es, type Plan, t } from '@sosiego/shared'
+import { es, formatMoney, type Plan, t } from '@sosiego/shared'
 import { useId, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import {
   Dialog,
   DialogClose,
@@ -25,9 +26,11 @@ import {
   orderError,
   type PlanFlag,
   type PlanFormValues,
+  type PlanUpdateRequest,
   planHoldingFlag,
   planToFormValues,
   priceError,
+  priceJumps,
 } from '../lib/plan-form.ts'
 import { CategoryChecklist } from './category-checklist.tsx'
 import { FeaturesEditor } from './features-editor.tsx'
@@ -61,6 +64,8 @@ export function PlanEditDialog({ plan, plans, onClose }: PlanEditDialogProps) {
 function PlanEditForm({ plan, plans, onDone }: { plan: Plan; plans: readonly Plan[]; onDone: () => void }) {
   const update = useUpdatePlan()
   const [conflict, setConflict] = useState<PlanFlag | null>(null)
+  /** A price far from the old one, waiting for 'Guardar este precio' (issue 28). */
+  const [unusualPrice, setUnusualPrice] = useState<PlanUpdateRequest | null>(null)
   const descriptionId = useId()
   const {
     register,
@@ -73,8 +78,14 @@ function PlanEditForm({ plan, plans, onDone }: { plan: Plan; plans: readonly Pla
   const testPlan = watch('isTestSubscrionPlan')
 
   const onSubmit = handleSubmit(async (values) => {
+    const body = formValuesToRequest(values)
+    if (priceJumps(plan.price, Number(body.price))) setUnusualPrice(body)
+    else await save(body)
+  })
+
+  async function save(body: PlanUpdateRequest) {
     try {
-      await update.mutateAsync({ id: plan._id, body: formValuesToRequest(values) })
+      await update.mutateAsync({ id: plan._id, body })
       notify.success(es['plans.updated'])
       onDone()
     } catch (error) {
@@ -89,7 +100,7 @@ function PlanEditForm({ plan, plans, onDone }: { plan: Plan; plans: readonly Pla
         t('adminPlans.updateError', { message: errorMessage(error, es['adminPlans.updateFailed']) }),
       )
     }
-  })
+  }
 
   /** A flag checkbox: switching it on is blocked while another plan holds it. */
   const flagBox = (flag: PlanFlag, label: string) => (
@@ -136,10 +147,9 @@ function PlanEditForm({ plan, plans, onDone }: { plan: Plan; plans: readonly Pla
         <Input
           label={es['adminPlans.field.price']}
           hint={es['adminPlans.field.priceHint']}
-          type="number"
+          // Text, not a number input: Chromium's number input turned '9,99' into 999 (issue 28).
           inputMode="decimal"
-          step="0.01"
-          min="0"
+          autoComplete="off"
           error={errors.price?.message}
           {...register('price', { validate: priceError })}
         />
@@ -199,6 +209,26 @@ function PlanEditForm({ plan, plans, onDone }: { plan: Plan; plans: readonly Pla
         </Button>
       </div>
       <FlagConflictDialog flag={conflict} onClose={() => setConflict(null)} />
+      <ConfirmDialog
+        open={unusualPrice !== null}
+        title={es['adminPlans.priceJumpTitle']}
+        description={
+          unusualPrice
+            ? t('adminPlans.priceJump', {
+                before: formatMoney(plan.price, plan.currency || 'USD'),
+                after: formatMoney(Number(unusualPrice.price), plan.currency || 'USD'),
+              })
+            : ''
+        }
+        confirmLabel={es['adminPlans.priceJumpConfirm']}
+        tone="primary"
+        busy={update.isPending}
+        onConfirm={async () => {
+          if (unusualPrice) await save(unusualPrice)
+          setUnusualPrice(null)
+        }}
+        onCancel={() => setUnusualPrice(null)}
+      />
     </form>
   )
 }

@@ -153,15 +153,15 @@ describe('/admin/planes', { timeout: 20_000 }, () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Editar Plan' }))
 
     expect(dialog.getByLabelText('Nombre')).toHaveValue('Mini')
-    expect(dialog.getByLabelText('Precio (USD)')).toHaveValue(9.99)
-    expect(dialog.getByLabelText('Precio (USD)')).toHaveAttribute('step', '0.01')
+    expect(dialog.getByLabelText('Precio (USD)')).toHaveValue('9,99')
+    expect(dialog.getByLabelText('Precio (USD)')).toHaveAttribute('inputmode', 'decimal')
     expect(dialog.getByLabelText('Duración (días)')).toHaveValue(30)
     expect(dialog.getByLabelText('Orden de visualización')).toHaveValue(1)
 
     await user.clear(dialog.getByLabelText('Nombre'))
     await user.type(dialog.getByLabelText('Nombre'), 'Mini plus')
     await user.clear(dialog.getByLabelText('Precio (USD)'))
-    await user.type(dialog.getByLabelText('Precio (USD)'), '12.5')
+    await user.type(dialog.getByLabelText('Precio (USD)'), '12,5')
     await user.clear(dialog.getByLabelText('Duración (días)'))
     await user.type(dialog.getByLabelText('Duración (días)'), '31')
 
@@ -302,6 +302,33 @@ describe('/admin/planes', { timeout: 20_000 }, () => {
       await screen.findByText('Error al actualizar el plan: Alguna de las categorías elegidas no existe.'),
     ).toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Editar Plan' })).toBeInTheDocument()
+  })
+
+  it('takes a price with the Spanish comma, and asks before saving one ten times away from the old', async () => {
+    const { user, api } = renderPlans()
+    const puts: ApiCall[] = []
+    api.set({
+      [`PUT /api/plans/update/${mini._id}`]: (call) => {
+        puts.push(call)
+        return jsonResponse({ success: true, message: 'Plan actualizado exitosamente', data: mini })
+      },
+    })
+    await user.click(within(await card('Mini')).getByRole('button', { name: 'Editar' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar Plan' }))
+    await user.clear(dialog.getByLabelText('Precio (USD)'))
+    await user.type(dialog.getByLabelText('Precio (USD)'), '999')
+    await user.click(dialog.getByRole('button', { name: 'Guardar Cambios' }))
+    const question = within(await screen.findByRole('alertdialog', { name: '¿Guardar este precio?' }))
+    expect(question.getByText(/El precio pasa de 9,99\sUS\$ a 999,00\sUS\$/)).toBeInTheDocument()
+    await user.click(question.getByRole('button', { name: 'Cancelar' }))
+    expect(puts).toHaveLength(0)
+
+    await user.clear(dialog.getByLabelText('Precio (USD)'))
+    await user.type(dialog.getByLabelText('Precio (USD)'), '9,49')
+    await user.click(dialog.getByRole('button', { name: 'Guardar Cambios' }))
+    await waitFor(() => expect(puts).toHaveLength(1))
+    expect(puts[0]?.body).toMatchObject({ price: '9.49' })
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
   })
 
   it('checks the fields before sending, with Spanish messages', async () => {

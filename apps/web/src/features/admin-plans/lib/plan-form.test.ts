@@ -16,6 +16,7 @@ import {
   planPriceLabel,
   planToFormValues,
   priceError,
+  priceJumps,
   toggleId,
 } from './plan-form.ts'
 
@@ -37,11 +38,11 @@ describe('plan form values', () => {
     isTestSubscrionPlan: false,
   })
 
-  it('fills the inputs from the plan, the price with two decimals', () => {
+  it('fills the inputs from the plan, the price with two decimals and the Spanish comma', () => {
     expect(planToFormValues(plan)).toEqual({
       name: 'Mini',
       description: 'Dos temas',
-      price: '9.90',
+      price: '9,90',
       durationDays: '30',
       features: ['Uno', 'Dos'],
       categoryAccess: ['c1'],
@@ -228,5 +229,16 @@ describe('card texts', () => {
     expect(featurePreview([])).toEqual({ shown: [], more: 0 })
     expect(featurePreview(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: 0 })
     expect(featurePreview(['a', 'b', 'c', 'd'])).toEqual({ shown: ['a', 'b'], more: 2 })
+  })
+})
+
+describe('priceJumps', () => {
+  it('asks about a price more than ten times away from the old one, not about free ↔ paid', () => {
+    expect(priceJumps(9.99, 999)).toBe(true)
+    expect(priceJumps(99.9, 9.99)).toBe(false)
+    expect(priceJumps(99.9, 9.98)).toBe(true)
+    expect(priceJumps(9.99, 99.9)).toBe(false)
+    expect(priceJumps(0, 999)).toBe(false)
+    expect(priceJumps(9.99, 0)).toBe(false)
   })
 })

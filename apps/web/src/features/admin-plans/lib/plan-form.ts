@@ -38,7 +38,8 @@ export function planToFormValues(plan: Plan): PlanFormValues {
   return {
     name: plan.name,
     description: plan.description,
-    price: plan.price.toFixed(2),
+    // With the Spanish decimal comma, as the app writes prices everywhere else ('9,99 US$').
+    price: plan.price.toFixed(2).replace('.', ','),
     durationDays: String(plan.durationDays),
     features: [...plan.features],
     categoryAccess: [...plan.categoryAccess],
@@ -57,6 +58,16 @@ export function normalisePrice(value: string): string {
 }
 
 const priceShape = /^\d{1,6}(\.\d{1,2})?$/
+
+/**
+ * Whether a new price is more than ten times the old one, or less than a tenth of it: almost always a
+ * slip of the decimal mark ('999' for '9,99'), so the form asks before saving it (issue 28). A free
+ * plan becoming paid, or the reverse, is a deliberate change and is not asked about.
+ */
+export function priceJumps(before: number, after: number): boolean {
+  if (before === 0 || after === 0) return false
+  return after > before * 10 || after < before / 10
+}
 const wholeNumber = /^\d+$/
 
 /** The server's rules (shared planUpdateBodySchema), with its messages, checked before sending. */
