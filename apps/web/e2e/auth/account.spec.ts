@@ -31,12 +31,15 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: `¡Hola, ${account.name}!` })).toBeVisible()
 
     await logOutFromPanel(page)
-    await page.goto('/panel')
     await expect(page).toHaveURL('/')
+    // A signed-out deep link (the receipt's 'Ir a mi panel') asks for a sign-in at once and comes back.
+    await page.goto('/panel/suscripcion')
+    await expect(page).toHaveURL('/login?mode=login')
+    await expect(page.getByRole('status').filter({ hasText: 'Inicia sesión para continuar' })).toBeVisible()
 
     await logIn(page, account.email, account.password)
-    await expect(page).toHaveURL('/panel')
-    await expect(page.getByRole('heading', { name: `¡Hola, ${account.name}!` })).toBeVisible()
+    await expect(page).toHaveURL('/panel/suscripcion')
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi Suscripción' })).toBeVisible()
   })
 
   test('a wrong password is refused with the server message', async ({ page }) => {

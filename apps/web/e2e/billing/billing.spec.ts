@@ -241,7 +241,8 @@ test.describe('checkout at 1280 px', () => {
     page,
   }) => {
     await page.goto('/checkout/full')
-    await expect(page).toHaveURL('/')
+    await expect(page).toHaveURL('/login?mode=login')
+    await expect(page.getByRole('status').filter({ hasText: 'Inicia sesión para continuar' })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('loginRedirect'))).toBe('/checkout/full')
     await dismissCookieBanner(page)
 

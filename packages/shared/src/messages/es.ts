@@ -734,6 +734,7 @@ export const es = {
   'pageTitle.admin': 'Panel de Control',
   'login.title': 'Inicia sesión',
   'login.subtitle': 'Entra para seguir con tus meditaciones.',
+  'login.toContinue': 'Inicia sesión para continuar',
   'login.email': 'Correo electrónico',
   'login.password': 'Contraseña',
   'login.submit': 'Iniciar sesión',

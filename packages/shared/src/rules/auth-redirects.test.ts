@@ -3,6 +3,7 @@ import {
   activeSubscriptionAccess,
   adminAccess,
   afterVerificationPath,
+  asksForSignIn,
   isStaff,
   loginOutcome,
   panelAccess,
@@ -61,7 +62,23 @@ describe('loginOutcome', () => {
     })
   })
 
-  it('follows only checkout redirects; others go home by role', () => {
+  it('comes back to the page that asked for the sign-in: a member page for members, the back office for staff', () => {
+    expect(loginOutcome(user(), '/panel/suscripcion')).toEqual({
+      kind: 'redirect',
+      path: '/panel/suscripcion',
+      usedLoginRedirect: true,
+    })
+    expect(loginOutcome(user(), '/panel?x=1')).toMatchObject({ path: '/panel?x=1' })
+    expect(loginOutcome(user({ role: 'admin' }), '/admin/clientes')).toMatchObject({
+      path: '/admin/clientes',
+    })
+    // Each to their own side: staff never resume a member page, members never a back-office one.
+    expect(loginOutcome(user({ role: 'crmUser' }), '/panel/suscripcion')).toMatchObject({ path: '/' })
+    expect(loginOutcome(user(), '/admin/clientes')).toMatchObject({ path: '/panel' })
+    expect(loginOutcome(user(), '/panelx')).toMatchObject({ path: '/panel', usedLoginRedirect: false })
+  })
+
+  it('follows only checkout and guarded-page redirects; others go home by role', () => {
     expect(loginOutcome(user(), '/test')).toEqual({
       kind: 'redirect',
       path: '/panel',
@@ -74,6 +91,15 @@ describe('loginOutcome', () => {
 
   it('ignores a checkout redirect that leaves the site', () => {
     expect(loginOutcome(user(), '//checkout.evil')).toMatchObject({ path: '/panel' })
+  })
+})
+
+describe('asksForSignIn', () => {
+  it('names the guarded pages only', () => {
+    for (const path of ['/panel', '/panel/suscripcion', '/checkout/full', '/admin/clientes?x=1'])
+      expect(asksForSignIn(path)).toBe(true)
+    for (const path of [null, '/', '/test', '/panelx', '//evil/panel'])
+      expect(asksForSignIn(path)).toBe(false)
   })
 })
 
@@ -130,7 +156,7 @@ describe('guards', () => {
     for (const role of ['subscriber', 'tester', 'creator', 'therapist']) {
       expect(panelAccess(user({ role }))).toEqual({ kind: 'allow' })
     }
-    expect(panelAccess(null)).toEqual({ kind: 'signIn', path: '/' })
+    expect(panelAccess(null)).toEqual({ kind: 'signIn', path: '/login?mode=login' })
     expect(panelAccess(user({ isVerified: false }))).toEqual({
       kind: 'redirect',
       path: '/email-verification',
@@ -145,7 +171,7 @@ describe('guards', () => {
     expect(adminAccess(user({ role: 'crmUser' }))).toEqual({ kind: 'allow' })
     expect(adminAccess(user({ role: 'subscriber' }))).toEqual({ kind: 'redirect', path: '/' })
     expect(adminAccess(user({ role: 'admin', isActive: false }))).toEqual({ kind: 'redirect', path: '/' })
-    expect(adminAccess(null)).toEqual({ kind: 'signIn', path: '/' })
+    expect(adminAccess(null)).toEqual({ kind: 'signIn', path: '/login?mode=login' })
   })
 
   it('active subscription: status active, else /404', () => {
@@ -157,6 +183,6 @@ describe('guards', () => {
       path: '/404',
     })
     expect(activeSubscriptionAccess(user())).toEqual({ kind: 'redirect', path: '/404' })
-    expect(activeSubscriptionAccess(null)).toEqual({ kind: 'signIn', path: '/' })
+    expect(activeSubscriptionAccess(null)).toEqual({ kind: 'signIn', path: '/login?mode=login' })
   })
 })

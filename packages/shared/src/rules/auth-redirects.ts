@@ -39,16 +39,39 @@ export type LoginOutcome =
   | { kind: 'verifyEmail'; path: string }
   | { kind: 'redirect'; path: string; usedLoginRedirect: boolean }
 
+const isUnder = (path: string, section: string) =>
+  path === section ||
+  path.startsWith(`${section}/`) ||
+  path.startsWith(`${section}?`) ||
+  path.startsWith(`${section}#`)
+
+/** Whether a stored redirect is a guarded page, one whose visitor was asked to sign in to continue. */
+export function asksForSignIn(path: string | null | undefined): boolean {
+  const safe = safeRedirectPath(path)
+  return safe !== null && ['/panel', '/checkout', '/admin'].some((section) => isUnder(safe, section))
+}
+
+/**
+ * Whether a stored redirect is a page this person opens after signing in (decision 017, amended by
+ * issue 28): a pending checkout (spec §4), and the deep links that asked for a sign-in, a member
+ * page for a member (the receipt's 'Ir a mi panel') and a back-office page for staff.
+ */
+function resumesAfterSignIn(path: string, role: string): boolean {
+  if (isStaff(role)) return isUnder(path, '/admin')
+  return isUnder(path, '/checkout') || isUnder(path, '/panel')
+}
+
 /**
  * After a password or Google sign-in (spec §4 "Login", "Google callback"): inactive accounts stop,
- * unverified ones verify first; a pending checkout is resumed; otherwise staff go to / and members
- * to /panel.
+ * unverified ones verify first; a pending checkout or a page that asked for the sign-in is resumed;
+ * otherwise staff go to / and members to /panel.
  */
 export function loginOutcome(user: RedirectUser, loginRedirect: string | null | undefined): LoginOutcome {
   if (!user.isActive) return { kind: 'inactive' }
   if (!user.isVerified) return { kind: 'verifyEmail', path: emailVerificationPath }
   const stored = safeRedirectPath(loginRedirect)
-  if (stored?.startsWith('/checkout')) return { kind: 'redirect', path: stored, usedLoginRedirect: true }
+  if (stored && resumesAfterSignIn(stored, user.role))
+    return { kind: 'redirect', path: stored, usedLoginRedirect: true }
   return { kind: 'redirect', path: homePathFor(user.role), usedLoginRedirect: false }
 }
 
@@ -88,11 +111,18 @@ export function verificationRedirect({
 
 export type GuardDecision =
   | { kind: 'allow' }
-  /** Anonymous: remember the path as the login redirect and go to /. */
+  /** Anonymous: remember the path as the login redirect and ask for a sign-in. */
   | { kind: 'signIn'; path: string }
   | { kind: 'redirect'; path: string }
 
-const signIn: GuardDecision = { kind: 'signIn', path: '/' }
+/**
+ * Where a signed-out visitor who opened a guarded page is asked to sign in: the login page, which
+ * says 'Inicia sesión para continuar' and comes back afterwards (issue 28; the spec's `/` left them on
+ * the marketing page with no prompt).
+ */
+export const signInToContinuePath = '/login?mode=login'
+
+const signIn: GuardDecision = { kind: 'signIn', path: signInToContinuePath }
 const allow: GuardDecision = { kind: 'allow' }
 
 /**

@@ -10,11 +10,25 @@ import { RequireActiveSubscription } from './guards.tsx'
 afterEach(() => vi.unstubAllGlobals())
 
 describe('panel guard', () => {
-  it('remembers the path of an anonymous visitor and sends them to /', async () => {
-    mockApi()
+  it('asks an anonymous visitor to sign in at once, and comes back to the page afterwards', async () => {
+    mockApi({
+      'POST /api/users/login': () =>
+        jsonResponse({ success: true, message: 'ok', data: { user: makeSessionUser() } }),
+    })
     const view = renderRoutes(routes, '/panel/configuracion?tab=1')
-    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/'))
+    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/login'))
     expect(localStorage.getItem('loginRedirect')).toBe('/panel/configuracion?tab=1')
+    expect(await screen.findByRole('status')).toHaveTextContent('Inicia sesión para continuar')
+
+    await view.user.type(screen.getByLabelText('Correo electrónico'), 'lucia@example.com')
+    await view.user.type(screen.getByLabelText('Contraseña'), 'Secreta!1')
+    await view.user.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
+    await vi.waitFor(() =>
+      expect(view.router.state.location.pathname + view.router.state.location.search).toBe(
+        '/panel/configuracion?tab=1',
+      ),
+    )
+    expect(localStorage.getItem('loginRedirect')).toBeNull()
   })
 
   it.each(['visitor', 'subscriber', 'tester', 'creator', 'therapist'] as const)(
@@ -92,10 +106,10 @@ describe('admin guard', () => {
     expect(localStorage.getItem('loginRedirect')).toBeNull()
   })
 
-  it('remembers the path of an anonymous visitor', async () => {
+  it('remembers the path of an anonymous visitor and asks for a sign-in', async () => {
     mockApi()
     const view = renderRoutes(routes, '/admin')
-    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/'))
+    await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/login'))
     expect(localStorage.getItem('loginRedirect')).toBe('/admin')
   })
 })

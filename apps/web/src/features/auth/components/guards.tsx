@@ -40,13 +40,20 @@ function Guard({ decide, children }: GuardProps) {
     )
   }
   if (allowed && user) return children(user)
-  return <GuardRedirect decision={decision} remember={decision.kind === 'signIn' && !admitted.current} />
+  // A visitor who opened the page is asked to sign in and brought back; a session that ended here
+  // (sign-out, expiry) just leaves for the home page.
+  const askSignIn = decision.kind === 'signIn' && !admitted.current
+  return (
+    <GuardRedirect
+      target={askSignIn || decision.kind === 'redirect' ? decision.path : '/'}
+      remember={askSignIn}
+    />
+  )
 }
 
-function GuardRedirect({ decision, remember }: { decision: GuardDecision; remember: boolean }) {
+function GuardRedirect({ target, remember }: { target: string; remember: boolean }) {
   const location = useLocation()
   const navigate = useNavigate()
-  const target = decision.kind === 'allow' ? '/' : decision.path
   const here = location.pathname + location.search + location.hash
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { es, loginOutcome } from '@sosiego/shared'
+import { asksForSignIn, es, loginOutcome } from '@sosiego/shared'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -51,6 +51,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title={es['login.title']} description={es['login.subtitle']}>
+      {asksForSignIn(getLoginRedirect()) ? (
+        <p role="status" className="rounded-xl bg-primary-50 px-4 py-3 text-sm font-medium text-primary-900">
+          {es['login.toContinue']}
+        </p>
+      ) : null}
       <LoginForm
         onForgotPassword={(email) => {
           setForgotEmail(email)
