@@ -618,6 +618,7 @@ export const es = {
   'reviews.deleted': 'Reseña eliminada.',
   'reviews.button.create': 'Dejar una reseña',
   'reviews.button.update': 'Actualizar reseña',
+  'reviews.stillMissing': 'Te faltan {missing} para dejar tu reseña',
   'reviews.dialog.createTitle': 'Dejar una reseña',
   'reviews.dialog.updateTitle': 'Actualizar reseña',
   'reviews.dialog.description':

@@ -33,6 +33,11 @@ describe('ReviewButton', { timeout: 30_000 }, () => {
   it('under 5 hours opens ¡Necesitas más tiempo! with the hours and minutes missing', async () => {
     mockApi({ 'GET /api/reviews/me': mine(null), 'GET /api/stats/total-playtime': listened(3_000 + 48) })
     const { user } = renderButton()
+    // Said before anything is pressed, and tied to the button for screen readers.
+    expect(await screen.findByText('Te faltan 4 h y 10 min para dejar tu reseña')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Dejar una reseña' })).toHaveAccessibleDescription(
+      'Te faltan 4 h y 10 min para dejar tu reseña',
+    )
     await user.click(await screen.findByRole('button', { name: 'Dejar una reseña' }))
     const dialog = await screen.findByRole('dialog', { name: '¡Necesitas más tiempo!' })
     expect(dialog).toHaveTextContent(
