@@ -126,6 +126,26 @@ for (const width of [375, 1280]) {
       expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true)
       expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([])
 
+      // A cold start with no network (issue 28): a new tab opens the panel's home, a page the worker
+      // has not kept yet, on the session kept on this device; it says 'Sin conexión', lists the
+      // download and plays it.
+      await context.setOffline(true)
+      const cold = await context.newPage()
+      await cold.goto('/panel')
+      const coldMain = cold.getByRole('main')
+      await expect(coldMain.getByRole('heading', { level: 1, name: /^¡Hola, / })).toBeVisible()
+      await expect(coldMain.getByRole('status').filter({ hasText: 'Sin conexión.' })).toBeVisible()
+      await coldMain
+        .getByRole('region', { name: 'Descargas' })
+        .getByRole('button', { name: `Reproducir ${title} (descargado)` })
+        .click()
+      await expect(cold.getByRole('region', { name: 'Reproductor' }).getByText(title)).toBeVisible()
+      await expect.poll(() => audioTime(cold)).toBeGreaterThan(1)
+      await expectNoSeriousViolations(cold)
+      await shot(cold, 'offline-cold-start')
+      await cold.close()
+      await context.setOffline(false)
+
       // Signing out leaves nothing of the member on this device.
       if (width < 768) await page.getByRole('button', { name: 'Abrir menú' }).click()
       await page.getByRole('button', { name: 'Cerrar Sesión' }).click()
@@ -141,7 +161,7 @@ for (const width of [375, 1280]) {
             (registration) => registration.scope,
           ),
         })),
-      ).toEqual({ controlled: false, scopes: [new URL('/panel/', page.url()).href] })
+      ).toEqual({ controlled: false, scopes: [new URL('/panel', page.url()).href] })
     })
   })
 }

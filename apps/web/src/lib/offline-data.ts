@@ -2,14 +2,15 @@ import { offlineCacheName, offlineCachePrefix } from './offline-names.ts'
 
 /**
  * Where a member's offline data lives on this device (decision 082): the downloaded audios in Cache
- * Storage (one cache per member), the list of downloads and the queue of unsent listening reports in
- * localStorage (keys per member). Everything is named per member so that one member's data is
+ * Storage (one cache per member), the list of downloads, the queue of unsent listening reports and
+ * the last session the server confirmed (so the panel opens with no network) in localStorage (keys
+ * per member). Everything is named per member so that one member's data is
  * never read for another, and removed together at sign-out (`clearOfflineData`).
  */
 
 /** localStorage keys of the offline data: `sosiego.offline.<memberId>.<what>`. */
 export const offlineKeyPrefix = 'sosiego.offline.'
-export const offlineKey = (memberId: string, what: 'downloads' | 'queue') =>
+export const offlineKey = (memberId: string, what: 'downloads' | 'queue' | 'session') =>
   `${offlineKeyPrefix}${memberId}.${what}`
 
 function storageKeys(): string[] {

@@ -8,7 +8,8 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { offlineCacheName, offlineMediaPath } from '../lib/offline-names.ts'
 
 /**
- * The member panel's service worker (decision 082), registered by the panel only, for `/panel/`:
+ * The member panel's service worker (decision 082), registered by the panel only, for `/panel`
+ * (the panel's home itself and every page under it):
  * the landing page and the public site never load it. What it keeps, and what it never does:
  *
  * - the member's downloaded audios, served from that member's own cache (stored by the page, never
@@ -65,12 +66,25 @@ registerRoute(
   }),
 )
 
+const pagesCache = 'sosiego-paginas'
+
+/**
+ * With no network, every panel page is the same app shell: a page not kept yet (a cold start on
+ * `/panel` after visiting Meditaciones) opens from any kept one, and the app decides from there on
+ * the session kept on the device (issue 28).
+ */
+async function anyKeptShell(): Promise<Response | undefined> {
+  const cache = await caches.open(pagesCache)
+  const [kept] = await cache.keys()
+  return kept ? cache.match(kept) : undefined
+}
+
 registerRoute(
   new NavigationRoute(
     new NetworkFirst({
-      cacheName: 'sosiego-paginas',
+      cacheName: pagesCache,
       networkTimeoutSeconds: 5,
-      plugins: [new ExpirationPlugin({ maxEntries: 10 })],
+      plugins: [new ExpirationPlugin({ maxEntries: 10 }), { handlerDidError: anyKeptShell }],
     }),
     { allowlist: [/^\/panel(\/|$)/] },
   ),

@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { makeSessionUser } from '../../test/fixtures.ts'
 import { renderRoutes } from '../../test/render.tsx'
 import { PanelLayout } from './panel-layout.tsx'
 
-const member = {
+const member = makeSessionUser({
   _id: '8d6f1c52-3f0a-4b7e-9c1d-2a4b6c8d0e1f',
   name: 'lucía',
   lastName: 'Martín',
   email: 'lucia@example.com',
   avatarUrl: null,
-}
+})
 
 function renderPanel(hasActiveSubscription: boolean, onLogout = vi.fn()) {
   const view = renderRoutes(

@@ -1,12 +1,12 @@
-import { es } from '@sosiego/shared'
+import { es, type SessionUser } from '@sosiego/shared'
 import { ChartNoAxesColumn, ClipboardList, CreditCard, Headphones, Settings } from 'lucide-react'
 import { OfflineSync } from '../../features/meditations/offline/offline-sync.tsx'
 import { PlayerBar } from '../../features/meditations/player/player-bar.tsx'
-import { type LayoutUser, type SidebarItem, SidebarShell } from './sidebar-shell.tsx'
+import { type SidebarItem, SidebarShell } from './sidebar-shell.tsx'
 
 type PanelLayoutProps = {
-  /** `_id` keys the member's offline data on this device (decision 082). */
-  user: LayoutUser & { _id: string }
+  /** `_id` keys the member's offline data on this device (decision 082); kept to open offline. */
+  user: SessionUser
   /** Meditaciones is listed only while the subscription is active (spec §2). */
   hasActiveSubscription: boolean
   onLogout: () => void
@@ -32,7 +32,7 @@ export function PanelLayout({ user, hasActiveSubscription, onLogout }: PanelLayo
       onLogout={onLogout}
       footer={
         <>
-          <OfflineSync memberId={user._id} hasActiveSubscription={hasActiveSubscription} />
+          <OfflineSync member={user} hasActiveSubscription={hasActiveSubscription} />
           <PlayerBar />
         </>
       }

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { Avatar } from '../../components/ui/avatar.tsx'
 import { Button } from '../../components/ui/button.tsx'
+import { OfflineHome } from '../../features/meditations/offline/offline-notice.tsx'
 import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
 import { useSignedInUser } from '../../lib/session-store.ts'
 
@@ -42,6 +43,8 @@ export function PanelHomeRoute() {
           </p>
         </div>
       </section>
+
+      <OfflineHome canListen={user.activeSubscription?.status === 'active'} />
 
       {next.primary === 'test' ? (
         <NextStep icon={ClipboardList} title={es['panel.next.testTitle']} text={es['panel.next.testText']}>

@@ -2,6 +2,7 @@ import { sessionHintCookie } from '@sosiego/shared'
 import { act, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { lastSession, rememberLastSession } from '../../lib/offline-session.ts'
 import { authStore, endSession, setSessionUser } from '../../lib/session-store.ts'
 import { anonymousSession, mockApi, sessionOf } from '../../test/api-mock.ts'
 import { jsonResponse, makeSessionUser } from '../../test/fixtures.ts'
@@ -129,6 +130,24 @@ describe('checkSession', () => {
       sessionChecked: true,
       error: 'No se pudo comprobar la sesión.',
     })
+  })
+  it('opens on the session last confirmed on this device when the very first check cannot reach the server', async () => {
+    mockApi({
+      [validateKey]: () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    rememberLastSession(member)
+    await checkSession()
+    expect(authStore.getState()).toMatchObject({ user: member, isAuthenticated: true, sessionChecked: true })
+  })
+
+  it('forgets the kept session when the server says it is over', async () => {
+    mockApi()
+    rememberLastSession(member)
+    await checkSession()
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: false, sessionChecked: true })
+    expect(lastSession()).toBeNull()
   })
 })
 

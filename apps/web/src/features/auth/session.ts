@@ -7,6 +7,7 @@ import {
   getLoginRedirect,
   getPostVerificationRedirect,
 } from '../../lib/auth-storage.ts'
+import { forgetLastSessions, lastSession } from '../../lib/offline-session.ts'
 import {
   authStore,
   endSession,
@@ -29,20 +30,27 @@ async function runSessionCheck(): Promise<void> {
   const stale = () => authStore.getState().authEpoch !== authEpoch
   try {
     // No session cookies (the hint goes with them): an anonymous visitor, no need to ask.
-    if (!wasAuthenticated && !hasSessionHint(document.cookie))
+    if (!wasAuthenticated && !hasSessionHint(document.cookie)) {
+      forgetLastSessions()
       return markAnonymous(es['auth.unauthenticated'])
+    }
     let result = await validateToken()
     // The access cookie may just have run out: renew once, then ask again (spec §4).
     if (!result.isValid && (await refreshSession())) result = await validateToken()
     if (stale()) return
-    if (result.isValid && result.user) setSessionUser(result.user)
-    else if (wasAuthenticated) expireSession(authEpoch)
+    if (result.isValid && result.user) return setSessionUser(result.user)
+    forgetLastSessions()
+    if (wasAuthenticated) expireSession(authEpoch)
     else markAnonymous(result.message)
   } catch {
     if (stale()) return
     // The server could not be asked (offline, restarting): keep what we know. A first check has to
-    // decide something, so the page goes on as anonymous.
-    if (!authStore.getState().sessionChecked) markAnonymous(es['auth.validateFailed'])
+    // decide something: the session the server last confirmed on this device when there is one (the
+    // panel opens offline, issue 28), else the page goes on as anonymous.
+    if (authStore.getState().sessionChecked) return
+    const kept = lastSession()
+    if (kept) setSessionUser(kept)
+    else markAnonymous(es['auth.validateFailed'])
   }
 }
 
@@ -99,7 +107,8 @@ export function useSignOut(): () => Promise<void> {
 
 /**
  * The session's life on every page (mounted once, in the root layout): the first check, then a
- * revalidation on window focus and every 15 minutes while signed in, except on the token callback.
+ * revalidation on window focus, when the network comes back, and every 15 minutes while signed in,
+ * except on the token callback.
  */
 export function useSessionLifecycle(): void {
   const { pathname } = useLocation()
@@ -114,9 +123,12 @@ export function useSessionLifecycle(): void {
     if (onTokenCallback || !isAuthenticated) return
     const revalidate = () => void checkSession()
     window.addEventListener('focus', revalidate)
+    // A panel opened offline on the kept session is checked as soon as the network is back.
+    window.addEventListener('online', revalidate)
     const timer = window.setInterval(revalidate, revalidateEveryMs)
     return () => {
       window.removeEventListener('focus', revalidate)
+      window.removeEventListener('online', revalidate)
       window.clearInterval(timer)
     }
   }, [onTokenCallback, isAuthenticated])

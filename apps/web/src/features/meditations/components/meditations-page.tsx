@@ -20,7 +20,7 @@ import {
 import { type Track, trackOf } from '../lib/track.ts'
 import { canDownload, downloadStore } from '../offline/download-store.ts'
 import { DownloadsList } from '../offline/downloads-list.tsx'
-import { useOnline } from '../offline/use-online.ts'
+import { OfflineNotice } from '../offline/offline-notice.tsx'
 import { currentTrack, playerStore, usePlayer } from '../player/player-store.ts'
 import { type ContinueEntry, ContinueListening, continueEntries } from './continue-listening.tsx'
 import { FavouritesList } from './favourites-list.tsx'
@@ -107,7 +107,6 @@ export function MeditationsPage({ testResult, onUpgrade, canListen, headerAction
     else play(item, position)
   }
   const started = canListen && positions.data && media.data ? continueEntries(positions.data, media.data) : []
-  const online = useOnline()
   // The catalogue as the server answered it (never stored across page loads): downloads the plan no
   // longer reaches, or of items that left it, go (decision 082).
   const catalogue = media.data
@@ -136,11 +135,7 @@ export function MeditationsPage({ testResult, onUpgrade, canListen, headerAction
           </div>
         </Alert>
       )}
-      {online ? null : (
-        <Alert tone="info" role="status">
-          <p>{es['downloads.offline']}</p>
-        </Alert>
-      )}
+      <OfflineNotice />
       {canListen ? <DownloadsList /> : null}
       <ContinueListening entries={started} onContinue={resume} />
       {testResult && categories.data && themes.data ? (

@@ -1,5 +1,7 @@
 import { render, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { clearOfflineData } from '../../../lib/offline-data.ts'
+import { lastSession } from '../../../lib/offline-session.ts'
 import { setSessionUser } from '../../../lib/session-store.ts'
 import { jsonResponse, makeSessionUser } from '../../../test/fixtures.ts'
 import { downloadStore } from './download-store.ts'
@@ -49,7 +51,7 @@ afterEach(() => {
 
 describe('the panel’s offline housekeeping', () => {
   it('loads the member’s downloads, sends their queue, and removes any other member’s data', async () => {
-    render(<OfflineSync memberId={memberA} hasActiveSubscription />)
+    render(<OfflineSync member={makeSessionUser({ _id: memberA })} hasActiveSubscription />)
     await waitFor(() => expect(posted()).toEqual([[report]]))
     await waitFor(() => expect(localStorage.getItem(`sosiego.offline.${memberA}.queue`)).toBeNull())
     expect(downloadStore.getState()).toMatchObject({ memberId: memberA, entries: [entry] })
@@ -62,7 +64,7 @@ describe('the panel’s offline housekeeping', () => {
     fetchMock.mockImplementation(async () => {
       throw new TypeError('Failed to fetch')
     })
-    render(<OfflineSync memberId={memberA} hasActiveSubscription={false} />)
+    render(<OfflineSync member={makeSessionUser({ _id: memberA })} hasActiveSubscription={false} />)
     await waitFor(() => expect(downloadStore.getState().entries).toEqual([]))
     expect(posted()).toEqual([[report]])
     expect(localStorage.getItem(`sosiego.offline.${memberA}.downloads`)).toBeNull()
@@ -72,12 +74,24 @@ describe('the panel’s offline housekeeping', () => {
   it('waits while offline, and sends when the browser is back online', async () => {
     let online = false
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
-    render(<OfflineSync memberId={memberA} hasActiveSubscription />)
+    render(<OfflineSync member={makeSessionUser({ _id: memberA })} hasActiveSubscription />)
     await waitFor(() => expect(downloadStore.getState().memberId).toBe(memberA))
     expect(posted()).toEqual([])
     online = true
     window.dispatchEvent(new Event('online'))
     await waitFor(() => expect(posted()).toEqual([[report]]))
     vi.restoreAllMocks()
+  })
+
+  it('keeps the session the server confirmed, online only, with the member’s other offline data', async () => {
+    const member = makeSessionUser({ _id: memberA, name: 'Lucía' })
+    const { rerender } = render(<OfflineSync member={member} hasActiveSubscription />)
+    await waitFor(() => expect(lastSession()).toEqual(member))
+    expect(localStorage.getItem(`sosiego.offline.${memberA}.session`)).not.toBeNull()
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    rerender(<OfflineSync member={{ ...member, name: 'Otra' }} hasActiveSubscription />)
+    expect(lastSession()).toEqual(member)
+    await clearOfflineData()
+    expect(lastSession()).toBeNull()
   })
 })
