@@ -73,7 +73,7 @@ for (const width of [375, 1280]) {
         await dismissCookieBanner(phone)
         const box = phone.getByRole('region', { name: 'Continuar escuchando' })
         await expect(
-          box.getByRole('button', { name: `Continuar Respiración consciente desde ${shown}` }),
+          box.getByRole('button', { name: `Respiración consciente: continuar desde ${shown}` }),
         ).toBeVisible()
         await expectNoSeriousViolations(phone)
         await shot(phone, 'player-continue-listening')

@@ -1596,7 +1596,8 @@ export const es = {
   'meditations.noPlan.body':
     'Estas son las meditaciones que tendrás con un plan. Elige el tuyo para empezar a escuchar.',
   'meditations.continueListening': 'Continuar escuchando',
-  'meditations.continueItem': 'Continuar {title} desde {position}',
+  // Starts with what the card shows, so the spoken name holds the visible words (WCAG 2.5.3).
+  'meditations.continueItem': '{title}: continuar desde {position}',
   'meditations.continueFrom': 'Continuar desde {position}',
   'meditations.progressOf': '{position} de {total}',
   // Issue 17: offline listening (decision 082). 'Descargar' is the verb members know from the apps.

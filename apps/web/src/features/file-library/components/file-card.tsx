@@ -21,9 +21,11 @@ export function FileCard({ item, kind, onOpen, onDelete }: FileCardProps) {
       <button
         type="button"
         onClick={onOpen}
-        aria-label={t(item.isDirectory ? 'fileLibrary.openFolder' : 'fileLibrary.preview', {
-          name: item.name,
-        })}
+        // The action, then every word the tile shows (WCAG 2.5.3: the name holds the visible text).
+        aria-label={[
+          t(item.isDirectory ? 'fileLibrary.openFolder' : 'fileLibrary.preview', { name: item.name }),
+          ...(details ?? []).filter(Boolean),
+        ].join(', ')}
         className="flex h-full w-full cursor-pointer flex-col gap-2 rounded-2xl border border-ink-200 bg-white p-3 text-left shadow-xs transition-colors hover:border-primary-400 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
       >
         <span

@@ -32,14 +32,15 @@ export function FavouritesList({ items, onSelect, onUnmark }: FavouritesListProp
               <button
                 type="button"
                 onClick={() => onSelect(item)}
-                aria-label={t(
+                // The action, then every word the card shows (WCAG 2.5.3: the name holds the visible text).
+                aria-label={`${t(
                   item.locked
                     ? 'meditations.unlock'
                     : item.fileType === 'video'
                       ? 'meditations.watch'
                       : 'meditations.play',
                   { title: item.title },
-                )}
+                )}, ${formatMinutesSeconds(item.duration)}`}
                 className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
               >
                 <img

@@ -391,7 +391,7 @@ describe('/panel/meditaciones', () => {
       within(box)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Continuar Respiración consciente desde 0:42'])
+    ).toEqual(['Respiración consciente: continuar desde 0:42'])
 
     // Chosen from the table: the bar waits with the offer.
     await user.click(screen.getByRole('button', { name: 'Reproducir Respiración consciente' }))
@@ -415,7 +415,7 @@ describe('/panel/meditaciones', () => {
       ]),
     )
     expect(
-      within(box).getByRole('button', { name: 'Continuar Respiración consciente desde 0:50' }),
+      within(box).getByRole('button', { name: 'Respiración consciente: continuar desde 0:50' }),
     ).toBeInTheDocument()
 
     // Heard to the end: the place goes, here and on the server.
