@@ -77,7 +77,9 @@ for (const width of [375, 1280]) {
       await expect(
         page.getByText('Has retirado tu consentimiento. Hemos eliminado tus respuestas y tu recomendación.'),
       ).toBeVisible()
-      await expect(section.getByText('No tenemos tu consentimiento para tratar tus respuestas al test.')).toBeVisible()
+      await expect(
+        section.getByText('No tenemos tu consentimiento para tratar tus respuestas al test.'),
+      ).toBeVisible()
       expect(await history(page.request)).toEqual([])
       expect(await sessionUser(page.request)).toMatchObject({ healthConsent: null, tookTest: false })
 
@@ -115,7 +117,9 @@ for (const width of [375, 1280]) {
       // The consent already given: a retake says when, and where to withdraw it.
       await page.getByRole('button', { name: 'Repetir test' }).click()
       const main = page.getByRole('main')
-      await expect(main.getByText(/^Nos diste tu consentimiento para tratar tus respuestas el /)).toBeVisible()
+      await expect(
+        main.getByText(/^Nos diste tu consentimiento para tratar tus respuestas el /),
+      ).toBeVisible()
       await main.getByRole('link', { name: 'Puedes retirarlo en Configuración.' }).click()
       await expect(page).toHaveURL('/panel/configuracion?pestana=cuenta')
 
@@ -130,7 +134,9 @@ for (const width of [375, 1280]) {
         ),
       ).toBeVisible()
       const takes = await history(page.request)
-      expect(takes.map((take) => [take.answers, take.testResults.categoriaPrincipal])).toEqual([[null, 'salud']])
+      expect(takes.map((take) => [take.answers, take.testResults.categoriaPrincipal])).toEqual([
+        [null, 'salud'],
+      ])
 
       // The recommendation stays on Mi Test; a retake asks for the consent again.
       await openPage(page, '/panel/mis-tests')

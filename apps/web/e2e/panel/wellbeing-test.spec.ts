@@ -104,7 +104,9 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 3, name: 'Relaciones' })).toBeVisible()
       await page.getByRole('button', { name: 'Repetir test' }).click()
       // The consent is in force: the retake says so and starts at the first question.
-      await expect(page.getByText(/^Nos diste tu consentimiento para tratar tus respuestas el /)).toBeVisible()
+      await expect(
+        page.getByText(/^Nos diste tu consentimiento para tratar tus respuestas el /),
+      ).toBeVisible()
       await expect(page.getByRole('checkbox')).toHaveCount(0)
       // The 'otro' option is the last of each question: all 'otro' gives Personal.
       await answerTest(page, -1)

@@ -53,7 +53,10 @@ describe('data export: the test answers marked as special-category data (decisio
     const tests = JSON.parse(text('tests.json'))
     expect(tests.specialCategory).toBe(healthDataNote)
     expect(tests.tests).toEqual([
-      expect.objectContaining({ category: 'salud', answers: [expect.objectContaining({ optionId: 'preocupaciones' })] }),
+      expect.objectContaining({
+        category: 'salud',
+        answers: [expect.objectContaining({ optionId: 'preocupaciones' })],
+      }),
     ])
     expect(text('tests.csv').split('\n')[0]).toContain(
       'Respuesta (dato de salud),Categoría recomendada (dato de salud),Temas recomendados (dato de salud)',

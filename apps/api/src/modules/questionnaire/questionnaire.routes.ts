@@ -102,7 +102,9 @@ export default async function questionnaireRoutes(app: FastifyInstance, { config
       const user = await withdrawHealthConsent(app.db, signedInUser(request).id, { keepRecommendation })
       return {
         success: true as const,
-        message: t(keepRecommendation ? 'questionnaire.consentWithdrawnKept' : 'questionnaire.consentWithdrawn'),
+        message: t(
+          keepRecommendation ? 'questionnaire.consentWithdrawnKept' : 'questionnaire.consentWithdrawn',
+        ),
         user: await sessionUserOf(app.db, user),
       }
     },

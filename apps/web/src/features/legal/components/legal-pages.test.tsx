@@ -52,7 +52,10 @@ describe('legal pages', () => {
       name: '11. Tus respuestas al test de bienestar: datos de salud',
     })
     expect(heading).toHaveAttribute('id', 'datos-de-salud')
-    expect(screen.getByRole('link', { name: heading.textContent ?? '' })).toHaveAttribute('href', '#datos-de-salud')
+    expect(screen.getByRole('link', { name: heading.textContent ?? '' })).toHaveAttribute(
+      'href',
+      '#datos-de-salud',
+    )
     const section = within(heading.closest('section') as HTMLElement)
     for (const promise of [
       /art\. 9 del RGPD/,

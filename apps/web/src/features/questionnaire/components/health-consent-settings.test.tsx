@@ -41,13 +41,16 @@ function openAccountTab(user: SessionUser) {
 
 describe('/panel/configuracion › Tu cuenta › the test consent (decision 100)', () => {
   it('says when the consent was given, and withdraws it deleting the recommendation unless kept', async () => {
-    const { api, view } = openAccountTab(makeSessionUser({ healthConsent, tookTest: true, testResult: result }))
-    const section = await screen.findByRole('region', { name: 'Tus respuestas del test de bienestar' })
-    expect(within(section).getByText('Nos diste tu consentimiento el 20 de noviembre de 2026.')).toBeInTheDocument()
-    expect(within(section).getByRole('link', { name: 'Más información en la Política de privacidad' })).toHaveAttribute(
-      'href',
-      '/politica-privacidad#datos-de-salud',
+    const { api, view } = openAccountTab(
+      makeSessionUser({ healthConsent, tookTest: true, testResult: result }),
     )
+    const section = await screen.findByRole('region', { name: 'Tus respuestas del test de bienestar' })
+    expect(
+      within(section).getByText('Nos diste tu consentimiento el 20 de noviembre de 2026.'),
+    ).toBeInTheDocument()
+    expect(
+      within(section).getByRole('link', { name: 'Más información en la Política de privacidad' }),
+    ).toHaveAttribute('href', '/politica-privacidad#datos-de-salud')
 
     await view.user.click(within(section).getByRole('button', { name: 'Retirar mi consentimiento' }))
     const dialog = await screen.findByRole('alertdialog', { name: '¿Retirar tu consentimiento?' })
@@ -58,7 +61,9 @@ describe('/panel/configuracion › Tu cuenta › the test consent (decision 100)
     expect(keep).not.toBeChecked()
     await view.user.click(within(dialog).getByRole('button', { name: 'Retirar y borrar mis respuestas' }))
     expect(
-      await screen.findByText('Has retirado tu consentimiento. Hemos eliminado tus respuestas y tu recomendación.'),
+      await screen.findByText(
+        'Has retirado tu consentimiento. Hemos eliminado tus respuestas y tu recomendación.',
+      ),
     ).toBeInTheDocument()
     expect(api.callsTo(withdrawKey)).toHaveLength(1)
     expect(api.fetchMock.mock.calls.map(([input]) => String(input))).toContain(
@@ -73,7 +78,9 @@ describe('/panel/configuracion › Tu cuenta › the test consent (decision 100)
   })
 
   it('keeps the recommendation when the member ticks it', async () => {
-    const { api, view } = openAccountTab(makeSessionUser({ healthConsent, tookTest: true, testResult: result }))
+    const { api, view } = openAccountTab(
+      makeSessionUser({ healthConsent, tookTest: true, testResult: result }),
+    )
     await view.user.click(await screen.findByRole('button', { name: 'Retirar mi consentimiento' }))
     const dialog = await screen.findByRole('alertdialog', { name: '¿Retirar tu consentimiento?' })
     await view.user.click(within(dialog).getByRole('checkbox', { name: /Conservar mi recomendación/ }))
