@@ -6,6 +6,7 @@ import {
   expectNoSeriousViolations,
   healthConsentLabel,
   openPage,
+  shot,
 } from '../page-helpers.ts'
 
 // The wellbeing test's answers are health data (GDPR art. 9, decision 100): an explicit consent
@@ -51,6 +52,7 @@ for (const width of [375, 1280]) {
       )
       await expect(main.getByRole('radio')).toHaveCount(0)
       await expectNoSeriousViolations(page)
+      await shot(page, 'health-consent-step')
 
       // Without the box the test does not start, and the server knows of no consent.
       await main.getByRole('button', { name: 'Empezar el test' }).click()
@@ -73,6 +75,7 @@ for (const width of [375, 1280]) {
       const { section, dialog } = await openWithdrawal(page)
       await expect(dialog.getByRole('checkbox', { name: /Conservar mi recomendación/ })).not.toBeChecked()
       await expectNoSeriousViolations(page)
+      await shot(page, 'health-consent-withdrawal')
       await dialog.getByRole('button', { name: 'Retirar y borrar mis respuestas' }).click()
       await expect(
         page.getByText('Has retirado tu consentimiento. Hemos eliminado tus respuestas y tu recomendación.'),
