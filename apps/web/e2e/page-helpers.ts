@@ -116,7 +116,6 @@ export async function payAtLocalCheckout(page: Page, slug: string) {
   await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()
 }
 
-/** Answers the wellbeing test's ten questions with each one's first option, section by section. */
 /** The mini plan: the test first, then its two themes (Salud emocional and Gratitud), then payment. */
 export async function buyMini(page: Page) {
   await page.goto('/checkout/mini')
@@ -131,8 +130,34 @@ export async function buyMini(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()
 }
 
-export async function answerWellbeingTest(page: Page, act: Actions = asIs) {
+/** The consent's box, as a person reads it (decision 100). */
+export const healthConsentLabel =
+  'Acepto que Sosiego trate mis respuestas a este test, que son datos sobre mi salud, para recomendarme meditaciones.'
+
+/**
+ * The step before the first question (decision 100): the answers are health data, so the box, which
+ * nobody ticks for the member, then 'Empezar el test'.
+ */
+export async function giveHealthConsent(page: Page, act: Actions = asIs) {
   const main = page.getByRole('main')
+  const box = main.getByRole('checkbox', { name: healthConsentLabel })
+  await expect(box).not.toBeChecked()
+  await act.check(box)
+  await act.click(main.getByRole('button', { name: 'Empezar el test' }))
+  await expect(main.getByText('Sección 1 de 5')).toBeVisible()
+}
+
+/**
+ * Answers the wellbeing test's ten questions with each one's first option, section by section; first
+ * the consent, unless the member gave it already (`consentGiven`: a retake).
+ */
+export async function answerWellbeingTest(
+  page: Page,
+  act: Actions = asIs,
+  { consentGiven = false }: { consentGiven?: boolean } = {},
+) {
+  const main = page.getByRole('main')
+  if (!consentGiven) await giveHealthConsent(page, act)
   for (let section = 1; section <= 5; section += 1) {
     await expect(main.getByText(`Sección ${section} de 5`)).toBeVisible()
     const groups = main.getByRole('group')

@@ -32,9 +32,10 @@ for (const width of [375, 1280]) {
       const elapsedMs = await testToPlayingAudio(page, journey)
 
       await reportFigures(journey, 'first-run', width, elapsedMs)
-      // The path as recorded in decision 050: a step or a click more shows here. (Issue 19's target of
+      // The path as recorded in decision 050: a step or a click more shows here. Decision 100 adds
+      // the health-data consent's two (the box and 'Empezar el test'). (Issue 19's target of
       // two minutes is judged there against the estimate; this guards the path from growing.)
-      expect(journey.counts.clicks).toBeLessThanOrEqual(20)
+      expect(journey.counts.clicks).toBeLessThanOrEqual(22)
       expect(journey.counts.fields).toBeLessThanOrEqual(5)
     })
 

@@ -69,6 +69,8 @@ export const personWaits = {
   countdown: 3,
   /** Reading one of the test's questions (ten of them). */
   question: 4,
+  /** Reading the consent before the first question (decision 100). */
+  consent: 8,
 }
 
 /**
@@ -83,10 +85,11 @@ export function personSeconds(journey: Journey) {
 }
 
 /**
- * Both paths' end, from the open test: the ten questions, the results' way into Meditaciones and
+ * Both paths' end, from the open test: the consent (decision 100), the ten questions, the results' way into Meditaciones and
  * the first recommended audio playing in the bar. Answers the machine's time at the moment it plays.
  */
 export async function testToPlayingAudio(page: Page, journey: Journey): Promise<number> {
+  journey.wait(personWaits.consent, 'reading the consent to the processing of the answers')
   journey.wait(10 * personWaits.question, 'reading the ten questions')
   await answerWellbeingTest(page, journey)
   await expect(page.getByRole('heading', { name: 'Tus resultados' })).toBeVisible()

@@ -6,7 +6,7 @@ import {
   signUpVerified,
   submitSignUpForm,
 } from '../auth/helpers.ts'
-import { dismissCookieBanner, expectNoSeriousViolations } from '../page-helpers.ts'
+import { dismissCookieBanner, expectNoSeriousViolations, giveHealthConsent } from '../page-helpers.ts'
 
 /** Answers the ten questions, choosing option `pick` of each (the first by default), section by section. */
 async function answerTest(page: Page, pick = 0) {
@@ -38,7 +38,10 @@ for (const width of [375, 1280]) {
       await dismissCookieBanner(page)
       await expect(page).toHaveTitle('Test · Sosiego')
       await expect(page.getByRole('heading', { level: 1, name: 'Test de bienestar' })).toBeVisible()
+      // The consent before the first question (decision 100), scanned as it shows.
+      await expect(page.getByRole('heading', { level: 2, name: 'Antes de empezar' })).toBeVisible()
       await expectNoSeriousViolations(page)
+      await giveHealthConsent(page)
       await answerTest(page)
       await expect(page.getByText('Tus respuestas se guardan en este navegador')).toBeVisible()
       await seeResults(page)
@@ -66,6 +69,9 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('link', { name: 'Escuchar meditaciones de Salud emocional' })).toBeVisible()
       await expect(page.getByRole('link', { name: 'Ver planes' })).toHaveCount(0)
       await expectNoSeriousViolations(page)
+      // The consent ticked before the questions went with the answers, with the text's version.
+      const session = await (await page.request.get('/api/users/validate-token')).json()
+      expect(session.user.healthConsent).toMatchObject({ version: expect.any(String) })
 
       // The account menu now offers 'Ver Test' (a menu on desktop, a list in the phone menu; the
       // footer offers the same links to a signed-in member).
@@ -83,7 +89,12 @@ for (const width of [375, 1280]) {
       await signUpVerified(page, 'test-repite')
       const taken = await page.request.post('/api/users/take-test', {
         headers: originHeaders(),
-        data: { categorySlug: 'relaciones', themesSlugs: ['familia', 'pareja', 'amistad'] },
+        // An app that shows the consent itself sends it with the first result (decision 100).
+        data: {
+          categorySlug: 'relaciones',
+          themesSlugs: ['familia', 'pareja', 'amistad'],
+          healthConsent: true,
+        },
       })
       expect(taken.ok()).toBe(true)
 
@@ -92,6 +103,11 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Mi Test' })).toBeVisible()
       await expect(page.getByRole('heading', { level: 3, name: 'Relaciones' })).toBeVisible()
       await page.getByRole('button', { name: 'Repetir test' }).click()
+      // The consent is in force: the retake says so and starts at the first question.
+      await expect(
+        page.getByText(/^Nos diste tu consentimiento para tratar tus respuestas el /),
+      ).toBeVisible()
+      await expect(page.getByRole('checkbox')).toHaveCount(0)
       // The 'otro' option is the last of each question: all 'otro' gives Personal.
       await answerTest(page, -1)
       await seeResults(page)
@@ -115,6 +131,7 @@ for (const width of [375, 1280]) {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Completar compra de plan Mini' }),
       ).toBeVisible()
+      await giveHealthConsent(page)
       await answerTest(page)
       await seeResults(page)
 

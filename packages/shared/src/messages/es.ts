@@ -276,6 +276,14 @@ export const es = {
   'questionnaire.processFailed': 'Error al procesar los resultados del test',
   'questionnaire.deleteFailed': 'No se pudieron eliminar tus respuestas. Inténtalo de nuevo.',
   'questionnaire.themesLoadFailed': 'No se pudieron cargar los temas',
+  'questionnaire.consentRequired': 'Para guardar tus respuestas necesitamos tu consentimiento.',
+  'questionnaire.consentGiven': 'Hemos guardado tu consentimiento.',
+  'questionnaire.consentWithdrawnKept':
+    'Has retirado tu consentimiento. Hemos eliminado tus respuestas y conservado tu recomendación.',
+  'questionnaire.consentWithdrawn':
+    'Has retirado tu consentimiento. Hemos eliminado tus respuestas y tu recomendación.',
+  'questionnaire.consentFailed': 'No se pudo guardar tu consentimiento. Inténtalo de nuevo.',
+  'questionnaire.withdrawFailed': 'No se pudo retirar tu consentimiento. Inténtalo de nuevo.',
 
   // Accounts: validation (spec §5, verbatim and in its order)
   'account.nameRequired': 'El nombre es requerido',
@@ -352,6 +360,19 @@ export const es = {
   'account.export.status.failed': 'No pudimos preparar tu copia. Vuelve a pedirla.',
   'account.export.status.expired': 'Tu última copia caducó el {date}.',
   'account.export.download': 'Descargar el archivo ZIP',
+  'account.healthConsent.title': 'Tus respuestas del test de bienestar',
+  'account.healthConsent.intro':
+    'Tus respuestas al test son datos sobre tu salud: solo las guardamos y usamos con tu consentimiento.',
+  'account.healthConsent.givenOn': 'Nos diste tu consentimiento el {date}.',
+  'account.healthConsent.none': 'No tenemos tu consentimiento para tratar tus respuestas al test.',
+  'account.healthConsent.privacyLink': 'Más información en la Política de privacidad',
+  'account.healthConsent.withdraw': 'Retirar mi consentimiento',
+  'account.healthConsent.confirmTitle': '¿Retirar tu consentimiento?',
+  'account.healthConsent.confirmText':
+    'Borraremos las respuestas de todos los tests que hayas hecho. Si quieres, conservaremos tu recomendación (tu categoría principal y tus temas) para seguir sugiriéndote meditaciones.',
+  'account.healthConsent.keepRecommendation': 'Conservar mi recomendación (categoría principal y temas)',
+  'account.healthConsent.confirm': 'Retirar y borrar mis respuestas',
+  'account.healthConsent.cancel': 'Cancelar',
   'account.staffExport.section': 'Copia de sus datos',
   'account.staffExport.intro':
     'Si el cliente la pide por correo, prepara una copia de sus datos: le enviaremos el enlace a su dirección de correo, no a ti.',
@@ -1436,6 +1457,17 @@ export const es = {
     'Borraremos las respuestas y los resultados de todos los tests que hayas hecho. Tu cuenta y tu suscripción no cambian.',
   'test.deleteConfirm': 'Eliminar',
   'test.cancel': 'Cancelar',
+  // The consent to the processing of the answers (health data, decision 100)
+  'test.consent.heading': 'Antes de empezar',
+  'test.consent.text':
+    'Tus respuestas cuentan cómo te sientes, así que son datos sobre tu salud. Solo las usaremos para recomendarte meditaciones, y solo si nos das tu permiso. Puedes retirarlo cuando quieras en Configuración y borraremos tus respuestas.',
+  'test.consent.label':
+    'Acepto que Sosiego trate mis respuestas a este test, que son datos sobre mi salud, para recomendarme meditaciones.',
+  'test.consent.privacyLink': 'Cómo tratamos estos datos',
+  'test.consent.start': 'Empezar el test',
+  'test.consent.required': 'Marca la casilla para empezar el test.',
+  'test.consent.givenOn': 'Nos diste tu consentimiento para tratar tus respuestas el {date}.',
+  'test.consent.withdrawLink': 'Puedes retirarlo en Configuración.',
   'test.staffOnly': 'El test de bienestar es para los miembros de Sosiego.',
   'test.goHome': 'Volver al inicio',
   'test.miniChooseHeading': 'Elige tus dos temas',

@@ -152,6 +152,11 @@ export const sessionUserSchema = z.object({
   tookTest: z.boolean(),
   testResult: testResultSchema.nullable(),
   /**
+   * The member's consent to the processing of their test answers (health data, decision 100): when
+   * and to which text version, or null. In force only for the current version (`healthConsentInForce`).
+   */
+  healthConsent: z.object({ givenAt: z.iso.datetime(), version: z.string() }).nullable().optional(),
+  /**
    * The subscription in force now. Beyond the spec's status and plan, the server also sends the
    * subscription's id, dates and mini themes, and the plan's card fields (optional in the type so
    * that older answers still parse).

@@ -19,6 +19,12 @@ export const takeTestBodySchema = z
     themesSlugs: z.array(slugSchema).max(20).optional(),
     categoriaPrincipal: slugSchema.nullable().optional(),
     topTemas: z.array(slugSchema).max(20).optional(),
+    /**
+     * The member gives their consent to the processing of their answers with this submission (an app
+     * that shows the consent on its first screen, or answers kept before sign-up): recorded as
+     * `POST /api/users/health-consent` records it. Without it, a consent must already be in force.
+     */
+    healthConsent: z.boolean().optional(),
   })
   .superRefine((body, context) => {
     if (body.answers) {
@@ -71,3 +77,19 @@ export const deleteTestResponseSchema = z.object({
   message: z.string(),
   user: sessionUserSchema,
 })
+
+/** POST /api/users/health-consent and its withdrawal: the outcome and the session user after it. */
+export const healthConsentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: sessionUserSchema,
+})
+
+/**
+ * DELETE /api/users/health-consent: withdrawing the consent deletes the answers of every take;
+ * `keepRecommendation=true` keeps the takes' results (category and themes), otherwise they go too.
+ */
+export const withdrawHealthConsentQuerySchema = z.object({
+  keepRecommendation: z.enum(['true', 'false']).optional(),
+})
+export type WithdrawHealthConsentQuery = z.infer<typeof withdrawHealthConsentQuerySchema>

@@ -1,4 +1,4 @@
-import { scoreAnswers, type TestAnswers } from '@sosiego/shared'
+import { healthConsentVersion, scoreAnswers, type TestAnswers } from '@sosiego/shared'
 import { eq } from 'drizzle-orm'
 import { dayInZone } from '../../lib/period.ts'
 import type { Database } from '../client.ts'
@@ -29,8 +29,9 @@ export const demoTestAnswers: TestAnswers = {
 const takenDaysAgo = 3
 
 /**
- * Gives the demo member their test result, once: a member who already has a take (the seeded one,
- * or a retake) is left alone.
+ * Gives the demo member their test result, once, with the consent to the current text that a member
+ * gives before answering (decision 100), dated when they took it: a member who already has a take
+ * (the seeded one, or a retake) is left alone, and so is their consent (they may have withdrawn it).
  */
 export async function seedDemoTestResult(db: Database, timeZone: string): Promise<void> {
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoTestTakerEmail))
@@ -43,12 +44,18 @@ export async function seedDemoTestResult(db: Database, timeZone: string): Promis
   if (existing) return
   const result = scoreAnswers(demoTestAnswers)
   const takenAt = new Date(Date.now() - takenDaysAgo * 86_400_000)
-  await db.insert(testTakes).values({
-    userId: member.id,
-    answers: demoTestAnswers,
-    categorySlug: result.category,
-    themeSlugs: result.themes,
-    createdAt: takenAt,
-    day: dayInZone(takenAt, timeZone),
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ healthConsentAt: takenAt, healthConsentVersion })
+      .where(eq(users.id, member.id))
+    await tx.insert(testTakes).values({
+      userId: member.id,
+      answers: demoTestAnswers,
+      categorySlug: result.category,
+      themeSlugs: result.themes,
+      createdAt: takenAt,
+      day: dayInZone(takenAt, timeZone),
+    })
   })
 }

@@ -1,6 +1,6 @@
 import { access, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { scoreAnswers } from '@sosiego/shared'
+import { healthConsentVersion, scoreAnswers } from '@sosiego/shared'
 import { count, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { testConfig } from '../../../test/app.ts'
@@ -124,6 +124,9 @@ describe('demo content', async () => {
     expect({ category: take?.categorySlug, themes: take?.themeSlugs }).toEqual(scored)
     expect(scored).toEqual({ category: 'salud', themes: ['salud-emocional', 'salud-mental', 'meditacion'] })
     expect(take?.createdAt.getTime()).toBeLessThan(Date.now())
+    // The consent a member gives before answering (decision 100), recorded with the take.
+    expect(member?.healthConsentAt).toEqual(take?.createdAt)
+    expect(member?.healthConsentVersion).toBe(healthConsentVersion)
 
     const resultThemes = await db
       .select({ slug: themes.slug, media: mediaItems.id })

@@ -32,7 +32,15 @@ export interface DataSet {
   rows: Record<string, unknown>[]
   /** The CSV's lines when they differ from the JSON's rows (the tests: one line per answer). */
   csvRows?: Record<string, unknown>[]
+  /** Special-category data (GDPR art. 9): the note the JSON carries as `specialCategory`. */
+  specialCategory?: string
 }
+
+/** The mark on the test's answers and results (health data, decision 100), in the JSON and the README. */
+export const healthDataNote =
+  'Datos de categoría especial (art. 9 del RGPD): tus respuestas al test de bienestar y su resultado son datos sobre tu salud. Solo los tratamos con tu consentimiento explícito, que puedes retirar en Configuración.'
+/** The CSV columns of the same data say so in their header. */
+const healthDataLabel = (header: string) => `${header} (dato de salud)`
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null)
 const questionText = new Map(questionnaireQuestions.map((question) => [question.id, question.text]))
@@ -60,6 +68,8 @@ export async function collectMemberData(db: Database, userId: string): Promise<D
       ['Acceso con Google', 'signsInWithGoogle'],
       ['Tiene contraseña', 'hasPassword'],
       ['Foto de perfil', 'avatarUrl'],
+      ['Consentimiento para tratar las respuestas del test', 'healthConsentAt', 'dateTime'],
+      ['Versión del texto del consentimiento', 'healthConsentVersion'],
       ['Fecha de alta', 'createdAt', 'dateTime'],
       ['Última actualización', 'updatedAt', 'dateTime'],
     ],
@@ -76,6 +86,8 @@ export async function collectMemberData(db: Database, userId: string): Promise<D
         signsInWithGoogle: user.googleSub !== null,
         hasPassword: user.passwordHash !== null,
         avatarUrl: user.avatarUrl,
+        healthConsentAt: iso(user.healthConsentAt),
+        healthConsentVersion: user.healthConsentVersion,
         createdAt: iso(user.createdAt),
         updatedAt: iso(user.updatedAt),
       },
@@ -92,11 +104,12 @@ export async function collectMemberData(db: Database, userId: string): Promise<D
     columns: [
       ['Fecha', 'takenAt', 'dateTime'],
       ['Pregunta', 'question'],
-      ['Respuesta', 'answer'],
-      ['Categoría recomendada', 'category'],
-      ['Temas recomendados', 'themes'],
+      [healthDataLabel('Respuesta'), 'answer'],
+      [healthDataLabel('Categoría recomendada'), 'category'],
+      [healthDataLabel('Temas recomendados'), 'themes'],
     ],
     rows: [],
+    specialCategory: healthDataNote,
   }
   const testsJson = takes.map((take) => ({
     id: take.id,
@@ -305,6 +318,7 @@ Cada archivo está dos veces: en JSON (para otro programa) y en CSV (para una ho
 
 - perfil: tus datos de cuenta.
 - tests: cada test de bienestar que hiciste, con tus respuestas y el resultado.
+  ${healthDataNote}
 - suscripciones y ordenes: tus planes y tus pagos.
 - historial-de-escucha: los segundos que escuchaste cada contenido, día a día.
 - progreso: hasta dónde llegaste en cada contenido.
@@ -334,7 +348,11 @@ export async function writeExportZip(target: string, sets: DataSet[], exportedAt
   try {
     zip.append(README, { name: 'LEEME.txt', date: exportedAt })
     for (const set of sets) {
-      const json = { exportedAt: exportedAt.toISOString(), [set.file]: set.rows }
+      const json = {
+        exportedAt: exportedAt.toISOString(),
+        ...(set.specialCategory ? { specialCategory: set.specialCategory } : {}),
+        [set.file]: set.rows,
+      }
       zip.append(`${JSON.stringify(json, null, 2)}\n`, { name: `${set.file}.json`, date: exportedAt })
       const lines = set.csvRows ?? set.rows
       const rows = lines.map((row) => set.columns.map((column) => csvCell(row, column)))

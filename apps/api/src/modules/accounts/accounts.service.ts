@@ -138,6 +138,8 @@ export async function register(ctx: AccountsContext, body: RegisterBody, ip: str
       isTemporary: false,
       googleSub: null,
       tokenVersion: 1,
+      healthConsentAt: null,
+      healthConsentVersion: null,
       createdAt: now,
       updatedAt: now,
     }),

@@ -26,6 +26,10 @@ export function toSessionUser(user: UserRow, extras: SessionUserExtras = {}): Se
     signsInWithGoogle: user.googleSub !== null,
     tookTest: Boolean(extras.testResult),
     testResult: extras.testResult ?? null,
+    healthConsent:
+      user.healthConsentAt && user.healthConsentVersion
+        ? { givenAt: user.healthConsentAt.toISOString(), version: user.healthConsentVersion }
+        : null,
     activeSubscription: extras.activeSubscription ?? null,
     activeSubscriptionDate: extras.activeSubscriptionDate ?? null,
     subscriptions: extras.subscriptions ?? [],

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { categories, testTakes, themes } from '../../db/schema/index.ts'
+import { categories, testTakes, themes, users } from '../../db/schema/index.ts'
 
 export type TestTakeRow = typeof testTakes.$inferSelect
 
@@ -49,6 +49,26 @@ export async function deleteTestTakes(db: Database, userId: string): Promise<num
     .where(eq(testTakes.userId, userId))
     .returning({ id: testTakes.id })
   return deleted.length
+}
+
+/** Keeps the takes (their results) and removes their answers: a withdrawn consent that kept the recommendation. */
+export async function clearTestAnswers(db: Database, userId: string): Promise<void> {
+  await db.update(testTakes).set({ answers: null }).where(eq(testTakes.userId, userId))
+}
+
+export type HealthConsentRow = { givenAt: Date | null; version: string | null }
+
+/**
+ * The user's recorded consent, with their row locked until the transaction ends: a submission and a
+ * withdrawal of the same member are serialised on it, so no answer is stored after a withdrawal.
+ */
+export async function lockHealthConsent(db: Database, userId: string): Promise<HealthConsentRow | undefined> {
+  const [row] = await db
+    .select({ givenAt: users.healthConsentAt, version: users.healthConsentVersion })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+  return row
 }
 
 export type CatalogueRef = { id: string; name: string; slug: string }

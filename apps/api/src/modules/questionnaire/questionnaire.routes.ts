@@ -1,11 +1,13 @@
 import {
   deleteTestResponseSchema,
+  healthConsentResponseSchema,
   type MessageKey,
   type TakeTestBody,
   t,
   takeTestBodySchema,
   takeTestResponseSchema,
   testHistoryResponseSchema,
+  withdrawHealthConsentQuerySchema,
 } from '@sosiego/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -14,7 +16,13 @@ import { requireAuth } from '../../plugins/auth.ts'
 import type { UserRow } from '../accounts/accounts.repository.ts'
 import { requireVerified } from '../accounts/require-verified.ts'
 import { sessionUserOf } from '../accounts/session-user.ts'
-import { deleteTestAnswers, listTestHistory, submitTest } from './questionnaire.service.ts'
+import {
+  deleteTestAnswers,
+  giveHealthConsent,
+  listTestHistory,
+  submitTest,
+  withdrawHealthConsent,
+} from './questionnaire.service.ts'
 
 const tags = ['questionnaire']
 const signedInUser = (request: FastifyRequest) => request.sessionUser as UserRow
@@ -27,8 +35,7 @@ export default async function questionnaireRoutes(app: FastifyInstance, { config
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   const submit = async (request: FastifyRequest, body: TakeTestBody, message: MessageKey) => {
-    const user = signedInUser(request)
-    const result = await submitTest(app.db, user, body, config.timeZone)
+    const { result, user } = await submitTest(app.db, signedInUser(request), body, config.timeZone)
     return {
       success: true as const,
       message: t(message),
@@ -54,6 +61,53 @@ export default async function questionnaireRoutes(app: FastifyInstance, { config
     '/api/users/retake-test',
     submitOptions('Retake the test (refused to a mini holder who already took it)'),
     (request) => submit(request, request.body, 'questionnaire.updated'),
+  )
+
+  // The consent to the processing of the answers (health data, decision 100): the signed-in
+  // member's own, no id anywhere.
+  r.post(
+    '/api/users/health-consent',
+    {
+      onRequest: requireVerified,
+      schema: {
+        tags,
+        summary: "Give the signed-in member's explicit consent to the processing of their test answers",
+        response: { 200: healthConsentResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await giveHealthConsent(app.db, signedInUser(request))
+      return {
+        success: true as const,
+        message: t('questionnaire.consentGiven'),
+        user: await sessionUserOf(app.db, user),
+      }
+    },
+  )
+
+  r.delete(
+    '/api/users/health-consent',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags,
+        summary:
+          'Withdraw the consent: deletes the answers of every take, and the results unless keepRecommendation=true',
+        querystring: withdrawHealthConsentQuerySchema,
+        response: { 200: healthConsentResponseSchema },
+      },
+    },
+    async (request) => {
+      const keepRecommendation = request.query.keepRecommendation === 'true'
+      const user = await withdrawHealthConsent(app.db, signedInUser(request).id, { keepRecommendation })
+      return {
+        success: true as const,
+        message: t(
+          keepRecommendation ? 'questionnaire.consentWithdrawnKept' : 'questionnaire.consentWithdrawn',
+        ),
+        user: await sessionUserOf(app.db, user),
+      }
+    },
   )
 
   r.get(

@@ -1,6 +1,8 @@
 import {
   canRetakeTest,
   canTakeTest,
+  healthConsentInForce,
+  healthConsentVersion,
   padThemes,
   questionIds,
   reportedCategory,
@@ -16,16 +18,19 @@ import {
 import type { Database } from '../../db/client.ts'
 import { dayInZone } from '../../lib/period.ts'
 import { AppError } from '../../plugins/errors.ts'
-import type { UserRow } from '../accounts/accounts.repository.ts'
+import { forgetSessionUser, type UserRow, updateUser } from '../accounts/accounts.repository.ts'
 import { findSubscriptionInForce } from '../billing/subscriptions.repository.ts'
 import {
+  clearTestAnswers,
   deleteTestTakes,
   findCategoriesBySlugs,
   findLatestTestTake,
   findTestTakes,
   findTestTakesOfUsers,
   findThemesBySlugs,
+  type HealthConsentRow,
   insertTestTake,
+  lockHealthConsent,
   type TestTakeRow,
 } from './questionnaire.repository.ts'
 
@@ -125,40 +130,106 @@ async function checkReportedResult(db: Database, body: TakeTestBody): Promise<Te
 const keptAnswers = (answers: Record<string, string>): TestAnswers =>
   Object.fromEntries(questionIds.map((id) => [id, answers[id]])) as TestAnswers
 
+const consentInForce = (row: HealthConsentRow | undefined) =>
+  healthConsentInForce(row?.givenAt && row.version ? { givenAt: row.givenAt, version: row.version } : null)
+
+/** Records the consent to the current text, now (inside the caller's transaction). */
+async function recordHealthConsent(tx: Database, userId: string): Promise<UserRow> {
+  const updated = await updateUser(tx, userId, {
+    healthConsentAt: new Date(),
+    healthConsentVersion: healthConsentVersion,
+  })
+  if (!updated) throw new Error('consent of a user who does not exist')
+  return updated
+}
+
+/** Runs `work` in a transaction, then forgets the cached session row it may have changed. */
+async function inUserTransaction<T>(db: Database, userId: string, work: (tx: Database) => Promise<T>) {
+  try {
+    return await db.transaction((tx) => work(tx as unknown as Database))
+  } finally {
+    // The write inside forgot it already, but a read between that and the commit may have cached
+    // the old row again.
+    forgetSessionUser(userId)
+  }
+}
+
 /**
  * Takes or retakes the test (both calls do the same: the apps call either). The server scores the
  * answers itself; a result alone is accepted only from a client that sends no answers. A member
  * role is required, and a mini holder who already took the test cannot take it again.
+ *
+ * Answers and results are health data (decision 100): they are stored only under a consent in force,
+ * or one given with this very submission (`healthConsent: true`, recorded with the take). Checked
+ * and written under the member's row lock, so a withdrawal cannot interleave.
  */
 export async function submitTest(
   db: Database,
   user: UserRow,
   body: TakeTestBody,
   timeZone: string,
-): Promise<TestResult> {
+): Promise<{ result: TestResult; user: UserRow }> {
   if (!canTakeTest(user.role)) throw new AppError('questionnaire.roleNotAllowed', 403)
   const answers = body.answers ? keptAnswers(body.answers) : null
   const scored = answers ? scoreAnswers(answers) : await checkReportedResult(db, body)
-  // The plan in force as the session user shows it (billing's rule), for the mini retake rule.
-  const [latest, subscription] = await Promise.all([
-    findLatestTestTake(db, user.id),
-    findSubscriptionInForce(db, user.id, new Date()),
-  ])
-  if (!canRetakeTest({ tookTest: latest !== undefined, activePlanSlug: subscription?.plan.slug })) {
-    throw new AppError('questionnaire.retakeNotAllowed', 403)
-  }
-  const takenAt = new Date()
-  const take = await insertTestTake(db, {
-    userId: user.id,
-    answers,
-    categorySlug: scored.category,
-    themeSlugs: scored.themes,
-    // One instant for both, so a take at midnight cannot get one day and the other's timestamp.
-    createdAt: takenAt,
-    day: dayInZone(takenAt, timeZone),
+  const { take, member } = await inUserTransaction(db, user.id, async (tx) => {
+    let member = user
+    if (!consentInForce(await lockHealthConsent(tx, user.id))) {
+      if (body.healthConsent !== true) throw new AppError('questionnaire.consentRequired', 403)
+      member = await recordHealthConsent(tx, user.id)
+    }
+    // The plan in force as the session user shows it (billing's rule), for the mini retake rule.
+    const [latest, subscription] = await Promise.all([
+      findLatestTestTake(tx, user.id),
+      findSubscriptionInForce(tx, user.id, new Date()),
+    ])
+    if (!canRetakeTest({ tookTest: latest !== undefined, activePlanSlug: subscription?.plan.slug })) {
+      throw new AppError('questionnaire.retakeNotAllowed', 403)
+    }
+    const takenAt = new Date()
+    const take = await insertTestTake(tx, {
+      userId: user.id,
+      answers,
+      categorySlug: scored.category,
+      themeSlugs: scored.themes,
+      // One instant for both, so a take at midnight cannot get one day and the other's timestamp.
+      createdAt: takenAt,
+      day: dayInZone(takenAt, timeZone),
+    })
+    return { take, member }
   })
   const [result] = await resolveResults(db, [slugsOf(take)])
-  return result as TestResult
+  return { result: result as TestResult, user: member }
+}
+
+/**
+ * The member's explicit consent to the processing of their answers (decision 100), given before the
+ * first question. Giving it again while it is in force keeps the first date.
+ */
+export async function giveHealthConsent(db: Database, user: UserRow): Promise<UserRow> {
+  if (!canTakeTest(user.role)) throw new AppError('questionnaire.roleNotAllowed', 403)
+  return inUserTransaction(db, user.id, async (tx) =>
+    consentInForce(await lockHealthConsent(tx, user.id)) ? user : recordHealthConsent(tx, user.id),
+  )
+}
+
+/**
+ * Withdraws the consent: the answers of every take are deleted; the takes' results (the
+ * recommendation) stay only when the member chose to keep them, otherwise the takes go entirely.
+ */
+export async function withdrawHealthConsent(
+  db: Database,
+  userId: string,
+  { keepRecommendation }: { keepRecommendation: boolean },
+): Promise<UserRow> {
+  return inUserTransaction(db, userId, async (tx) => {
+    await lockHealthConsent(tx, userId)
+    if (keepRecommendation) await clearTestAnswers(tx, userId)
+    else await deleteTestTakes(tx, userId)
+    const updated = await updateUser(tx, userId, { healthConsentAt: null, healthConsentVersion: null })
+    if (!updated) throw new Error('withdrawal of a user who does not exist')
+    return updated
+  })
 }
 
 /** Deletes every take of the user (answers and results: health-related data). The account stays. */

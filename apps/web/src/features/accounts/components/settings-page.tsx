@@ -1,17 +1,23 @@
 import { es, type SessionUser } from '@sosiego/shared'
+import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx'
 import { googleConfirmedParam } from '../../../lib/google-reauth.ts'
+import { settingsTabParam } from '../../../lib/settings-paths.ts'
 import { DataExportSection } from './data-export-section.tsx'
 import { DeleteAccountSection } from './delete-account-section.tsx'
 import { PasswordForm } from './password-form.tsx'
 import { ProfileForm } from './profile-form.tsx'
 
 /** /panel/configuracion: tabs Perfil, Contraseña and Tu cuenta (the member's own data: the export, decision 088, and deletion, decision 069). */
-export function SettingsPage({ user }: { user: SessionUser }) {
-  // Back from 'Confirmar con Google' (decision 089): the deletion it was for is on 'Tu cuenta'.
+export function SettingsPage({ user, accountSections }: { user: SessionUser; accountSections?: ReactNode }) {
+  // Back from 'Confirmar con Google' (decision 089): the deletion it was for is on 'Tu cuenta'; a
+  // link elsewhere may also open that tab (`?pestana=cuenta`: the test's consent, decision 100).
   const [searchParams] = useSearchParams()
-  const openTab = searchParams.has(googleConfirmedParam) ? 'cuenta' : 'perfil'
+  const openTab =
+    searchParams.has(googleConfirmedParam) || searchParams.get(settingsTabParam) === 'cuenta'
+      ? 'cuenta'
+      : 'perfil'
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
       <header className="flex flex-col gap-2">
@@ -42,6 +48,7 @@ export function SettingsPage({ user }: { user: SessionUser }) {
         >
           <div className="flex flex-col gap-10">
             <DataExportSection />
+            {accountSections}
             <DeleteAccountSection user={user} />
           </div>
         </TabsContent>

@@ -45,6 +45,30 @@ describe('legal pages', () => {
     await waitFor(() => expect(document.title).toBe('Política de privacidad · Sosiego'))
   })
 
+  it("explains the test's health data and its consent in a section the consent links to (decision 100)", async () => {
+    renderRoutes(routes, '/politica-privacidad')
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: '11. Tus respuestas al test de bienestar: datos de salud',
+    })
+    expect(heading).toHaveAttribute('id', 'datos-de-salud')
+    expect(screen.getByRole('link', { name: heading.textContent ?? '' })).toHaveAttribute(
+      'href',
+      '#datos-de-salud',
+    )
+    const section = within(heading.closest('section') as HTMLElement)
+    for (const promise of [
+      /art\. 9 del RGPD/,
+      /«Acepto que Sosiego trate mis respuestas a este test, que son datos sobre mi salud, para recomendarme meditaciones\.»/,
+      /Si no la marcas, el test no empieza y no guardamos nada\./,
+      /la versión del texto que aceptaste/,
+      /Configuración › Tu cuenta › «Retirar mi consentimiento»/,
+      /solo se conserva si eliges conservarla/,
+      /marcados como datos de salud/,
+    ])
+      expect(section.getByText(promise)).toBeVisible()
+  })
+
   it('shows the configured contact details and the location', async () => {
     setMeta('contact-email', 'hola@ejemplo.es')
     setMeta('contact-phone', '+34 600 11 22 33')

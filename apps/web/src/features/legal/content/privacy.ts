@@ -1,8 +1,9 @@
+import { privacyHealthDataSection } from '@sosiego/shared'
 import type { LegalDocument } from './legal-document.ts'
 
 export function privacyDocument({ email }: { email: string }): LegalDocument {
   return {
-    updated: '2026-11-22',
+    updated: '2026-11-27',
     intro: [
       'En Sosiego cuidamos tus datos con la misma calma y atención que ponemos en nuestros contenidos. Esta política explica qué datos personales tratamos, para qué, durante cuánto tiempo y cómo puedes ejercer tus derechos, conforme al Reglamento General de Protección de Datos (RGPD) y a la Ley Orgánica 3/2018 de Protección de Datos y garantía de los derechos digitales.',
     ],
@@ -21,7 +22,7 @@ export function privacyDocument({ email }: { email: string }): LegalDocument {
           {
             list: [
               'Datos de cuenta: nombre, apellidos, correo electrónico, contraseña (guardada solo de forma cifrada e irreversible), foto de perfil si la subes y, si inicias sesión con Google, el identificador que Google nos facilita.',
-              'Test de bienestar: las respuestas que das al test y el resultado que obtienes, que usamos para recomendarte contenidos. Pueden reflejar cómo te sientes, por lo que las tratamos con especial cuidado y solo para esa finalidad.',
+              'Test de bienestar: las respuestas que das al test y el resultado que obtienes, que usamos para recomendarte contenidos. Cuentan cómo te sientes, así que son datos sobre tu salud: solo los tratamos con tu consentimiento explícito (apartado 11).',
               'Uso del servicio: los contenidos que reproduces y el tiempo de escucha, para mostrarte tu progreso y mejorar el catálogo.',
               'Pagos: el plan contratado, el importe, la fecha y el estado de cada pago. No tratamos los datos de tu tarjeta: los recoge y conserva directamente nuestro proveedor de pagos.',
               'Reseñas: la valoración y el comentario que publiques, junto a tu nombre.',
@@ -36,7 +37,7 @@ export function privacyDocument({ email }: { email: string }): LegalDocument {
         blocks: [
           {
             list: [
-              'Prestarte el servicio (cuenta, acceso a los contenidos, test de bienestar, progreso y reseñas): ejecución del contrato que aceptas al registrarte (art. 6.1.b RGPD). Las respuestas del test que puedan revelar datos de salud se tratan con tu consentimiento explícito al realizarlo (art. 9.2.a RGPD), que puedes retirar en cualquier momento.',
+              'Prestarte el servicio (cuenta, acceso a los contenidos, test de bienestar, progreso y reseñas): ejecución del contrato que aceptas al registrarte (art. 6.1.b RGPD). Las respuestas del test de bienestar y su resultado, que son datos sobre tu salud, se tratan solo con tu consentimiento explícito (art. 9.2.a RGPD), que nos das antes de empezar el test y puedes retirar en cualquier momento (apartado 11).',
               'Gestionar los pagos y cumplir las obligaciones contables y fiscales: ejecución del contrato y obligación legal (art. 6.1.b y 6.1.c RGPD).',
               'Enviarte correos necesarios del servicio (verificación de la cuenta, restablecimiento de contraseña, avisos sobre tu suscripción): ejecución del contrato.',
               'Mantener la seguridad del servicio y prevenir el fraude y los abusos: interés legítimo (art. 6.1.f RGPD).',
@@ -116,6 +117,27 @@ export function privacyDocument({ email }: { email: string }): LegalDocument {
         heading: '10. Cambios en esta política',
         blocks: [
           'Podemos actualizar esta política para reflejar cambios en el servicio o en la normativa. Si el cambio es relevante, te lo comunicaremos por correo electrónico o mediante un aviso en la web.',
+        ],
+      },
+      {
+        // The test's consent links here (decision 100).
+        id: privacyHealthDataSection,
+        heading: '11. Tus respuestas al test de bienestar: datos de salud',
+        blocks: [
+          'Tus respuestas al test de bienestar cuentan cómo te sientes. Por eso la ley las considera datos relativos a la salud, una categoría especial de datos personales (art. 9 del RGPD), y también el resultado que sale de ellas. Solo los tratamos si nos das tu consentimiento explícito (art. 9.2.a del RGPD).',
+          {
+            list: [
+              'Cuándo te lo pedimos: antes de la primera pregunta, con una casilla propia, separada de los términos del servicio, que nadie marca por ti: «Acepto que Sosiego trate mis respuestas a este test, que son datos sobre mi salud, para recomendarme meditaciones.». Si no la marcas, el test no empieza y no guardamos nada.',
+              'Para qué los usamos: solo para calcular tu resultado (una categoría principal y tres temas) y recomendarte meditaciones. No los usamos para publicidad ni para tomar decisiones sobre ti, y no los vendemos ni los cedemos a nadie.',
+              'Qué guardamos: las respuestas y el resultado de cada test que haces, y la fecha en que diste tu consentimiento y la versión del texto que aceptaste, para poder demostrar que nos lo diste.',
+              'Si haces el test antes de crear tu cuenta: tus respuestas y tu consentimiento se quedan solo en tu navegador. Los guardamos con tu cuenta cuando te registras o inicias sesión.',
+              'Quién los ve: tú, en Mi Test, y el equipo de Sosiego que atiende a los clientes, solo cuando hace falta para ayudarte.',
+              'Cómo retirar tu consentimiento: cuando quieras, en Configuración › Tu cuenta › «Retirar mi consentimiento». Borramos al momento las respuestas de todos tus tests. Tu recomendación (la categoría y los temas) solo se conserva si eliges conservarla; si no, también la borramos. Retirarlo no afecta a lo que hicimos antes con tu permiso, y puedes volver a darlo si repites el test.',
+              'Cuánto tiempo los conservamos: mientras tu consentimiento siga en vigor. También puedes borrar tus respuestas y tu resultado desde Mi Test. Si eliminas tu cuenta, borramos tus respuestas y el resultado queda sin ningún dato que te identifique, solo para estadísticas.',
+              'En la copia de tus datos (Configuración › Tu cuenta › «Descargar mis datos») estos datos van marcados como datos de salud, de categoría especial.',
+              'Si cambiamos el texto de este consentimiento, te lo volveremos a pedir antes de tu siguiente test.',
+            ],
+          },
         ],
       },
     ],

@@ -8,15 +8,17 @@ export type SubmitTestInput = {
   answers: TestAnswers
   /** A person who already has a result retakes (PUT); otherwise they take it (POST). */
   retake: boolean
+  /** The consent a visitor gave before answering, recorded with these answers (decision 100). */
+  healthConsent?: boolean
 }
 
 /** Sends the ten answers; the server scores them and answers the result and the updated session user. */
-export function submitTest({ answers, retake }: SubmitTestInput): Promise<TakeTestResponse> {
+export function submitTest({ answers, retake, healthConsent }: SubmitTestInput): Promise<TakeTestResponse> {
   return apiRequest<typeof takeTestResponseSchema>(
     retake ? '/api/users/retake-test' : '/api/users/take-test',
     {
       method: retake ? 'PUT' : 'POST',
-      body: { answers },
+      body: healthConsent ? { answers, healthConsent } : { answers },
       fallbackMessage: es[retake ? 'questionnaire.updateFailed' : 'questionnaire.saveFailed'],
     },
   )

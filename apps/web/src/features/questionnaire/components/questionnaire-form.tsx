@@ -10,6 +10,8 @@ type QuestionnaireFormProps = {
   submitting?: boolean
   /** Shown above the buttons of the last section (for visitors: their answers are kept). */
   lastSectionNote?: string
+  /** Focus the first section's heading on mount (the consent step that came before it is gone). */
+  focusOnMount?: boolean
 }
 
 const total = questionIds.length
@@ -35,6 +37,7 @@ export function QuestionnaireForm({
   onComplete,
   submitting = false,
   lastSectionNote,
+  focusOnMount = false,
 }: QuestionnaireFormProps) {
   const [sectionIndex, setSectionIndex] = useState(0)
   const [answers, setAnswers] = useState<Partial<TestAnswers>>({})
@@ -44,6 +47,11 @@ export function QuestionnaireForm({
   const lastInput = useRef<'pointer' | 'keyboard' | null>(null)
   const advanceTimer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(advanceTimer.current), [])
+  // Only on mount: later moves between sections focus the heading themselves (`go`).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusOnMount is read once, on mount
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus()
+  }, [])
 
   const section = questionnaireSections[sectionIndex] ?? questionnaireSections[0]
   if (!section) throw new Error('The questionnaire has no sections')

@@ -1,5 +1,6 @@
 import {
   type Category,
+  healthConsentVersion,
   questionnaireQuestions,
   type SessionUser,
   type TestResult,
@@ -14,7 +15,7 @@ import { markAnonymous, setSessionUser } from '../../../lib/session-store.ts'
 import { mockApi } from '../../../test/api-mock.ts'
 import { activeSubscription, jsonResponse, makeSessionUser } from '../../../test/fixtures.ts'
 import { renderRoutes } from '../../../test/render.tsx'
-import { readPendingAnswers, savePendingAnswers } from '../lib/test-storage.ts'
+import { readPendingAnswers, savePendingAnswers, savePendingHealthConsent } from '../lib/test-storage.ts'
 import { PendingAnswersRedirect } from './pending-answers-redirect.tsx'
 import { autoAdvanceDelayMs } from './questionnaire-form.tsx'
 
@@ -67,8 +68,12 @@ const result: TestResult = {
   topTemas: ['salud-emocional', 'pareja', 'salud-fisica'],
 }
 const firstAnswers = Object.fromEntries(questionnaireQuestions.map((q) => [q.id, q.options[0]?.id]))
+/** The consent to the current text, given on 20 November 2026 (decision 100). */
+const healthConsent = { givenAt: '2026-11-20T09:00:00.000Z', version: healthConsentVersion }
+/** A member who already gave the consent: the test starts at its first question. */
+const consenting = (overrides: Partial<SessionUser> = {}) => makeSessionUser({ healthConsent, ...overrides })
 const withResult = (overrides: Partial<SessionUser> = {}) =>
-  makeSessionUser({ tookTest: true, testResult: result, ...overrides })
+  consenting({ tookTest: true, testResult: result, ...overrides })
 
 function api(more = {}) {
   return mockApi({
@@ -108,6 +113,17 @@ function PanelStub() {
   return <PendingAnswersRedirect user={makeSessionUser()} />
 }
 
+/** The consent step before the first question: the box ticked, then 'Empezar el test'. */
+async function acceptConsent(user: UserEvent) {
+  await user.click(
+    await screen.findByRole('checkbox', {
+      name: 'Acepto que Sosiego trate mis respuestas a este test, que son datos sobre mi salud, para recomendarme meditaciones.',
+    }),
+  )
+  await user.click(screen.getByRole('button', { name: 'Empezar el test' }))
+  expect(await screen.findByText('Sección 1 de 5')).toBeInTheDocument()
+}
+
 /** Answers both questions of the current section with their first option. */
 async function answerSection(user: UserEvent) {
   for (const group of screen.getAllByRole('group')) {
@@ -143,7 +159,7 @@ describe('/test for a visitor', () => {
     markAnonymous()
     const { user } = renderRoutes(routes, '/test')
     expect(screen.getByRole('heading', { level: 1, name: 'Test de bienestar' })).toBeInTheDocument()
-    expect(screen.getByText('Sección 1 de 5')).toBeInTheDocument()
+    await acceptConsent(user)
     expect(screen.getByTestId('test-progress')).toHaveTextContent('0/10')
     const next = screen.getByRole('button', { name: 'Siguiente' })
     expect(next).toBeDisabled()
@@ -175,6 +191,7 @@ describe('/test for a visitor', () => {
     api()
     markAnonymous()
     const { user } = renderRoutes(routes, '/test')
+    await acceptConsent(user)
     // The first answer does not move on; the second, which completes the section, does.
     const [first] = screen.getAllByRole('group')
     await user.click(within(first as HTMLElement).getAllByRole('radio')[0] as HTMLElement)
@@ -215,6 +232,7 @@ describe('/test for a visitor', () => {
     const mock = api()
     markAnonymous()
     const { user } = renderRoutes(routes, '/test')
+    await acceptConsent(user)
     await answerAll(user)
     expect(screen.getByTestId('test-progress')).toHaveTextContent('10/10')
     await user.click(screen.getByRole('button', { name: 'Ver Resultados' }))
@@ -228,7 +246,7 @@ describe('/test for a visitor', () => {
 describe('/test for a member', () => {
   it('sends the answers and shows the results', async () => {
     const mock = api()
-    setSessionUser(makeSessionUser())
+    setSessionUser(consenting())
     const { user } = renderRoutes(routes, '/test')
     await answerAll(user)
     await user.click(screen.getByRole('button', { name: 'Ver Resultados' }))
@@ -243,11 +261,16 @@ describe('/test for a member', () => {
   it('sends answers left before signing in, once, and shows the results', async () => {
     const mock = api()
     savePendingAnswers(firstAnswers as never)
+    savePendingHealthConsent()
     setSessionUser(makeSessionUser())
     renderRoutes(routes, '/test')
     expect(await screen.findByRole('heading', { name: 'Tus resultados' })).toBeInTheDocument()
-    expect(mock.callsTo('POST /api/users/take-test')).toHaveLength(1)
+    // The consent the visitor gave before the first question goes with them (decision 100).
+    expect(mock.callsTo('POST /api/users/take-test')).toEqual([
+      expect.objectContaining({ body: { answers: firstAnswers, healthConsent: true } }),
+    ])
     expect(readPendingAnswers()).toBeNull()
+    expect(localStorage.getItem('pendingHealthConsent')).toBeNull()
   })
 
   it('explains each theme, links plans without an active plan, and retakes with PUT', async () => {
@@ -279,7 +302,7 @@ describe('/test for a member', () => {
 
   it('lets a new member with the trial in force listen first, and nobody else', async () => {
     api()
-    setSessionUser(makeSessionUser({ activeSubscription: activeSubscription() }))
+    setSessionUser(consenting({ activeSubscription: activeSubscription() }))
     const first = renderRoutes(routes, '/test')
     expect(await screen.findByText(/¿Prefieres escuchar ya\?/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Ir a Meditaciones' })).toHaveAttribute(
@@ -288,7 +311,7 @@ describe('/test for a member', () => {
     )
     first.unmount()
     // Without a plan in force there is nothing to listen to yet; a retake is a choice already made.
-    setSessionUser(makeSessionUser())
+    setSessionUser(consenting())
     const noPlan = renderRoutes(routes, '/test')
     expect(await screen.findByText('Sección 1 de 5')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Ir a Meditaciones' })).toBeNull()
@@ -315,7 +338,7 @@ describe('/test for a member', () => {
         jsonResponse({
           success: true,
           message: 'Tus respuestas del test se han eliminado.',
-          user: makeSessionUser(),
+          user: consenting(),
         }),
     })
     setSessionUser(withResult())
@@ -341,7 +364,7 @@ describe('/test for a member', () => {
 describe('/panel/mis-tests', () => {
   it("is headed 'Mi Test' and shows the test when there is no result", async () => {
     api()
-    setSessionUser(makeSessionUser())
+    setSessionUser(consenting())
     renderRoutes(routes, '/panel/mis-tests')
     expect(screen.getByRole('heading', { level: 1, name: 'Mi Test' })).toBeInTheDocument()
     expect(screen.getByText('Sección 1 de 5')).toBeInTheDocument()
@@ -350,6 +373,7 @@ describe('/panel/mis-tests', () => {
   it('takes a member who left answers as a visitor from the panel to Mi Test', async () => {
     const mock = api()
     savePendingAnswers(firstAnswers as never)
+    savePendingHealthConsent()
     setSessionUser(makeSessionUser())
     renderRoutes(routes, '/panel')
     expect(await screen.findByRole('heading', { name: 'Tus resultados' })).toBeInTheDocument()
@@ -385,5 +409,93 @@ describe('/panel/mis-tests', () => {
       themeRef('pareja')._id,
       themeRef('habitos')._id,
     ])
+  })
+})
+
+describe('the consent before the first question (health data, decision 100)', () => {
+  const label =
+    'Acepto que Sosiego trate mis respuestas a este test, que son datos sobre mi salud, para recomendarme meditaciones.'
+
+  it('asks a visitor first, unticked, and does not start the test until the box is ticked', async () => {
+    const mock = api()
+    markAnonymous()
+    const { user } = renderRoutes(routes, '/test')
+    expect(await screen.findByRole('heading', { level: 2, name: 'Antes de empezar' })).toBeInTheDocument()
+    const box = screen.getByRole('checkbox', { name: label })
+    expect(box).not.toBeChecked()
+    expect(screen.queryByRole('radio')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Cómo tratamos estos datos' })).toHaveAttribute(
+      'href',
+      '/politica-privacidad#datos-de-salud',
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Empezar el test' }))
+    expect(box).toHaveAccessibleDescription('Marca la casilla para empezar el test.')
+    expect(box).toHaveFocus()
+    expect(screen.queryByText('Sección 1 de 5')).toBeNull()
+    expect(screen.queryByRole('radio')).toBeNull()
+
+    await user.click(box)
+    await user.click(screen.getByRole('button', { name: 'Empezar el test' }))
+    expect(await screen.findByText('Sección 1 de 5')).toBeInTheDocument()
+    // Kept in this browser with the answers, sent when the visitor has an account; nothing is sent now.
+    expect(localStorage.getItem('pendingHealthConsent')).toBe(healthConsentVersion)
+    expect(mock.calls.filter((call) => call.method !== 'GET')).toEqual([])
+  })
+
+  it("records a member's consent on the server before the first question", async () => {
+    const mock = api({
+      'POST /api/users/health-consent': () =>
+        jsonResponse({ success: true, message: 'Hemos guardado tu consentimiento.', user: consenting() }),
+    })
+    setSessionUser(makeSessionUser())
+    const { user } = renderRoutes(routes, '/panel/mis-tests')
+    expect(await screen.findByRole('checkbox', { name: label })).not.toBeChecked()
+    expect(screen.queryByRole('radio')).toBeNull()
+    await acceptConsent(user)
+    expect(mock.callsTo('POST /api/users/health-consent')).toHaveLength(1)
+    await answerAll(user)
+    await user.click(screen.getByRole('button', { name: 'Ver Resultados' }))
+    expect(await screen.findByRole('heading', { name: 'Tus resultados' })).toBeInTheDocument()
+    expect(mock.callsTo('POST /api/users/take-test')[0]?.body).toEqual({ answers: firstAnswers })
+  })
+
+  it('keeps the test closed when the consent could not be recorded', async () => {
+    api({
+      'POST /api/users/health-consent': () =>
+        jsonResponse({ success: false, message: 'Error del servidor', code: 'internal' }, 500),
+    })
+    setSessionUser(makeSessionUser())
+    const { user } = renderRoutes(routes, '/panel/mis-tests')
+    await user.click(await screen.findByRole('checkbox', { name: label }))
+    await user.click(screen.getByRole('button', { name: 'Empezar el test' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Empezar el test' })).toBeEnabled())
+    expect(screen.queryByText('Sección 1 de 5')).toBeNull()
+  })
+
+  it('skips the step for a member who already gave it, saying when and where to withdraw it', async () => {
+    api()
+    setSessionUser(withResult())
+    const { user } = renderRoutes(routes, '/panel/mis-tests')
+    await user.click(await screen.findByRole('button', { name: 'Repetir test' }))
+    expect(await screen.findByText('Sección 1 de 5')).toBeInTheDocument()
+    expect(screen.queryByRole('checkbox', { name: label })).toBeNull()
+    expect(
+      screen.getByText('Nos diste tu consentimiento para tratar tus respuestas el 20 de noviembre de 2026.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Puedes retirarlo en Configuración.' })).toHaveAttribute(
+      'href',
+      '/panel/configuracion?pestana=cuenta',
+    )
+  })
+
+  it('asks again a member whose consent was given to an older text', async () => {
+    api()
+    setSessionUser(makeSessionUser({ healthConsent: { ...healthConsent, version: '2020-01-01' } }))
+    renderRoutes(routes, '/panel/mis-tests')
+    expect(await screen.findByRole('checkbox', { name: label })).not.toBeChecked()
+    expect(screen.queryByRole('radio')).toBeNull()
   })
 })

@@ -2,9 +2,11 @@ import {
   canRetakeTest,
   canTakeTest,
   es,
+  healthConsentInForce,
   panelNextStep,
   type SessionUser,
   type TestAnswers,
+  t,
 } from '@sosiego/shared'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -13,12 +15,15 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
+import { accountTabPath } from '../../../lib/settings-paths.ts'
 import { useDeleteTest } from '../api/delete-test.ts'
 import { useCategories, useThemes } from '../api/get-catalogue.ts'
 import { useTestHistory } from '../api/get-test-history.ts'
+import { useGiveHealthConsent } from '../api/give-health-consent.ts'
 import { useSubmitTest } from '../api/submit-test.ts'
 import { usePendingTestSubmission } from '../hooks/use-pending-test-submission.ts'
-import { savePendingAnswers } from '../lib/test-storage.ts'
+import { savePendingAnswers, savePendingHealthConsent } from '../lib/test-storage.ts'
+import { HealthConsentStep } from './health-consent-step.tsx'
 import { MiniThemePicker } from './mini-theme-picker.tsx'
 import { QuestionnaireForm } from './questionnaire-form.tsx'
 import { TestResults } from './test-results.tsx'
@@ -40,12 +45,17 @@ const canListenFirst = (user: SessionUser) => {
 
 const scrollToTop = () => window.scrollTo?.({ top: 0, behavior: 'auto' })
 
+const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' })
+
 /**
  * The test or its results, for /test and /panel/mis-tests: the questionnaire when there is no
  * result (or on retake), the results otherwise; answers left by a visitor are sent once signed in.
  */
 export function TestView({ user, onRequireAccount, miniFlow = false }: TestViewProps) {
   const [retaking, setRetaking] = useState(false)
+  /** Ticked on this page: a visitor's consent, kept with their answers until they have an account. */
+  const [consentedHere, setConsentedHere] = useState(false)
+  const consent = useGiveHealthConsent()
   const submit = useSubmitTest()
   const pending = usePendingTestSubmission(user, () => {
     setRetaking(false)
@@ -125,6 +135,23 @@ export function TestView({ user, onRequireAccount, miniFlow = false }: TestViewP
     )
   }
 
+  // The answers are health data (decision 100): no question before the consent, given here or
+  // already in force on the account (a retake then says when, and where to withdraw it).
+  const consentGiven = user ? healthConsentInForce(user.healthConsent) : false
+  const accept = async () => {
+    if (!user) {
+      savePendingHealthConsent()
+      setConsentedHere(true)
+      return
+    }
+    try {
+      await consent.mutateAsync()
+      setConsentedHere(true)
+    } catch (error) {
+      toastError(error, es['questionnaire.consentFailed'])
+    }
+  }
+
   return (
     <div className="flex flex-col gap-4">
       {retaking ? (
@@ -143,11 +170,28 @@ export function TestView({ user, onRequireAccount, miniFlow = false }: TestViewP
           </Link>
         </p>
       ) : null}
-      <QuestionnaireForm
-        onComplete={complete}
-        submitting={submit.isPending}
-        lastSectionNote={user ? undefined : es['test.answersKept']}
-      />
+      {consentGiven || consentedHere ? (
+        <>
+          {consentGiven && user?.healthConsent ? (
+            <p className="text-sm text-ink-700">
+              {t('test.consent.givenOn', {
+                date: dateFormat.format(new Date(user.healthConsent.givenAt)),
+              })}{' '}
+              <Link to={accountTabPath} className="font-medium underline underline-offset-4">
+                {es['test.consent.withdrawLink']}
+              </Link>
+            </p>
+          ) : null}
+          <QuestionnaireForm
+            onComplete={complete}
+            submitting={submit.isPending}
+            lastSectionNote={user ? undefined : es['test.answersKept']}
+            focusOnMount={consentedHere}
+          />
+        </>
+      ) : (
+        <HealthConsentStep onAccept={() => void accept()} accepting={consent.isPending} />
+      )}
     </div>
   )
 }

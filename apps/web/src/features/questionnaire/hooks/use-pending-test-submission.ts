@@ -3,11 +3,18 @@ import { useEffect, useRef } from 'react'
 import { ApiError } from '../../../lib/api-client.ts'
 import { toastError } from '../../../lib/errors.ts'
 import { useSubmitTest } from '../api/submit-test.ts'
-import { clearPendingAnswers, readPendingAnswers, savePendingAnswers } from '../lib/test-storage.ts'
+import {
+  clearPendingAnswers,
+  readPendingAnswers,
+  readPendingHealthConsent,
+  savePendingAnswers,
+  savePendingHealthConsent,
+} from '../lib/test-storage.ts'
 
 /**
  * Sends the answers a visitor left before signing up or in, once they are signed in and verified,
- * then calls `onSubmitted` (the page shows the results). Answers refused by the server (a mini
+ * with the consent they gave before the first question (decision 100), then calls `onSubmitted`
+ * (the page shows the results). Answers refused by the server (a mini
  * holder's retake) are dropped with its message; a failed connection keeps them for later.
  */
 export function usePendingTestSubmission(user: SessionUser | null, onSubmitted?: () => void) {
@@ -21,16 +28,20 @@ export function usePendingTestSubmission(user: SessionUser | null, onSubmitted?:
     if (!user?.isVerified || !canTakeTest(user.role) || started.current) return
     const answers = readPendingAnswers()
     if (!answers) return
+    const healthConsent = readPendingHealthConsent()
     started.current = true
     // Cleared first: a reload while the call runs must not send the answers twice.
     clearPendingAnswers()
     mutate(
-      { answers, retake: user.tookTest },
+      { answers, retake: user.tookTest, healthConsent },
       {
         onSuccess: () => onSubmittedRef.current?.(),
         onError: (error) => {
           const refused = error instanceof ApiError && error.status >= 400 && error.status < 500
-          if (!refused) savePendingAnswers(answers)
+          if (!refused) {
+            savePendingAnswers(answers)
+            if (healthConsent) savePendingHealthConsent()
+          }
           toastError(error, es['questionnaire.processFailed'])
         },
       },

@@ -1,10 +1,12 @@
-import { checkAnswers, miniThemeCount, type TestAnswers } from '@sosiego/shared'
+import { checkAnswers, healthConsentVersion, miniThemeCount, type TestAnswers } from '@sosiego/shared'
 
 /**
  * Browser storage of the test. Storage can be unavailable (private modes): reads then find nothing
  * and writes are dropped, never thrown.
  */
 const pendingAnswersKey = 'pendingTestAnswers'
+/** The version of the consent text a visitor accepted before the questions (decision 100). */
+const pendingConsentKey = 'pendingHealthConsent'
 /** Spec §3: session storage, the two theme values (ids) the mini buyer chose; checkout reads them. */
 export const miniSelectedThemesKey = 'miniSelectedThemes'
 
@@ -32,11 +34,34 @@ export function readPendingAnswers(): TestAnswers | null {
   }
 }
 
+/** The answers and the consent given with them both go. */
 export function clearPendingAnswers(): void {
   try {
     localStorage.removeItem(pendingAnswersKey)
+    localStorage.removeItem(pendingConsentKey)
   } catch {
     // Nothing to clear.
+  }
+}
+
+/**
+ * A visitor ticked the consent before the first question: kept beside their answers, and sent with
+ * them once they have an account (the server records it then, with the answers).
+ */
+export function savePendingHealthConsent(): void {
+  try {
+    localStorage.setItem(pendingConsentKey, healthConsentVersion)
+  } catch {
+    // The pending answers are then refused by the server, which asks for the consent.
+  }
+}
+
+/** Whether the visitor consented to the current text (an older text's consent does not count). */
+export function readPendingHealthConsent(): boolean {
+  try {
+    return localStorage.getItem(pendingConsentKey) === healthConsentVersion
+  } catch {
+    return false
   }
 }
 
