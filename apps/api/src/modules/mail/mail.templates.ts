@@ -47,7 +47,15 @@ const NOTICE_SLOT = '<!--notice-->'
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+/** The closing line of most mails; a mail whose point is "if it was not you, act" says otherwise. */
+const DEFAULT_FOOTER = 'Si no has sido tú, puedes ignorar este correo.'
+
+function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  footer = DEFAULT_FOOTER,
+): string {
   const body = paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
     .join('')
@@ -55,13 +63,18 @@ function layout(title: string, paragraphs: string[], action?: { label: string; u
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3d6a5d;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#5b6b66">Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(action.url)}</p>`
     : ''
-  return `<!doctype html><html lang="es"><body style="margin:0;background:#f6f3ee;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2a27"><div style="max-width:520px;margin:0 auto;padding:32px 24px">${NOTICE_SLOT}<p style="font-size:20px;margin:0 0 24px;color:#3d6a5d">Sosiego</p><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:32px 0 0;font-size:13px;color:#5b6b66">Si no has sido tú, puedes ignorar este correo.</p></div></body></html>`
+  return `<!doctype html><html lang="es"><body style="margin:0;background:#f6f3ee;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2a27"><div style="max-width:520px;margin:0 auto;padding:32px 24px">${NOTICE_SLOT}<p style="font-size:20px;margin:0 0 24px;color:#3d6a5d">Sosiego</p><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:32px 0 0;font-size:13px;color:#5b6b66">${escapeHtml(footer)}</p></div></body></html>`
 }
 
-function text(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+function text(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  footer = DEFAULT_FOOTER,
+): string {
   const lines = [title, '', ...paragraphs.flatMap((p) => [p, ''])]
   if (action) lines.push(`${action.label}: ${action.url}`, '')
-  lines.push('Si no has sido tú, puedes ignorar este correo.', '', 'Sosiego')
+  lines.push(footer, '', 'Sosiego')
   return lines.join('\n')
 }
 
@@ -71,8 +84,13 @@ export function mail(
   title: string,
   paragraphs: string[],
   action?: { label: string; url: string },
+  footer?: string,
 ): MailContent {
-  return { subject, text: text(title, paragraphs, action), html: layout(title, paragraphs, action) }
+  return {
+    subject,
+    text: text(title, paragraphs, action, footer),
+    html: layout(title, paragraphs, action, footer),
+  }
 }
 
 export const templates = namedTemplates({
