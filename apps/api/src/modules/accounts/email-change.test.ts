@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { MEMBER_PASSWORD, signedInUser } from '../../../test/billing.ts'
 import { browser } from '../../../test/session.ts'
-import { outbox, userChanges, users } from '../../db/schema/index.ts'
+import { outbox, userChanges, users, userTokens } from '../../db/schema/index.ts'
+import { hashToken, randomToken } from '../auth/secrets.ts'
 
 const APP_URL = 'http://sosiego.test'
 
@@ -208,6 +209,14 @@ describe('a change of e-mail address is confirmed from the new address (issue 27
     const reset = await resetLinkFor(member.email)
     await browser(app).post('/api/users/resend-verification', { email: member.email })
     const verify = await linkTo(member.email, 'verifyEmail')
+    // A link issued before links recorded their address (no address): it dies with the change too.
+    const legacy = randomToken()
+    await db.insert(userTokens).values({
+      userId: member.id,
+      purpose: 'set_password',
+      tokenHash: hashToken(legacy),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
     const next = newAddress('despues')
     await changeAsAdmin(member.id, next)
     const confirm = await linkTo(next, 'confirmEmailChange')
@@ -221,6 +230,12 @@ describe('a change of e-mail address is confirmed from the new address (issue 27
     })
     expect(resetAfter.statusCode).toBe(400)
     expect((await browser(app).post('/api/users/verify', { token: verify.token })).statusCode).toBe(400)
+    const setAfter = await browser(app).put('/api/users/update-password-google', {
+      email: next,
+      token: legacy,
+      newPassword: 'Robada2026!',
+    })
+    expect(setAfter.statusCode).toBe(400)
     expect((await login(next, 'Robada2026!')).statusCode).toBe(401)
   })
 
