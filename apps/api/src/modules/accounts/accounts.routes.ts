@@ -13,6 +13,7 @@ import {
   setPasswordBodySchema,
   t,
   tokenBodySchema,
+  undoEmailChangeResponseSchema,
   updatePasswordBodySchema,
   userResponseSchema,
   validateTokenResponseSchema,
@@ -209,11 +210,11 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
 
   r.post(
     '/api/users/undo-email-change',
-    { schema: { tags, body: tokenBodySchema, response: { 200: messageResponseSchema } } },
+    { schema: { tags, body: tokenBodySchema, response: { 200: undoEmailChangeResponseSchema } } },
     async (request, reply) => {
       const outcome = await undoEmailChange(ctx, request.body.token)
       if (outcome === 'restored') app.clearSessionCookies(reply)
-      return done(t(outcome === 'restored' ? 'account.emailChange.restored' : 'account.emailChange.cancelled'))
+      return { ...done(t(`account.emailChange.${outcome}`)), outcome }
     },
   )
 

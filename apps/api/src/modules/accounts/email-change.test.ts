@@ -23,7 +23,8 @@ describe('a change of e-mail address is confirmed from the new address (issue 27
 
   const newAddress = (label: string) => `${label}-${randomUUID()}@sosiego.test`
   /** The mail queued to an address, oldest first (no SMTP here: the outbox keeps the bodies). */
-  const mailsTo = (to: string) => db.select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.createdAt))
+  const mailsTo = (to: string) =>
+    db.select().from(outbox).where(eq(outbox.to, to)).orderBy(asc(outbox.createdAt))
   const linkIn = (text: string | null) => {
     const match = /https?:\/\/\S+/.exec(text ?? '')
     if (!match) throw new Error(`no link in: ${text}`)
@@ -163,7 +164,10 @@ describe('a change of e-mail address is confirmed from the new address (issue 27
 
     const res = await browser(app).post('/api/users/undo-email-change', { token: undo.token })
     expect(res.statusCode).toBe(200)
-    expect(res.json().message).toBe('Cambio de correo anulado. Tu cuenta sigue con esta dirección.')
+    expect(res.json()).toMatchObject({
+      outcome: 'cancelled',
+      message: 'Cambio de correo anulado. Tu cuenta sigue con esta dirección.',
+    })
     const refused = await browser(app).post('/api/users/confirm-email-change', { token: confirm.token })
     expect(refused.statusCode).toBe(400)
     expect(refused.json().message).toBe('El enlace no es válido o ha caducado. Solicita uno nuevo.')
@@ -178,30 +182,37 @@ describe('a change of e-mail address is confirmed from the new address (issue 27
     await changeAsAdmin(member.id, next)
     const undo = await linkTo(member.email, 'emailChangeRequested')
     const confirm = await linkTo(next, 'confirmEmailChange')
-    expect((await browser(app).post('/api/users/confirm-email-change', { token: confirm.token })).statusCode).toBe(
-      200,
-    )
+    expect(
+      (await browser(app).post('/api/users/confirm-email-change', { token: confirm.token })).statusCode,
+    ).toBe(200)
     // Whoever holds the new address signs in and asks for a reset link.
     const intruder = browser(app)
-    expect((await intruder.post('/api/users/login', { email: next, password: MEMBER_PASSWORD })).statusCode).toBe(
-      200,
-    )
+    expect(
+      (await intruder.post('/api/users/login', { email: next, password: MEMBER_PASSWORD })).statusCode,
+    ).toBe(200)
     const reset = await resetLinkFor(next)
 
     const res = await browser(app).post('/api/users/undo-email-change', { token: undo.token })
     expect(res.statusCode).toBe(200)
-    expect(res.json().message).toBe(
-      'Tu cuenta vuelve a tener esta dirección de correo. Hemos cerrado todas sus sesiones: si no recuerdas tu contraseña, restablécela.',
-    )
+    expect(res.json()).toMatchObject({
+      outcome: 'restored',
+      message:
+        'Tu cuenta vuelve a tener esta dirección de correo. Hemos cerrado todas sus sesiones: si no recuerdas tu contraseña, restablécela.',
+    })
     expect(await rowOf(member.id)).toMatchObject({ email: member.email, isVerified: true })
     expect((await intruder.get('/api/users/validate-token')).statusCode).toBe(401)
     expect((await intruder.post('/api/users/refresh-token')).statusCode).toBe(401)
-    const dead = await browser(app).post('/api/users/reset-password', { token: reset, newPassword: 'Robada2026!' })
+    const dead = await browser(app).post('/api/users/reset-password', {
+      token: reset,
+      newPassword: 'Robada2026!',
+    })
     expect(dead.statusCode).toBe(400)
     expect((await login(next)).statusCode).toBe(401)
     expect((await login(member.email)).statusCode).toBe(200)
     // The undo link is spent.
-    expect((await browser(app).post('/api/users/undo-email-change', { token: undo.token })).statusCode).toBe(400)
+    expect((await browser(app).post('/api/users/undo-email-change', { token: undo.token })).statusCode).toBe(
+      400,
+    )
   })
 
   it('a reset or verification link sent before a change is dead after it', async () => {
@@ -220,9 +231,9 @@ describe('a change of e-mail address is confirmed from the new address (issue 27
     const next = newAddress('despues')
     await changeAsAdmin(member.id, next)
     const confirm = await linkTo(next, 'confirmEmailChange')
-    expect((await browser(app).post('/api/users/confirm-email-change', { token: confirm.token })).statusCode).toBe(
-      200,
-    )
+    expect(
+      (await browser(app).post('/api/users/confirm-email-change', { token: confirm.token })).statusCode,
+    ).toBe(200)
 
     const resetAfter = await browser(app).post('/api/users/reset-password', {
       token: reset,
@@ -243,8 +254,14 @@ describe('a change of e-mail address is confirmed from the new address (issue 27
     // The binding itself (decision 097): a link carries the address it was sent to.
     const { user: member } = await signedInUser(app, db, { role: 'subscriber' })
     const reset = await resetLinkFor(member.email)
-    await db.update(users).set({ email: newAddress('otra') }).where(eq(users.id, member.id))
-    const res = await browser(app).post('/api/users/reset-password', { token: reset, newPassword: 'Robada2026!' })
+    await db
+      .update(users)
+      .set({ email: newAddress('otra') })
+      .where(eq(users.id, member.id))
+    const res = await browser(app).post('/api/users/reset-password', {
+      token: reset,
+      newPassword: 'Robada2026!',
+    })
     expect(res.statusCode).toBe(400)
   })
 

@@ -6,8 +6,8 @@ import {
   addressBoundPurposes,
   consumeUserToken,
   issueUserToken,
-  type SpentToken,
   pendingEmailsOf,
+  type SpentToken,
   voidUserTokens,
 } from '../auth/user-tokens.ts'
 import { grantTrialOnce } from '../billing/trial-grant.ts'
@@ -123,7 +123,10 @@ export async function confirmEmailChange(ctx: AccountsContext, token: string): P
  * cancelled; a confirmed one is reversed (the old address back, every session ended, every reset or
  * set-password link dead).
  */
-export async function undoEmailChange(ctx: AccountsContext, token: string): Promise<'cancelled' | 'restored'> {
+export async function undoEmailChange(
+  ctx: AccountsContext,
+  token: string,
+): Promise<'cancelled' | 'restored'> {
   return withOutbox(ctx.db, async (tx) => {
     const { spent, account } = await spendLink(tx, token, 'undo_email_change')
     const pending = (await pendingEmailsOf(tx, [account.id])).get(account.id) ?? null
