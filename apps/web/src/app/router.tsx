@@ -11,6 +11,7 @@ import { RouteErrorPage } from './routes/route-error.tsx'
 // Every page loads its code when it is first visited; the layouts and the not-found page come with the
 // first bundle. A pre-rendered page hydrates once its route's code has loaded (main.tsx).
 const passwordEmailPage = () => import('../features/auth/components/password-email-page.tsx')
+const emailChangePages = () => import('../features/auth/components/email-change-pages.tsx')
 
 const notFoundHandle: RouteHandle = { title: es['pageTitle.notFound'] }
 const title = (text: string): RouteHandle => ({ title: text })
@@ -125,6 +126,17 @@ export const routes: RouteObject[] = [
                 ),
             },
             handle: title(es['pageTitle.resetPassword']),
+          },
+          // A change of address (decision 097): confirmed from the new one, undone from the old one.
+          {
+            path: 'confirmar-correo',
+            lazy: { Component: () => emailChangePages().then((m) => m.ConfirmEmailChangePage) },
+            handle: title(es['pageTitle.confirmEmailChange']),
+          },
+          {
+            path: 'deshacer-cambio-correo',
+            lazy: { Component: () => emailChangePages().then((m) => m.UndoEmailChangePage) },
+            handle: title(es['pageTitle.undoEmailChange']),
           },
           {
             path: 'test',

@@ -6,7 +6,13 @@ import { useLocation, useNavigate } from 'react-router'
  * (issue 12): the tag manager is never loaded on them, page views leave the secret out, and the page
  * reads it once and takes it out of the address bar at once.
  */
-const secretPages = new Set(['/verify-email', '/reset-password', '/login/google/callback'])
+const secretPages = new Set([
+  '/verify-email',
+  '/reset-password',
+  '/confirmar-correo',
+  '/deshacer-cambio-correo',
+  '/login/google/callback',
+])
 const secretParams = ['token', 'code', 'state']
 
 export function isSecretPage(pathname: string): boolean {

@@ -301,6 +301,30 @@ export const es = {
   'account.lastNameTooLong': 'El apellido es demasiado largo',
   'account.phoneInvalid': 'El teléfono no es válido',
 
+  // Accounts: a change of e-mail address, confirmed from the new one, undone from the old (issue 27, decision 097)
+  'account.emailChange.confirmed':
+    'Tu nuevo correo electrónico está confirmado. Inicia sesión con él: hemos cerrado las sesiones abiertas de tu cuenta.',
+  'account.emailChange.cancelled': 'Cambio de correo anulado. Tu cuenta sigue con esta dirección.',
+  'account.emailChange.restored':
+    'Tu cuenta vuelve a tener esta dirección de correo. Hemos cerrado todas sus sesiones: si no recuerdas tu contraseña, restablécela.',
+  'account.emailChange.taken':
+    'Esa dirección de correo ya pertenece a otra cuenta, así que el cambio no se ha hecho.',
+  'account.emailChange.undoTaken':
+    'Tu dirección anterior ya pertenece a otra cuenta, así que no hemos podido volver a ponerla. Escríbenos desde la página de contacto.',
+  'account.emailChange.confirming': 'Confirmando tu nuevo correo...',
+  'account.emailChange.confirmFailed': 'No se pudo confirmar el cambio de correo',
+  'account.emailChange.confirmedTitle': 'Correo confirmado',
+  'account.emailChange.undoTitle': '¿Deshacer el cambio de correo?',
+  'account.emailChange.undoText':
+    'Si no pediste cambiar el correo de tu cuenta, deshazlo: si aún no se había confirmado, se anula; si ya se confirmó, tu cuenta vuelve a esta dirección y se cierran todas sus sesiones.',
+  'account.emailChange.undoButton': 'Deshacer el cambio',
+  'account.emailChange.undoing': 'Deshaciendo...',
+  'account.emailChange.undoneTitle': 'Cambio deshecho',
+  'account.emailChange.undoFailed': 'No se pudo deshacer el cambio de correo',
+  'account.emailChange.noToken': 'Falta el código del enlace. Abre el enlace completo del correo.',
+  'account.emailChange.signIn': 'Iniciar sesión',
+  'account.emailChange.resetPassword': 'Restablecer contraseña',
+
   // Accounts: the member's own data, deletion (issue 18, decision 069)
   'account.deletedName': 'Cuenta eliminada',
   'account.privacyTab': 'Tu cuenta',
@@ -445,6 +469,9 @@ export const es = {
     'Solo un administrador puede crear usuarios o indicar rol, plan o fecha de fin de suscripción al registrarse.',
   'usersAdmin.clientRoleOnly': 'Un cliente solo puede ser Visitante o Suscriptor.',
   'usersAdmin.staffRoleOnly': 'Una cuenta del equipo no puede pasar a ser cliente.',
+  'usersAdmin.emailChangeAdminOnly': 'Solo un administrador puede cambiar el correo de una cuenta.',
+  'usersAdmin.emailChangePending':
+    'Usuario actualizado. El nuevo correo se aplicará cuando se confirme desde el enlace que le hemos enviado.',
   // The words the back office shows for roles, account states and subscription states (back-office §4)
   'userRole.admin': 'Administrador',
   'userRole.crmUser': 'Usuario CRM',
@@ -750,6 +777,8 @@ export const es = {
   'pageTitle.emailVerification': 'Verifica tu correo',
   'pageTitle.verifyEmail': 'Verificación de correo',
   'pageTitle.resetPassword': 'Nueva contraseña',
+  'pageTitle.confirmEmailChange': 'Confirmar nuevo correo',
+  'pageTitle.undoEmailChange': 'Deshacer cambio de correo',
   'pageTitle.signingIn': 'Iniciando sesión',
   'pageTitle.panel': 'Panel',
   'pageTitle.settings': 'Configuración',
@@ -1228,6 +1257,8 @@ export const es = {
   'people.name': 'Nombre',
   'people.lastName': 'Apellido',
   'people.email': 'Correo electrónico',
+  'people.pendingEmail': 'Pendiente de confirmar: {email}',
+  'people.emailAdminOnly': 'Solo un administrador puede cambiar el correo.',
   'people.role': 'Rol',
   'people.plan': 'Plan',
   'people.noPlan': 'Sin cambios de plan',
@@ -1250,6 +1281,9 @@ export const es = {
   'people.action.activate': 'Activación',
   'people.action.deactivate': 'Desactivación',
   'people.action.export': 'Copia de sus datos',
+  'people.action.emailConfirmed': 'Correo confirmado',
+  'people.action.emailChangeCancelled': 'Cambio de correo anulado',
+  'people.action.emailRestored': 'Correo anterior restablecido',
   'people.testsTitle': 'Tests de {name}',
   'people.noTests': 'Este usuario no ha realizado ningún test',
   'people.mainCategory': 'Categoría principal',

@@ -206,6 +206,13 @@ export const validateTokenResponseSchema = z.object({
 })
 /** Answers that carry only the outcome. */
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() })
+/**
+ * POST /api/users/undo-email-change (decision 097): whether a pending change was cancelled, or a
+ * confirmed one reversed (then every session of the account has ended, this browser's included).
+ */
+export const undoEmailChangeResponseSchema = messageResponseSchema.extend({
+  outcome: z.enum(['cancelled', 'restored']),
+})
 /** PUT /api/users/profile answers `{ user }` at the top level as the spec reads it, and in data. */
 export const profileResponseSchema = userResponseSchema.extend({ user: sessionUserSchema })
 

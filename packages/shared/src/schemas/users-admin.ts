@@ -53,6 +53,11 @@ export const adminUserSchema = z.object({
   name: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /**
+   * A new address asked for and not yet confirmed from itself (issue 27, decision 097): until then
+   * `email` is still the account's address for sign-in, mail and resets.
+   */
+  pendingEmail: z.string().nullable().optional(),
   role: userRoleSchema,
   phone: z.string().nullable(),
   isActive: z.boolean(),

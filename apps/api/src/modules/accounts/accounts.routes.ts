@@ -13,6 +13,7 @@ import {
   setPasswordBodySchema,
   t,
   tokenBodySchema,
+  undoEmailChangeResponseSchema,
   updatePasswordBodySchema,
   userResponseSchema,
   validateTokenResponseSchema,
@@ -36,6 +37,7 @@ import {
   updateProfile,
   verifyEmail,
 } from './accounts.service.ts'
+import { confirmEmailChange, undoEmailChange } from './email-change.ts'
 import { sessionUserOf } from './session-user.ts'
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './trusted-device.ts'
 
@@ -191,6 +193,28 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
       await resetPassword(ctx, request.body.token, request.body.newPassword)
       app.clearSessionCookies(reply)
       return done(t('auth.passwordReset'))
+    },
+  )
+
+  // A change of address (decision 097): the new address confirms it, the old one may undo it. Both
+  // end every session of the account, this browser's included (it signs in again with the address).
+  r.post(
+    '/api/users/confirm-email-change',
+    { schema: { tags, body: tokenBodySchema, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      await confirmEmailChange(ctx, request.body.token)
+      app.clearSessionCookies(reply)
+      return done(t('account.emailChange.confirmed'))
+    },
+  )
+
+  r.post(
+    '/api/users/undo-email-change',
+    { schema: { tags, body: tokenBodySchema, response: { 200: undoEmailChangeResponseSchema } } },
+    async (request, reply) => {
+      const outcome = await undoEmailChange(ctx, request.body.token)
+      if (outcome === 'restored') app.clearSessionCookies(reply)
+      return { ...done(t(`account.emailChange.${outcome}`)), outcome }
     },
   )
 

@@ -9,7 +9,7 @@ import {
   type SessionKeys,
   startSession,
 } from '../auth/sessions.service.ts'
-import { consumeUserToken, issueUserToken, spentTokenUser } from '../auth/user-tokens.ts'
+import { consumeUserToken, issueUserToken, sentToCurrentAddress, spentToken } from '../auth/user-tokens.ts'
 import { grantPlanAsStaff } from '../billing/staff-grant.ts'
 import { grantTrialOnce } from '../billing/trial-grant.ts'
 import { templates } from '../mail/mail.templates.ts'
@@ -65,7 +65,7 @@ export async function limitEmailsTo(ctx: Pick<AccountsContext, 'db' | 'config'>,
 
 /** Queues a verification link for the account's address, inside the caller's transaction. */
 export async function queueVerification(ctx: AccountsContext, tx: Database, user: UserRow) {
-  const token = await issueUserToken(tx, user.id, 'verify_email')
+  const token = await issueUserToken(tx, user.id, 'verify_email', user.email)
   await queueMail(
     tx,
     user.email,
@@ -201,16 +201,18 @@ export async function verifyEmail(
 ): Promise<'verified' | 'alreadyVerified'> {
   const userId = await ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database
-    const id = await consumeUserToken(tx, token, 'verify_email')
-    if (!id) return undefined
-    await updateUser(tx, id, { isVerified: true })
-    await grantTrialOnce(tx, id)
-    return id
+    const spent = await consumeUserToken(tx, token, 'verify_email')
+    const user = spent ? await findUserById(tx, spent.userId) : undefined
+    // A link proves only the address it was sent to (issue 27).
+    if (!spent || !user || !sentToCurrentAddress(spent, user)) return undefined
+    await updateUser(tx, user.id, { isVerified: true })
+    await grantTrialOnce(tx, user.id)
+    return user.id
   })
   if (userId) return 'verified'
-  const spentBy = await spentTokenUser(ctx.db, token, 'verify_email')
-  const user = spentBy ? await findUserById(ctx.db, spentBy) : undefined
-  if (user?.isVerified) return 'alreadyVerified'
+  const spent = await spentToken(ctx.db, token, 'verify_email')
+  const user = spent ? await findUserById(ctx.db, spent.userId) : undefined
+  if (spent && user?.isVerified && sentToCurrentAddress(spent, user)) return 'alreadyVerified'
   throw new AppError('auth.tokenInvalid', 400)
 }
 
@@ -232,14 +234,14 @@ export async function requestPasswordEmail(ctx: AccountsContext, email: string):
   if (!user?.isActive) return
   await withOutbox(ctx.db, async (tx) => {
     if (user.passwordHash) {
-      const token = await issueUserToken(tx, user.id, 'reset_password')
+      const token = await issueUserToken(tx, user.id, 'reset_password', user.email)
       await queueMail(
         tx,
         user.email,
         templates.resetPassword(user.name, link(ctx.config, `/reset-password?token=${token}`)),
       )
     } else {
-      const token = await issueUserToken(tx, user.id, 'set_password')
+      const token = await issueUserToken(tx, user.id, 'set_password', user.email)
       const url = link(ctx.config, `/verify-email?token=${token}&setup=true`)
       await queueMail(tx, user.email, templates.setPassword(user.name, url))
     }
@@ -272,10 +274,11 @@ async function replacePassword(
 }
 
 export async function resetPassword(ctx: AccountsContext, token: string, newPassword: string): Promise<void> {
-  const userId = await consumeUserToken(ctx.db, token, 'reset_password')
-  const user = userId ? await findUserById(ctx.db, userId) : undefined
-  if (!user) throw new AppError('auth.tokenInvalid', 400)
-  // The link reached the inbox, so the address is proven.
+  const spent = await consumeUserToken(ctx.db, token, 'reset_password')
+  const user = spent ? await findUserById(ctx.db, spent.userId) : undefined
+  // A link sent to an address the account no longer has is dead (issue 27).
+  if (!spent || !user || !sentToCurrentAddress(spent, user)) throw new AppError('auth.tokenInvalid', 400)
+  // The link reached the inbox of the account's own address, so that address is proven.
   await replacePassword(ctx, user, newPassword, { isVerified: true })
 }
 
@@ -287,8 +290,9 @@ export async function setFirstPassword(
   newPassword: string,
 ) {
   const user = await findUserByEmail(ctx.db, email)
-  const userId = user ? await consumeUserToken(ctx.db, token, 'set_password') : undefined
-  if (!user || userId !== user.id) throw new AppError('auth.tokenInvalid', 400)
+  const spent = user ? await consumeUserToken(ctx.db, token, 'set_password') : undefined
+  if (!user || spent?.userId !== user.id || !sentToCurrentAddress(spent, user))
+    throw new AppError('auth.tokenInvalid', 400)
   await replacePassword(ctx, user, newPassword, { isVerified: true, isTemporary: false })
 }
 

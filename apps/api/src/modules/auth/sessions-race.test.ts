@@ -142,7 +142,7 @@ describe('a refresh loop racing the end of every session', () => {
 
   it(`password reset (POST /api/users/reset-password): 0 of ${TRIALS} stolen sessions survive`, async () => {
     const survivors = await trials(async (user) => {
-      const token = await issueUserToken(db, user.id, 'reset_password')
+      const token = await issueUserToken(db, user.id, 'reset_password', user.email)
       const res = await browser(app).post('/api/users/reset-password', { token, newPassword: 'Nueva2026!' })
       expect(res.statusCode).toBe(200)
     })

@@ -62,7 +62,7 @@ export async function startTrial(
     // by staff or Google) the link sets the first one; with one, it confirms the address.
     const trialLeft = !(await hasTakenFreePlan(tx, user.id))
     if (!user.passwordHash) {
-      const token = await issueUserToken(tx, user.id, 'set_password')
+      const token = await issueUserToken(tx, user.id, 'set_password', user.email)
       const url = `${config.appUrl}/verify-email?token=${token}&setup=true`
       await queueMail(
         tx,
@@ -73,7 +73,7 @@ export async function startTrial(
       )
       return
     }
-    const token = await issueUserToken(tx, user.id, 'verify_email')
+    const token = await issueUserToken(tx, user.id, 'verify_email', user.email)
     const url = `${config.appUrl}/verify-email?token=${token}`
     await queueMail(
       tx,

@@ -50,13 +50,19 @@ const escapeHtml = (value: string) =>
 type Action = { label: string; url: string }
 
 /**
- * Only a mail that answers a request anyone could have made with the reader's address (a sign-up's
- * confirmation, a password link) tells them they may ignore it; a receipt or a notice about their
- * own plan must not (issue 28).
+ * The closing line of a mail that answers a request anyone could have made with the reader's address
+ * (a sign-up's confirmation, a password link): they may ignore it. A receipt or a notice about their
+ * own plan closes with nothing (issue 28); a mail whose point is "if it was not you, act" says so in
+ * its own words.
  */
-const IF_NOT_YOU = 'Si no has sido tú, puedes ignorar este correo.'
+export const IF_NOT_YOU = 'Si no has sido tú, puedes ignorar este correo.'
 
-function layout(title: string, paragraphs: string[], action: Action | undefined, ifNotYou: boolean): string {
+function layout(
+  title: string,
+  paragraphs: string[],
+  action: Action | undefined,
+  footer: string | undefined,
+): string {
   const body = paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
     .join('')
@@ -64,13 +70,18 @@ function layout(title: string, paragraphs: string[], action: Action | undefined,
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3d6a5d;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#5b6b66">Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(action.url)}</p>`
     : ''
-  return `<!doctype html><html lang="es"><body style="margin:0;background:#f6f3ee;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2a27"><div style="max-width:520px;margin:0 auto;padding:32px 24px">${NOTICE_SLOT}<p style="font-size:20px;margin:0 0 24px;color:#3d6a5d">Sosiego</p><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}${ifNotYou ? `<p style="margin:32px 0 0;font-size:13px;color:#5b6b66">${IF_NOT_YOU}</p>` : ''}</div></body></html>`
+  return `<!doctype html><html lang="es"><body style="margin:0;background:#f6f3ee;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2a27"><div style="max-width:520px;margin:0 auto;padding:32px 24px">${NOTICE_SLOT}<p style="font-size:20px;margin:0 0 24px;color:#3d6a5d">Sosiego</p><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}${footer ? `<p style="margin:32px 0 0;font-size:13px;color:#5b6b66">${escapeHtml(footer)}</p>` : ''}</div></body></html>`
 }
 
-function text(title: string, paragraphs: string[], action: Action | undefined, ifNotYou: boolean): string {
+function text(
+  title: string,
+  paragraphs: string[],
+  action: Action | undefined,
+  footer: string | undefined,
+): string {
   const lines = [title, '', ...paragraphs.flatMap((p) => [p, ''])]
   if (action) lines.push(`${action.label}: ${action.url}`, '')
-  if (ifNotYou) lines.push(IF_NOT_YOU, '')
+  if (footer) lines.push(footer, '')
   lines.push('Sosiego')
   return lines.join('\n')
 }
@@ -81,12 +92,12 @@ export function mail(
   title: string,
   paragraphs: string[],
   action?: Action,
-  { ifNotYou = false }: { ifNotYou?: boolean } = {},
+  footer?: string,
 ): MailContent {
   return {
     subject,
-    text: text(title, paragraphs, action, ifNotYou),
-    html: layout(title, paragraphs, action, ifNotYou),
+    text: text(title, paragraphs, action, footer),
+    html: layout(title, paragraphs, action, footer),
   }
 }
 
@@ -100,7 +111,7 @@ export const templates = namedTemplates({
         'El enlace caduca en 48 horas.',
       ],
       { label: 'Confirmar correo', url },
-      { ifNotYou: true },
+      IF_NOT_YOU,
     ),
 
   resetPassword: (name: string, url: string): MailContent =>
@@ -112,7 +123,7 @@ export const templates = namedTemplates({
         'El enlace caduca en 1 hora y solo puede usarse una vez.',
       ],
       { label: 'Restablecer contraseña', url },
-      { ifNotYou: true },
+      IF_NOT_YOU,
     ),
 
   setPassword: (name: string, url: string): MailContent =>
@@ -124,7 +135,7 @@ export const templates = namedTemplates({
         'El enlace caduca en 1 hora y solo puede usarse una vez.',
       ],
       { label: 'Establecer contraseña', url },
-      { ifNotYou: true },
+      IF_NOT_YOU,
     ),
 
   /** Someone tried to sign up with an address that already has an account (decision 048). */

@@ -51,13 +51,20 @@ export default async function usersAdminRoutes(app: FastifyInstance, { config }:
       },
     },
     async (request) => {
-      const { user, action } = await updateUserAsStaff(ctx, actorOf(request), request.params.id, request.body)
+      const { user, action, emailPending } = await updateUserAsStaff(
+        ctx,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      )
       const message =
         action === 'activate'
           ? 'usersAdmin.activated'
           : action === 'deactivate'
             ? 'usersAdmin.deactivated'
-            : 'usersAdmin.updated'
+            : emailPending
+              ? 'usersAdmin.emailChangePending'
+              : 'usersAdmin.updated'
       return { success: true as const, message: t(message), data: user }
     },
   )

@@ -12,8 +12,11 @@ import {
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../accounts/accounts.repository.ts'
-import { type AccountsContext, createUserAsAdmin, queueVerification } from '../accounts/accounts.service.ts'
+import type { AccountsContext } from '../accounts/accounts.service.ts'
+import { createUserAsAdmin } from '../accounts/accounts.service.ts'
+import { requestEmailChange } from '../accounts/email-change.ts'
 import { endUserSessions } from '../auth/sessions.service.ts'
+import { pendingEmailsOf } from '../auth/user-tokens.ts'
 import { endOfDay, grantPlanAsStaff } from '../billing/staff-grant.ts'
 import { effectiveStatus } from '../billing/subscription-view.ts'
 import { findSubscriptionInForce } from '../billing/subscriptions.repository.ts'
@@ -31,12 +34,13 @@ import {
 /** Who is asking: the signed-in staff member. */
 export type Actor = Pick<UserRow, 'id' | 'role' | 'name' | 'lastName'>
 
-/** The user entity as staff see it (back-office §3), for many users in four queries. */
+/** The user entity as staff see it (back-office §3), for many users in five queries. */
 export async function toAdminUsers(db: Database, rows: UserRow[], now = new Date()): Promise<AdminUser[]> {
   const ids = rows.map((row) => row.id)
-  const [histories, subscriptionRows] = await Promise.all([
+  const [histories, subscriptionRows, pendingEmails] = await Promise.all([
     testHistoriesOf(db, ids),
     findSubscriptionsOfUsers(db, ids),
+    pendingEmailsOf(db, ids),
   ])
   return rows.map((row) => {
     const subscriptions = subscriptionRows
@@ -54,6 +58,7 @@ export async function toAdminUsers(db: Database, rows: UserRow[], now = new Date
       name: row.name,
       lastName: row.lastName,
       email: row.email,
+      pendingEmail: pendingEmails.get(row.id) ?? null,
       role: row.role,
       phone: row.phone,
       isActive: row.isActive,
@@ -96,6 +101,9 @@ function checkRights(actor: Actor, target: UserRow, role: UserRole, body: UserUp
     if (!isClientRole(target.role) && isClientRole(role)) throw new AppError('usersAdmin.staffRoleOnly', 400)
   }
   if (isSelf && body.isActive === false) throw new AppError('usersAdmin.selfDeactivation', 403)
+  // An address is the key to an account (its resets go there): only an admin may move it (issue 27).
+  if (body.email !== undefined && body.email !== target.email && actor.role !== 'admin')
+    throw new AppError('usersAdmin.emailChangeAdminOnly', 403)
 }
 
 /** The plan the form asks for, or null when the form leaves the plan alone. */
@@ -114,7 +122,8 @@ const planSummary = (slug: string | null, end: Date | null) =>
 /**
  * PUT /api/users/update/{id}: the edit form, or `{ isActive }` alone. One transaction: the checks,
  * the changes, the plan grant through billing's own path, the end of every session on
- * deactivation, the new address's verification link and the audit entry stand or fall together.
+ * deactivation, the change-of-address links and the audit entry stand or fall together. A new
+ * address does not take effect here: it is pending until confirmed from itself (decision 097).
  */
 export async function updateUserAsStaff(
   ctx: AccountsContext,
@@ -122,8 +131,8 @@ export async function updateUserAsStaff(
   targetId: string,
   body: UserUpdateBody,
   now = new Date(),
-): Promise<{ user: AdminUser; action: 'activate' | 'deactivate' | 'update' }> {
-  const { user, action } = await withOutbox(ctx.db, async (tx) => {
+): Promise<{ user: AdminUser; action: 'activate' | 'deactivate' | 'update'; emailPending: boolean }> {
+  const { user, action, emailPending } = await withOutbox(ctx.db, async (tx) => {
     const target = await lockUserRow(tx, targetId)
     if (!target) throw new AppError('usersAdmin.notFound', 404)
     const role = body.role ?? target.role
@@ -140,7 +149,7 @@ export async function updateUserAsStaff(
 
     const changes: Record<string, { before: unknown; after: unknown }> = {}
     const values: Partial<UserRow> = {}
-    const set = <K extends 'name' | 'lastName' | 'email' | 'role' | 'isActive'>(
+    const set = <K extends 'name' | 'lastName' | 'role' | 'isActive'>(
       key: K,
       value: UserRow[K] | undefined,
     ) => {
@@ -150,11 +159,9 @@ export async function updateUserAsStaff(
     }
     set('name', body.name)
     set('lastName', body.lastName)
-    set('email', email)
     set('role', role)
     set('isActive', body.isActive)
-    // A new address must be proven again before it counts as verified.
-    if (email) values.isVerified = false
+    if (email) changes.pendingEmail = { before: target.email, after: email }
 
     if (plan) {
       const current = await findSubscriptionInForce(tx, target.id, now)
@@ -175,15 +182,15 @@ export async function updateUserAsStaff(
     // Deactivation ends every session now, in the same transaction (decision 046).
     if (updated && values.isActive === false) updated = await endUserSessions(tx, target.id)
     if (!updated) throw new AppError('usersAdmin.notFound', 404)
-    if (email) await queueVerification(ctx, tx, updated)
+    if (email) await requestEmailChange(ctx, tx, updated, email)
 
     const onlyActive = Object.keys(changes).length === 1 && 'isActive' in changes
     const action = onlyActive ? (values.isActive ? 'activate' : 'deactivate') : 'update'
     if (Object.keys(changes).length) await recordChange(tx, actor, target.id, action, changes)
-    return { user: updated, action } as const
+    return { user: updated, action, emailPending: Boolean(email) } as const
   })
   const [view] = await toAdminUsers(ctx.db, [user], now)
-  return { user: view as AdminUser, action }
+  return { user: view as AdminUser, action, emailPending }
 }
 
 /**

@@ -122,7 +122,7 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
     expect(await list('')).toHaveLength(3)
   })
 
-  it('saves the edit form, and a new e-mail must be verified again', async () => {
+  it('saves the edit form; a new e-mail waits for its confirmation from the new address', async () => {
     const { client } = await signedInUser(app, db, { role: 'admin' })
     const client1 = await insertUser({ isVerified: true })
     const email = `nuevo-${randomUUID()}@sosiego.test`
@@ -134,19 +134,22 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
     })
     expect(res.statusCode).toBe(200)
     const user = userUpdateResponseSchema.parse(res.json()).data
+    // The account keeps its proven address until the new one is confirmed (decision 097).
     expect(user).toMatchObject({
       name: 'Marta',
       lastName: 'Ríos',
-      email,
+      email: client1.email,
+      pendingEmail: email,
       role: 'subscriber',
-      isVerified: false,
+      isVerified: true,
     })
     const mail = await db.select().from(outbox).where(eq(outbox.to, email))
-    expect(mail).toHaveLength(1)
+    expect(mail.map((row) => row.template)).toEqual(['confirmEmailChange'])
     // Taken addresses and empty fields are refused with the spec's texts.
     const other = await insertUser()
-    const taken = await client.put(`/api/users/update/${other.id}`, { email })
+    const taken = await client.put(`/api/users/update/${other.id}`, { email: client1.email })
     expect(taken.statusCode).toBe(409)
+    expect(taken.json().message).toBe('Ya existe una cuenta con este correo electrónico.')
     for (const [body, message] of [
       [{ name: '  ' }, 'El nombre es obligatorio'],
       [{ lastName: '' }, 'El apellido es obligatorio'],

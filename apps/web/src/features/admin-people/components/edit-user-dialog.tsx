@@ -78,8 +78,13 @@ export function EditUserDialog({
     if (Object.keys(found).length) return
     setSaving(true)
     try {
-      await updateUser(user._id, toUpdateBody(form))
-      notify.success(es['usersAdmin.updated'])
+      const saved = await updateUser(user._id, toUpdateBody(form))
+      // A new address waits for its owner's confirmation (decision 097): the toast says so.
+      notify.success(
+        saved.pendingEmail && saved.pendingEmail !== user.pendingEmail
+          ? es['usersAdmin.emailChangePending']
+          : es['usersAdmin.updated'],
+      )
       onSaved()
       onClose()
     } catch (error) {
@@ -127,7 +132,13 @@ export function EditUserDialog({
     >
       {form ? (
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          <UserFormFields form={form} errors={errors} roles={roleOptions} onChange={set} />
+          <UserFormFields
+            form={form}
+            errors={errors}
+            roles={roleOptions}
+            onChange={set}
+            email={emailField(user, viewerRole)}
+          />
           <UserPlanFields form={form} errors={errors} noPlanLabel={es['people.noPlan']} onChange={set} />
           <section aria-labelledby={historyId} className="flex flex-col gap-2 border-t border-ink-200 pt-4">
             <h2 id={historyId} className="font-medium text-ink-900">
@@ -212,6 +223,19 @@ export function EditUserDialog({
       ) : null}
     </UserFormDialog>
   )
+}
+
+/**
+ * The e-mail field of the editor: read-only for a crmUser (only an admin changes an address, decision
+ * 097), and noting a change that waits for confirmation from the new address.
+ */
+function emailField(user: AdminUser | null, viewerRole: UserRole) {
+  const readOnly = viewerRole !== 'admin'
+  const notes = [
+    user?.pendingEmail ? t('people.pendingEmail', { email: user.pendingEmail }) : null,
+    readOnly ? es['people.emailAdminOnly'] : null,
+  ].filter((note): note is string => note !== null)
+  return { readOnly, hint: notes.length ? notes.join(' ') : undefined }
 }
 
 function show(value: unknown): string {

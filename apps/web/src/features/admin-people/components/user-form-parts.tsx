@@ -44,19 +44,24 @@ export function UserFormDialog({
   )
 }
 
-/** Name, last name, e-mail, the password when creating, and the role. */
+/**
+ * Name, last name, e-mail, the password when creating, and the role. `email` says when the address
+ * may not be edited here (only an admin changes one, decision 097) and what the field's note says.
+ */
 export function UserFormFields({
   form,
   errors,
   roles,
   onChange,
   password,
+  email,
 }: {
   form: UserFormState
   errors: UserFormErrors
   roles: readonly UserRole[]
   onChange: (changes: Partial<UserFormState>) => void
   password?: { value: string; onChange: (value: string) => void }
+  email?: { readOnly: boolean; hint: string | undefined }
 }) {
   const roleId = useId()
   return (
@@ -78,6 +83,8 @@ export function UserFormFields({
         type="email"
         value={form.email}
         error={errors.email}
+        hint={email?.hint}
+        readOnly={email?.readOnly}
         onChange={(e) => onChange({ email: e.target.value })}
       />
       {password ? (
