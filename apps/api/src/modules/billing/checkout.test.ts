@@ -172,7 +172,9 @@ describe('checkout with the local provider', async () => {
     expect(receipt?.text).toContain(
       `El ${when} (hora peninsular española) pediste expresamente que el servicio empezara de inmediato y aceptaste que, si desistes del contrato, pagarás la parte ya disfrutada.`,
     )
-    expect(receipt?.text).toContain('te devolveremos la parte proporcional de los días que aún no hayas empezado')
+    expect(receipt?.text).toContain(
+      'te devolveremos la parte proporcional de los días que aún no hayas empezado',
+    )
   })
 
   it('records the request on an open session handed out again, keeping the first one', async () => {

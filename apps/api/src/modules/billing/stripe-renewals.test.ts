@@ -66,7 +66,10 @@ describe('renewing plans with Stripe', async () => {
   async function subscribed(slug = 'full') {
     const member = await signedInUser(app, db)
     const plan = await planBySlug(db, slug)
-    const res = await member.client.post('/api/payments/create-checkout-session', { planId: plan.id, immediateStart: true })
+    const res = await member.client.post('/api/payments/create-checkout-session', {
+      planId: plan.id,
+      immediateStart: true,
+    })
     expect(res.statusCode).toBe(200)
     const sessionId = res.json().data.sessionId as string
     const session = stripe.pay(sessionId, plan.durationDays)
@@ -111,7 +114,10 @@ describe('renewing plans with Stripe', async () => {
     try {
       const answers = await Promise.all(
         [full, annual, full, annual, full, annual].map((plan) =>
-          member.client.post('/api/payments/create-checkout-session', { planId: plan.id, immediateStart: true }),
+          member.client.post('/api/payments/create-checkout-session', {
+            planId: plan.id,
+            immediateStart: true,
+          }),
         ),
       )
       expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200])
@@ -178,7 +184,10 @@ describe('renewing plans with Stripe', async () => {
   it('applies events that overtake the checkout: the purchase is fulfilled first, each event once', async () => {
     const member = await signedInUser(app, db)
     const plan = await planBySlug(db, 'full')
-    const res = await member.client.post('/api/payments/create-checkout-session', { planId: plan.id, immediateStart: true })
+    const res = await member.client.post('/api/payments/create-checkout-session', {
+      planId: plan.id,
+      immediateStart: true,
+    })
     const session = stripe.pay(res.json().data.sessionId, 30)
     const subscriptionId = session.subscription as string
     const now = unix(new Date())
@@ -389,17 +398,21 @@ describe('renewing plans with Stripe', async () => {
       .set({ completedAt: new Date(Date.now() - tenDays) })
       .where(eq(paymentOrders.id, purchase?.id as string))
     const access = await accessOf(member.user.id)
+    if (!access?.endDate) throw new Error('no access row')
     await db
       .update(subscriptions)
       .set({
-        startDate: new Date((access?.startDate as Date).getTime() - tenDays),
-        endDate: new Date((access?.endDate as Date).getTime() - tenDays),
+        startDate: new Date(access.startDate.getTime() - tenDays),
+        endDate: new Date(access.endDate.getTime() - tenDays),
       })
-      .where(eq(subscriptions.id, access?.id as string))
+      .where(eq(subscriptions.id, access.id))
     const refundCents = Math.floor((member.plan.priceCents * (30 - 11)) / 30)
     const state = await member.client.get('/api/payments/subscription/renewal')
     expect(state.json().data.withdrawableUntil).not.toBeNull()
-    expect(state.json().data).toMatchObject({ withdrawalRefundAmount: refundCents / 100, withdrawalCurrency: 'USD' })
+    expect(state.json().data).toMatchObject({
+      withdrawalRefundAmount: refundCents / 100,
+      withdrawalCurrency: 'USD',
+    })
 
     const res = await member.client.post('/api/payments/subscription/withdraw')
     expect(res.statusCode).toBe(200)
