@@ -70,7 +70,7 @@ async function paidSession({ baseUrl, headers }) {
   const checkout = await fetch(`${baseUrl}/api/payments/create-checkout-session`, {
     method: 'POST',
     headers: { ...json, cookie },
-    body: JSON.stringify({ planId: plans.data._id }),
+    body: JSON.stringify({ planId: plans.data._id, immediateStart: true }),
   })
   if (!checkout.ok) throw new Error(`bench checkout failed: ${checkout.status} ${await checkout.text()}`)
   const page = new URL((await checkout.json()).url)

@@ -108,9 +108,25 @@ export async function openFromAdminMenu(page: Page, name: string) {
   }
 }
 
+/**
+ * Issue 27 (decision 086): a paid plan's checkout asks first for the express request to start now,
+ * an unticked box that 'Continuar al pago' waits for; then the provider's page.
+ */
+export async function requestImmediateStart(page: Page) {
+  const request = page.getByRole('checkbox', {
+    name: 'Pido que el servicio empiece ahora y acepto que, si desisto en los 14 días, pagaré la parte ya disfrutada.',
+  })
+  const pay = page.getByRole('button', { name: 'Continuar al pago' })
+  await expect(request).not.toBeChecked()
+  await expect(pay).toBeDisabled()
+  await request.check()
+  await pay.click()
+}
+
 /** Pays a plan at the built-in test checkout (the account is signed in). */
 export async function payAtLocalCheckout(page: Page, slug: string) {
   await page.goto(`/checkout/${slug}`)
+  await requestImmediateStart(page)
   await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
   await page.getByRole('button', { name: 'Pagar' }).click()
   await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()
@@ -125,6 +141,7 @@ export async function buyMini(page: Page) {
   await choice.getByRole('button', { name: 'Salud emocional' }).click()
   await choice.getByRole('button', { name: 'Gratitud' }).click()
   await choice.getByRole('button', { name: 'Continuar con la compra' }).click()
+  await requestImmediateStart(page)
   await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
   await page.getByRole('button', { name: 'Pagar' }).click()
   await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()

@@ -22,7 +22,9 @@ async function ordersOf(baseURL: string, lastName: string, people: number) {
     const plans = (await (await api.get('/api/plans/list')).json()).data as Plan[]
     for (const slug of ['mini', 'full', 'full-anual']) {
       const plan = plans.find((candidate) => candidate.slug === slug) as Plan
-      const checkout = await api.post('/api/payments/create-checkout-session', { data: { planId: plan._id } })
+      const checkout = await api.post('/api/payments/create-checkout-session', {
+        data: { planId: plan._id, immediateStart: true },
+      })
       expect(checkout.ok(), await checkout.text()).toBe(true)
     }
     await api.dispose()

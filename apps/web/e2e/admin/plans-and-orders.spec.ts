@@ -76,7 +76,9 @@ async function createOrder(baseURL: string, lastName: string) {
   )
   const plans = (await (await api.get('/api/plans/list')).json()).data as Plan[]
   const mini = plans.find((plan) => plan.slug === 'mini') as Plan
-  const checkout = await api.post('/api/payments/create-checkout-session', { data: { planId: mini._id } })
+  const checkout = await api.post('/api/payments/create-checkout-session', {
+    data: { planId: mini._id, immediateStart: true },
+  })
   expect(checkout.ok(), await checkout.text()).toBe(true)
   await api.dispose()
   return account

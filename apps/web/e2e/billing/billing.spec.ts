@@ -13,6 +13,7 @@ import {
   expectNoSeriousViolations,
   openPage,
   openTrialFromNavigation,
+  requestImmediateStart,
   shot,
   subscribeAsVisitor,
 } from '../page-helpers.ts'
@@ -130,6 +131,7 @@ for (const width of [375, 1280]) {
       await choice.getByRole('button', { name: 'Salud emocional' }).click()
       await choice.getByRole('button', { name: 'Gratitud' }).click()
       await choice.getByRole('button', { name: 'Continuar con la compra' }).click()
+      await requestImmediateStart(page)
 
       await atLocalCheckout(page, 'Mini')
       await shot(page, 'local-checkout')
@@ -160,6 +162,7 @@ for (const width of [375, 1280]) {
       await expectNoSeriousViolations(page)
       await shot(page, 'picker-upgrade')
       await picker.getByRole('button', { name: 'Mejorar plan' }).click()
+      await requestImmediateStart(page)
 
       await atLocalCheckout(page, 'Full')
       await page.getByRole('button', { name: 'Pagar' }).click()
@@ -198,6 +201,7 @@ test.describe('checkout at 1280 px', () => {
     await openPage(page, '/')
     await dismissCookieBanner(page)
     await page.goto('/checkout/full')
+    await requestImmediateStart(page)
     let sessionId = await atLocalCheckout(page, 'Full')
     // The checkout page left no step in the history: back from the provider is where the buyer was.
     await page.goBack()
@@ -234,6 +238,7 @@ test.describe('checkout at 1280 px', () => {
     await main.getByLabel('Contraseña', { exact: true }).fill(account.password)
     await main.getByRole('button', { name: 'Iniciar sesión' }).click()
 
+    await requestImmediateStart(page)
     await atLocalCheckout(page, 'Full')
   })
 

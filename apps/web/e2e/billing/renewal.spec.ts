@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test'
 import { signUpWithoutPlan } from '../auth/helpers.ts'
-import { dismissCookieBanner, expectNoSeriousViolations, openPage, shot } from '../page-helpers.ts'
+import {
+  dismissCookieBanner,
+  expectNoSeriousViolations,
+  openPage,
+  requestImmediateStart,
+  shot,
+} from '../page-helpers.ts'
 
 /**
  * Issue 18 in the browser, with the local provider: buy a renewing plan, 'Cancelar renovación' in
- * two clicks, 'Reanudar', then 'Desistir del contrato' with its confirmation step.
+ * two clicks, 'Reanudar', then 'Desistir del contrato' with its confirmation step. Issue 27: the
+ * purchase carries the request to start now, so the withdrawal gives back the days not begun
+ * (29 of 30 on the day of purchase: 19,32 US$ of 19,99), said before confirming.
  */
 for (const width of [375, 1280]) {
   test.describe(`renewing plan at ${width} px`, () => {
@@ -18,6 +26,10 @@ for (const width of [375, 1280]) {
       await openPage(page, '/')
       await dismissCookieBanner(page)
       await page.goto('/checkout/full')
+      await expect(page.getByText('Plan Full: 19,99 US$ / mes.')).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await shot(page, 'checkout-immediate-start')
+      await requestImmediateStart(page)
       await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
       await page.getByRole('button', { name: 'Pagar' }).click()
       await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible()
@@ -27,7 +39,11 @@ for (const width of [375, 1280]) {
       await dismissCookieBanner(page)
       const renewal = page.getByRole('region', { name: 'Renovación' })
       await expect(renewal.getByText(/^Se renueva el .+ por 19,99/)).toBeVisible()
-      await expect(renewal.getByText(/Tienes derecho a desistir del contrato hasta el/)).toBeVisible()
+      await expect(
+        renewal.getByText(
+          /^Puedes desistir del contrato hasta el .+\. Si desistes ahora, te devolveremos 19,32\sUS\$\.$/,
+        ),
+      ).toBeVisible()
       await expectNoSeriousViolations(page)
       await shot(page, 'renewal-on')
 
@@ -52,7 +68,9 @@ for (const width of [375, 1280]) {
 
       await renewal.getByRole('button', { name: 'Desistir del contrato' }).click()
       const withdraw = page.getByRole('alertdialog', { name: '¿Desistir del contrato?' })
-      await expect(withdraw.getByText(/te devolveremos 19,99/)).toBeVisible()
+      await expect(
+        withdraw.getByText(/^Te devolveremos 19,32\sUS\$ por el mismo medio de pago/),
+      ).toBeVisible()
       await expectNoSeriousViolations(page)
       await shot(page, 'withdraw-confirm')
       await withdraw.getByRole('button', { name: 'Confirmar desistimiento' }).click()

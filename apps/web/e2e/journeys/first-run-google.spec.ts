@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { newAccount } from '../auth/helpers.ts'
 import { blockProviderFonts, signInAtProvider } from '../google-provider.ts'
-import { asIs, dismissCookieBanner, openPage, shot, subscribeAsVisitor } from '../page-helpers.ts'
+import {
+  asIs,
+  dismissCookieBanner,
+  openPage,
+  requestImmediateStart,
+  shot,
+  subscribeAsVisitor,
+} from '../page-helpers.ts'
 import { journeyOf, reportFigures, testToPlayingAudio } from './journey.ts'
 
 // Issue 19: a new visitor, from the landing page to a playing audio, signing in with Google (the
@@ -87,6 +94,8 @@ test('a plan chosen before signing in with Google is bought next: the stored che
   await modal.getByRole('link', { name: 'Continuar con Google' }).click()
   await signInAtProvider(page, account.email, account.password, asIs)
   // Spec §4 "Google callback": a stored /checkout redirect is followed (and used up).
+  await expect(page).toHaveURL('/checkout/full')
+  await requestImmediateStart(page)
   await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
   await expect(page.getByRole('button', { name: 'Pagar' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('loginRedirect'))).toBeNull()

@@ -6,7 +6,12 @@ import {
   signUpVerified,
   submitSignUpForm,
 } from '../auth/helpers.ts'
-import { dismissCookieBanner, expectNoSeriousViolations, giveHealthConsent } from '../page-helpers.ts'
+import {
+  dismissCookieBanner,
+  expectNoSeriousViolations,
+  giveHealthConsent,
+  requestImmediateStart,
+} from '../page-helpers.ts'
 
 /** Answers the ten questions, choosing option `pick` of each (the first by default), section by section. */
 async function answerTest(page: Page, pick = 0) {
@@ -146,7 +151,9 @@ for (const width of [375, 1280]) {
       await expectNoSeriousViolations(page)
       await next.click()
 
-      // /checkout/mini opens the payment at once: the test checkout page, on this same origin.
+      // /checkout/mini asks for the request to start now (issue 27), then opens the test checkout
+      // page, on this same origin.
+      await requestImmediateStart(page)
       await expect(page).toHaveURL(/\/api\/payments\/local-checkout\/[^/]+$/)
       await expect(page.getByText('Modo de prueba')).toBeVisible()
       const stored = await page.evaluate(() => sessionStorage.getItem('miniSelectedThemes'))

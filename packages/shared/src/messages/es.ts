@@ -70,6 +70,8 @@ export const es = {
   'payments.renewalAlreadyCancelled': 'La renovación de tu plan ya está cancelada.',
   'payments.renewalNotCancelled': 'La renovación de tu plan no está cancelada.',
   'payments.periodOver': 'El periodo pagado ya terminó: elige un plan de nuevo.',
+  'payments.immediateStartRequired':
+    'Para pagar, pide que el servicio empiece ahora y acepta que, si desistes en los 14 días, pagarás la parte ya disfrutada.',
   'payments.withdrawn': 'Has desistido del contrato. Te enviamos el acuse de recibo por correo.',
   'payments.withdrawalExpired': 'El plazo de 14 días para desistir del contrato ya terminó.',
   'payments.nothingToWithdraw': 'No tienes ninguna compra de la que puedas desistir.',
@@ -1559,6 +1561,12 @@ export const es = {
   'checkout.getPlanFailed': 'No se pudo obtener el plan',
   'checkout.createFailed': 'No se pudo iniciar el pago',
   'checkout.backToPlans': 'Volver a los planes',
+  'checkout.summary': 'Plan {plan}: {price}.',
+  'checkout.immediateStart':
+    'Pido que el servicio empiece ahora y acepto que, si desisto en los 14 días, pagaré la parte ya disfrutada.',
+  'checkout.immediateStartHint':
+    'Tu plan empieza en cuanto pagas: por eso necesitamos tu petición expresa para continuar.',
+  'checkout.pay': 'Continuar al pago',
   'paymentSuccess.verifying': 'Verificando tu pago...',
   'paymentSuccess.successTitle': '¡Pago exitoso!',
   'paymentSuccess.successText':
@@ -1605,11 +1613,10 @@ export const es = {
   'subscription.renewal.failed': 'No se pudo cambiar la renovación. Inténtalo de nuevo.',
   'subscription.withdraw.button': 'Desistir del contrato',
   'subscription.withdraw.hint':
-    'Tienes derecho a desistir del contrato hasta el {date}, con reembolso íntegro.',
+    'Puedes desistir del contrato hasta el {date}. Si desistes ahora, te devolveremos {amount}.',
   'subscription.withdraw.title': '¿Desistir del contrato?',
   'subscription.withdraw.body':
-    'Tu plan terminará ahora mismo y te devolveremos {amount} por el mismo medio de pago. Te enviaremos un acuse de recibo por correo con la fecha y la hora.',
-  'subscription.withdraw.fullPrice': 'el precio íntegro',
+    'Te devolveremos {amount} por el mismo medio de pago y tu plan terminará ahora mismo. Te enviaremos un acuse de recibo por correo con la fecha y la hora.',
   'subscription.withdraw.confirm': 'Confirmar desistimiento',
   'subscription.withdraw.back': 'Volver',
   'subscription.withdraw.failed': 'No se pudo tramitar el desistimiento. Inténtalo de nuevo.',

@@ -59,11 +59,17 @@ export type Subscription = z.infer<typeof subscriptionSchema>
 
 const optionalThemeId = idSchema.optional().nullable()
 
-/** POST /api/payments/create-checkout-session. The themes are optional additions for the mini plan. */
+/**
+ * POST /api/payments/create-checkout-session. The themes are optional additions for the mini plan.
+ * `immediateStart` (issue 27, decision 086): the buyer asks expressly for the service to start now and
+ * acknowledges that a withdrawal within 14 days then pays for the part already enjoyed (TRLGDCU art.
+ * 98.8 and 108.3). Required and true for a paid plan; free plans do not need it.
+ */
 export const createCheckoutSessionBodySchema = z.object({
   planId: idSchema,
   themeId1: optionalThemeId,
   themeId2: optionalThemeId,
+  immediateStart: z.boolean().optional(),
 })
 export const createCheckoutSessionResponseSchema = z.object({
   success: z.literal(true),
@@ -226,6 +232,13 @@ export const renewalStateSchema = z.object({
   canUpdateCard: z.boolean(),
   /** 'Desistir del contrato' is offered until this moment (14 days after the purchase), else null. */
   withdrawableUntil: z.iso.datetime().nullable(),
+  /**
+   * Issue 27: what a withdrawal now would refund (the unused part of the period, decision 086), in the
+   * currency's units like `amount`; null when there is nothing to withdraw from.
+   */
+  withdrawalRefundAmount: z.number().nullable(),
+  /** The currency of `withdrawalRefundAmount` (the purchase's), else null. */
+  withdrawalCurrency: z.string().nullable(),
 })
 export type RenewalState = z.infer<typeof renewalStateSchema>
 export const renewalStateResponseSchema = z.object({

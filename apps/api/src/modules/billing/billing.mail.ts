@@ -11,9 +11,21 @@ const money = (cents: number, currency: string) => formatMoney(cents / 100, curr
 
 /** The billing e-mails, in Spanish. Links come from APP_URL only. */
 export const billingTemplates = namedTemplates({
+  /**
+   * The purchase's receipt. With the buyer's request to start at once (issue 27), it is the durable
+   * confirmation TRLGDCU art. 98.7 asks for: the request, its date and time, and the withdrawal's
+   * pro-rata rule (decision 086).
+   */
   paymentReceipt: (
     name: string,
-    receipt: { planName: string; amountCents: number; currency: string; paidAt: Date; orderId: string },
+    receipt: {
+      planName: string
+      amountCents: number
+      currency: string
+      paidAt: Date
+      orderId: string
+      immediateStartRequestedAt?: Date | null
+    },
     subscription: { startDate: Date; endDate: Date | null },
     url: string,
   ): MailContent =>
@@ -26,6 +38,12 @@ export const billingTemplates = namedTemplates({
         subscription.endDate
           ? `Tu plan está disponible del ${longDate(subscription.startDate)} al ${longDate(subscription.endDate)}.`
           : `Tu plan está disponible desde el ${longDate(subscription.startDate)}.`,
+        ...(receipt.immediateStartRequestedAt
+          ? [
+              `El ${dateAndTime(receipt.immediateStartRequestedAt)} pediste expresamente que el servicio empezara de inmediato y aceptaste que, si desistes del contrato, pagarás la parte ya disfrutada.`,
+              'Puedes desistir en los 14 días siguientes a la compra desde Mi Suscripción: te devolveremos la parte proporcional de los días que aún no hayas empezado a disfrutar (cada día empezado cuenta como disfrutado).',
+            ]
+          : []),
       ],
       { label: 'Ir a mi panel', url },
     ),

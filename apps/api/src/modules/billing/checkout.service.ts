@@ -36,13 +36,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Spec §4 "Checkout", on the server: staff, temporary and unverified accounts cannot buy; an active paid plan
- * blocks every purchase but mini → full; free plans are activated here, once per user; otherwise
- * one open provider session per user and plan, reused by a second click.
+ * blocks every purchase but mini → full; free plans are activated here, once per user; a paid plan
+ * needs the buyer's express request to start now (issue 27, decision 086), recorded on the order;
+ * otherwise one open provider session per user and plan, reused by a second click.
  */
 export async function createCheckout(
   ctx: BillingContext,
   user: UserRow,
-  input: { planId: string; themeId1?: string | null | undefined; themeId2?: string | null | undefined },
+  input: {
+    planId: string
+    themeId1?: string | null | undefined
+    themeId2?: string | null | undefined
+    immediateStart?: boolean | undefined
+  },
 ): Promise<CheckoutResult> {
   if (STAFF_ROLES.has(user.role)) throw new AppError('payments.staffCannotSubscribe', 403)
   if (user.isTemporary) throw new AppError('payments.temporaryAccount', 403)
@@ -66,12 +72,19 @@ export async function createCheckout(
     return { url: `${ctx.appUrl}/panel`, sessionId: null, activated: true, reused: false }
   }
 
+  // TRLGDCU art. 98.8 and 108.3: the service starts at once only at the buyer's express request, which
+  // is what lets a withdrawal charge the part already provided (decision 086). No request, no sale.
+  if (input.immediateStart !== true) throw new AppError('payments.immediateStartRequired', 400)
+
   // Attempts whose session has ended no longer block a new one.
   await expireLapsedOrders(ctx.db, new Date(now.getTime() + REUSE_MARGIN_MS), user.id)
   for (let attempt = 0; attempt < 50; attempt++) {
     const open = await findOpenOrder(ctx.db, user.id, plan.id)
     if (open?.checkoutUrl && open.providerSessionId) {
-      if (themes) await updateOrder(ctx.db, open.id, themes)
+      // A session opened before requests were recorded gets this one; an earlier request stays.
+      const requestedAt = open.immediateStartRequestedAt ?? now
+      if (themes || !open.immediateStartRequestedAt)
+        await updateOrder(ctx.db, open.id, { ...themes, immediateStartRequestedAt: requestedAt })
       return { url: open.checkoutUrl, sessionId: open.providerSessionId, activated: false, reused: true }
     }
     if (open) {
@@ -89,6 +102,7 @@ export async function createCheckout(
       provider: ctx.provider.name,
       idempotencyKey: `checkout-${id}`,
       expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+      immediateStartRequestedAt: now,
       ...themes,
     })
     if (!order) continue

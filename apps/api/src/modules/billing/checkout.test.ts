@@ -14,7 +14,7 @@ describe('checkout with the local provider', async () => {
   beforeAll(() => seedDemoContent(db, config.storageDir, config.timeZone))
 
   const checkout = (client: ReturnType<typeof browser>, planId: string, extra = {}) =>
-    client.post('/api/payments/create-checkout-session', { planId, ...extra })
+    client.post('/api/payments/create-checkout-session', { planId, immediateStart: true, ...extra })
   const subscriptionsOf = (userId: string) =>
     db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(subscriptions.createdAt)
 
@@ -130,6 +130,70 @@ describe('checkout with the local provider', async () => {
         new Date(me.activeSubscriptionDate.startDate).getTime(),
     ).toBe(30 * 24 * 3600 * 1000)
     expect(me.subscriptions).toHaveLength(1)
+  })
+
+  // Issue 27 (M-2), decision 086: a paid plan starts at once only at the buyer's express request,
+  // recorded on the order, so that a withdrawal can charge the part already enjoyed.
+  it('refuses a paid plan without the request to start now (400, Spanish), opening no order', async () => {
+    const { client, user } = await signedInUser(app, db)
+    const mini = await planBySlug(db, 'mini')
+    for (const body of [{ planId: mini.id }, { planId: mini.id, immediateStart: false }]) {
+      const res = await client.post('/api/payments/create-checkout-session', body)
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'payments.immediateStartRequired',
+        message:
+          'Para pagar, pide que el servicio empiece ahora y acepta que, si desistes en los 14 días, pagarás la parte ya disfrutada.',
+      })
+    }
+    expect(await db.select().from(paymentOrders).where(eq(paymentOrders.userId, user.id))).toHaveLength(0)
+    // A free plan needs no request: nothing is paid, nothing is withdrawn.
+    const trial = await planBySlug(db, 'prueba-gratuita')
+    const free = await client.post('/api/payments/create-checkout-session', { planId: trial.id })
+    expect(free.json()).toMatchObject({ success: true, data: { activated: true } })
+  })
+
+  it('records the request on the order and states it, with its date and the pro-rata rule, in the receipt', async () => {
+    const { client, user } = await signedInUser(app, db)
+    const before = Date.now()
+    await buy(client, 'full')
+    const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.userId, user.id))
+    const requestedAt = order?.immediateStartRequestedAt
+    expect(requestedAt).toBeInstanceOf(Date)
+    expect(requestedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(requestedAt?.getTime()).toBeLessThanOrEqual(Date.now())
+    const [receipt] = await db.select().from(outbox).where(eq(outbox.to, user.email))
+    const when = new Intl.DateTimeFormat('es-ES', {
+      dateStyle: 'long',
+      timeStyle: 'medium',
+      timeZone: 'Europe/Madrid',
+    }).format(requestedAt as Date)
+    expect(receipt?.text).toContain(
+      `El ${when} (hora peninsular española) pediste expresamente que el servicio empezara de inmediato y aceptaste que, si desistes del contrato, pagarás la parte ya disfrutada.`,
+    )
+    expect(receipt?.text).toContain(
+      'te devolveremos la parte proporcional de los días que aún no hayas empezado',
+    )
+  })
+
+  it('records the request on an open session handed out again, keeping the first one', async () => {
+    const { client, user } = await signedInUser(app, db)
+    const mini = await planBySlug(db, 'mini')
+    const first = await checkout(client, mini.id)
+    const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.userId, user.id))
+    await db
+      .update(paymentOrders)
+      .set({ immediateStartRequestedAt: null })
+      .where(eq(paymentOrders.id, order?.id as string))
+    const second = await checkout(client, mini.id)
+    expect(second.json().url).toBe(first.json().url)
+    const [reused] = await db.select().from(paymentOrders).where(eq(paymentOrders.userId, user.id))
+    expect(reused?.immediateStartRequestedAt).toBeInstanceOf(Date)
+    const recorded = reused?.immediateStartRequestedAt?.getTime()
+    await checkout(client, mini.id)
+    const [third] = await db.select().from(paymentOrders).where(eq(paymentOrders.userId, user.id))
+    expect(third?.immediateStartRequestedAt?.getTime()).toBe(recorded)
   })
 
   it('grants nothing when the buyer presses Cancelar, and the session cannot be paid afterwards', async () => {

@@ -142,6 +142,7 @@ export async function fulfilPaidSession(
             currency: order.currency,
             paidAt: now,
             orderId: order.id,
+            immediateStartRequestedAt: order.immediateStartRequestedAt,
           },
           subscription,
           `${ctx.appUrl}/panel/suscripcion`,

@@ -1,3 +1,4 @@
+import { formatMoney } from '@sosiego/shared'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
@@ -24,7 +25,10 @@ describe('renewing plans with the local provider', async () => {
   async function buy(slug: string) {
     const member = await signedInUser(app, db)
     const plan = await planBySlug(db, slug)
-    const res = await member.client.post('/api/payments/create-checkout-session', { planId: plan.id })
+    const res = await member.client.post('/api/payments/create-checkout-session', {
+      planId: plan.id,
+      immediateStart: true,
+    })
     expect(res.statusCode).toBe(200)
     const path = new URL(res.json().url).pathname
     const paid = await member.client.post(`${path}/pay`, undefined, { ...form, origin: config.appUrl })
@@ -45,6 +49,44 @@ describe('renewing plans with the local provider', async () => {
   const stateOf = async (userId: string) =>
     (await db.select().from(providerSubscriptions).where(eq(providerSubscriptions.userId, userId)))[0]
   const at = (date: Date, deltaMs: number) => new Date(date.getTime() + deltaMs)
+  /** Time passes for one member: their orders and access rows move `ms` into the past. */
+  async function timePasses(userId: string, ms: number) {
+    const back = (date: Date | null) => (date ? at(date, -ms) : null)
+    for (const order of await ordersOf(userId))
+      await db
+        .update(paymentOrders)
+        .set({
+          createdAt: at(order.createdAt, -ms),
+          completedAt: back(order.completedAt),
+          immediateStartRequestedAt: back(order.immediateStartRequestedAt),
+        })
+        .where(eq(paymentOrders.id, order.id))
+    for (const row of await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))
+      await db
+        .update(subscriptions)
+        .set({ startDate: at(row.startDate, -ms), endDate: back(row.endDate) })
+        .where(eq(subscriptions.id, row.id))
+    for (const row of await db
+      .select()
+      .from(providerSubscriptions)
+      .where(eq(providerSubscriptions.userId, userId)))
+      await db
+        .update(providerSubscriptions)
+        .set({ currentPeriodEnd: at(row.currentPeriodEnd, -ms) })
+        .where(eq(providerSubscriptions.id, row.id))
+  }
+  /** What the member is shown before confirming, then what the withdrawal refunds. */
+  async function withdrawNow(client: Awaited<ReturnType<typeof buy>>['client']) {
+    const shown = (await client.get('/api/payments/subscription/renewal')).json().data
+    const res = await client.post('/api/payments/subscription/withdraw')
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data.refundAmount).toBe(shown.withdrawalRefundAmount)
+    expect(shown.withdrawalCurrency).toBe('USD')
+    return Math.round(res.json().data.refundAmount * 100)
+  }
+  /** Decision 086: floor(amount × unused days / period days), every day begun counting as used. */
+  const proRata = (priceCents: number, daysBegun: number, periodDays: number) =>
+    Math.floor((priceCents * (periodDays - daysBegun)) / periodDays)
 
   it('renews at the period end on the test clock, once however many passes run, with a receipt', async () => {
     const { user, plan, sub } = await buy('full')
@@ -150,7 +192,8 @@ describe('renewing plans with the local provider', async () => {
     expect((await entitlementsOf(db, inside.user.id)).subscriptionId).toBeNull()
     expect((await stateOf(inside.user.id))?.status).toBe('ended')
     const refund = (await ordersOf(inside.user.id)).find((o) => o.kind === 'withdrawal')
-    expect(refund).toMatchObject({ status: 'refunded', amountCents: inside.plan.priceCents })
+    // Day 0: the day begun is paid (decision 086).
+    expect(refund).toMatchObject({ status: 'refunded', amountCents: proRata(inside.plan.priceCents, 1, 30) })
     expect(refund?.providerPaymentRef).toMatch(/^lre_/)
     // The scheduler's later pass does not renew or "end" it again.
     await app.billing.scheduler.runOnce(at(inside.sub.currentPeriodEnd, 1000))
@@ -180,6 +223,71 @@ describe('renewing plans with the local provider', async () => {
     expect(late.json().message).toBe('El plazo de 14 días para desistir del contrato ya terminó.')
   })
 
+  // Issue 27 (M-2): buy, listen 13 days, withdraw, buy again… used to refund the whole price each time.
+  it('refunds only the unused days on each withdrawal of a repeated buy-and-withdraw cycle', async () => {
+    const member = await buy('full')
+    const price = member.plan.priceCents
+    let paid = price
+    let paidForUnused = 0
+    let refunded = 0
+    // Cycle 1: 13 days of listening, then the withdrawal.
+    await timePasses(member.user.id, 13 * DAY_MS + 3_600_000)
+    const first = await withdrawNow(member.client)
+    expect(first).toBe(proRata(price, 14, 30))
+    paidForUnused += (price * 16) / 30
+    refunded += first
+    // Cycles 2 to 4: bought again and withdrawn at once, in the same minute.
+    for (let cycle = 2; cycle <= 4; cycle++) {
+      const res = await member.client.post('/api/payments/create-checkout-session', {
+        planId: member.plan.id,
+        immediateStart: true,
+      })
+      const path = new URL(res.json().url).pathname
+      const paidAgain = await member.client.post(`${path}/pay`, undefined, { ...form, origin: config.appUrl })
+      expect(paidAgain.statusCode).toBe(303)
+      paid += price
+      const again = await withdrawNow(member.client)
+      expect(again).toBe(proRata(price, 1, 30))
+      expect(again).toBeLessThan(price)
+      paidForUnused += (price * 29) / 30
+      refunded += again
+    }
+    expect(refunded).toBeLessThanOrEqual(paidForUnused)
+    expect(refunded).toBeLessThan(paid)
+    const rows = (await ordersOf(member.user.id)).filter((o) => o.kind === 'withdrawal')
+    expect(rows.map((o) => o.amountCents).reduce((a, b) => a + b, 0)).toBe(refunded)
+    // The acknowledgement states the amount refunded, not the price.
+    const acks = (await db.select().from(outbox).where(eq(outbox.to, member.user.email))).filter((m) =>
+      m.subject?.startsWith('Acuse de recibo'),
+    )
+    expect(acks).toHaveLength(4)
+    expect(acks.some((m) => m.text?.includes(formatMoney(first / 100, 'USD')))).toBe(true)
+  })
+
+  it('shows and refunds the unused days on day 0, day 7 and day 13', async () => {
+    for (const [elapsed, daysBegun] of [
+      [5 * 60_000, 1],
+      [7 * DAY_MS + 60_000, 8],
+      [13 * DAY_MS + 23 * 3_600_000, 14],
+    ] as const) {
+      const member = await buy('full')
+      await timePasses(member.user.id, elapsed)
+      const shown = (await member.client.get('/api/payments/subscription/renewal')).json().data
+      expect(shown.withdrawalRefundAmount).toBe(proRata(member.plan.priceCents, daysBegun, 30) / 100)
+      expect(await withdrawNow(member.client)).toBe(proRata(member.plan.priceCents, daysBegun, 30))
+    }
+  })
+
+  it('refunds the whole price of an order bought before the request to start now was asked for', async () => {
+    const member = await buy('full')
+    await db
+      .update(paymentOrders)
+      .set({ immediateStartRequestedAt: null })
+      .where(eq(paymentOrders.userId, member.user.id))
+    await timePasses(member.user.id, 13 * DAY_MS)
+    expect(await withdrawNow(member.client)).toBe(member.plan.priceCents)
+  })
+
   it('keeps the one-off flow for plans that do not renew, and never lets the test plan renew', async () => {
     const full = await planBySlug(db, 'full')
     const admin = await signedInUser(app, db, { role: 'admin' })
@@ -192,7 +300,10 @@ describe('renewing plans with the local provider', async () => {
     expect(off.json().data.renews).toBe(false)
     try {
       const member = await signedInUser(app, db)
-      const res = await member.client.post('/api/payments/create-checkout-session', { planId: full.id })
+      const res = await member.client.post('/api/payments/create-checkout-session', {
+        planId: full.id,
+        immediateStart: true,
+      })
       const path = new URL(res.json().url).pathname
       await member.client.post(`${path}/pay`, undefined, { ...form, origin: config.appUrl })
       expect((await access(member.user.id))?.status).toBe('active')

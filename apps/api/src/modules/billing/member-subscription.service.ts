@@ -20,6 +20,7 @@ import {
 import { applyRenewalChoice } from './renewals.ts'
 import { syncClientRoles } from './roles-follow-plans.ts'
 import { findSubscriptionInForce } from './subscriptions.repository.ts'
+import { withdrawalRefundCents } from './withdrawal-refund.ts'
 
 /** Directive 2011/83/EU art. 9: 14 days to withdraw from a contract made at a distance. */
 export const WITHDRAWAL_DAYS = 14
@@ -44,7 +45,13 @@ async function withdrawablePurchase(ctx: BillingContext, userId: string, now: Da
     .limit(1)
   if (!row?.order.completedAt) return undefined
   if (row.subscription.endDate && row.subscription.endDate <= now) return undefined
-  return { ...row, until: new Date(row.order.completedAt.getTime() + WITHDRAWAL_DAYS * DAY_MS) }
+  return {
+    ...row,
+    until: new Date(row.order.completedAt.getTime() + WITHDRAWAL_DAYS * DAY_MS),
+    // Decided here, from the access row's dates at this moment: Mi Suscripción shows this amount and
+    // the withdrawal refunds it (decision 086).
+    refundCents: withdrawalRefundCents(row.order, row.subscription, now),
+  }
 }
 
 /** What Mi Suscripción offers: renewal state of the plan in force and the withdrawal deadline. */
@@ -69,6 +76,8 @@ export async function renewalState(
     currency: live?.currency ?? null,
     canUpdateCard: Boolean(live && customer?.customerId && ctx.provider.name === 'stripe'),
     withdrawableUntil: withdrawal?.until.toISOString() ?? null,
+    withdrawalRefundAmount: withdrawal ? withdrawal.refundCents / 100 : null,
+    withdrawalCurrency: withdrawal?.order.currency ?? null,
   }
 }
 
@@ -95,10 +104,11 @@ export async function setRenewal(ctx: BillingContext, userId: string, cancel: bo
 
 /**
  * 'Desistir del contrato' (Directive (EU) 2023/2673's withdrawal function), within 14 days of the
- * purchase: the subscription stops with the provider, the whole price goes back (decision 086: no
- * deduction for what was already listened to), access ends now, and an acknowledgement with the date
- * and time is e-mailed. The order row `withdrawal:<order>` is unique, so a repeated request refunds
- * once.
+ * purchase: the subscription stops with the provider, the unused part of the period goes back
+ * (decision 086 as amended by issue 27: the member asked at checkout for the service to start at
+ * once, so the days already begun are paid; an order without that request gets the whole price),
+ * access ends now, and an acknowledgement with the date, time and amount is e-mailed. The order row
+ * `withdrawal:<order>` is unique, so a repeated request refunds once.
  */
 export async function withdraw(ctx: BillingContext, userId: string, now = new Date()) {
   const purchase = await withdrawablePurchase(ctx, userId, now)
@@ -119,15 +129,19 @@ export async function withdraw(ctx: BillingContext, userId: string, now = new Da
       ? new AppError('payments.withdrawalExpired', 409)
       : new AppError('payments.nothingToWithdraw', 409)
   }
-  const { order, subscription } = purchase
+  const { order, subscription, refundCents } = purchase
   const providerSub = await findProviderSubscriptionOf(ctx.db, subscription.id)
   // The refund first: if it cannot be made, nothing else changes. Its idempotency key makes a retry
-  // after a failed cancellation answer the same refund instead of a second one.
-  const refundId = await ctx.provider.refund({
-    paymentRef: order.providerPaymentRef,
-    amountCents: order.amountCents,
-    idempotencyKey: `refund-${order.id}`,
-  })
+  // after a failed cancellation answer the same refund instead of a second one (the amount is the
+  // same all day, decision 086). Nothing left to refund (a short plan's last day) asks for nothing.
+  const refundId =
+    refundCents > 0
+      ? await ctx.provider.refund({
+          paymentRef: order.providerPaymentRef,
+          amountCents: refundCents,
+          idempotencyKey: `refund-${order.id}`,
+        })
+      : null
   if (providerSub && providerSub.status !== 'ended') await ctx.provider.cancelNow(providerSub.externalId)
 
   const result = await withOutbox(ctx.db, async (tx) => {
@@ -142,7 +156,7 @@ export async function withdraw(ctx: BillingContext, userId: string, now = new Da
       provider: order.provider,
       kind: 'withdrawal',
       status: 'refunded',
-      amountCents: order.amountCents,
+      amountCents: refundCents,
       currency: order.currency,
       providerRef: `withdrawal:${order.id}`,
       providerPaymentRef: refundId,
@@ -164,7 +178,7 @@ export async function withdraw(ctx: BillingContext, userId: string, now = new Da
           user.name,
           plan.name,
           now,
-          { amountCents: order.amountCents, currency: order.currency, orderId: row.id },
+          { amountCents: refundCents, currency: order.currency, orderId: row.id },
           `${ctx.appUrl}/panel/suscripcion`,
         ),
       )
@@ -174,7 +188,7 @@ export async function withdraw(ctx: BillingContext, userId: string, now = new Da
   forgetSessionUser(userId)
   if (!result) throw new AppError('payments.nothingToWithdraw', 409)
   ctx.log.info({ orderId: order.id, refundId }, 'withdrawal refunded')
-  return { withdrawnAt: now, refundAmount: order.amountCents / 100, currency: order.currency }
+  return { withdrawnAt: now, refundAmount: refundCents / 100, currency: order.currency }
 }
 
 /** The provider's customer portal for the card, with Mi Suscripción as the way back. */

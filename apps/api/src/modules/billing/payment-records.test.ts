@@ -13,7 +13,10 @@ describe('payment records (Órdenes)', async () => {
   it('lists every order with user, plan, amount, currency, status, provider and dates for admin and crmUser only', async () => {
     const buyer = await signedInUser(app, db)
     const full = await planBySlug(db, 'full')
-    await buyer.client.post('/api/payments/create-checkout-session', { planId: full.id })
+    await buyer.client.post('/api/payments/create-checkout-session', {
+      planId: full.id,
+      immediateStart: true,
+    })
 
     expect((await buyer.client.get('/api/payment-records/list')).statusCode).toBe(403)
     for (const role of ['admin', 'crmUser'] as const) {

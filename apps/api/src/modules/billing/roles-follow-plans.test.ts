@@ -28,7 +28,10 @@ describe('roles follow purchases', async () => {
   /** A purchase through the local checkout: create the session, press Pagar, verify. */
   async function buy(client: ReturnType<typeof browser>, slug: string) {
     const plan = await planBySlug(db, slug)
-    const res = await client.post('/api/payments/create-checkout-session', { planId: plan.id })
+    const res = await client.post('/api/payments/create-checkout-session', {
+      planId: plan.id,
+      immediateStart: true,
+    })
     expect(res.statusCode).toBe(200)
     const pay = await client.post(`${new URL(res.json().url).pathname}/pay`, undefined, {
       ...form,

@@ -1,3 +1,4 @@
+import { formatMoney } from '@sosiego/shared'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
@@ -65,7 +66,10 @@ describe('renewing plans with Stripe', async () => {
   async function subscribed(slug = 'full') {
     const member = await signedInUser(app, db)
     const plan = await planBySlug(db, slug)
-    const res = await member.client.post('/api/payments/create-checkout-session', { planId: plan.id })
+    const res = await member.client.post('/api/payments/create-checkout-session', {
+      planId: plan.id,
+      immediateStart: true,
+    })
     expect(res.statusCode).toBe(200)
     const sessionId = res.json().data.sessionId as string
     const session = stripe.pay(sessionId, plan.durationDays)
@@ -110,7 +114,10 @@ describe('renewing plans with Stripe', async () => {
     try {
       const answers = await Promise.all(
         [full, annual, full, annual, full, annual].map((plan) =>
-          member.client.post('/api/payments/create-checkout-session', { planId: plan.id }),
+          member.client.post('/api/payments/create-checkout-session', {
+            planId: plan.id,
+            immediateStart: true,
+          }),
         ),
       )
       expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200])
@@ -177,7 +184,10 @@ describe('renewing plans with Stripe', async () => {
   it('applies events that overtake the checkout: the purchase is fulfilled first, each event once', async () => {
     const member = await signedInUser(app, db)
     const plan = await planBySlug(db, 'full')
-    const res = await member.client.post('/api/payments/create-checkout-session', { planId: plan.id })
+    const res = await member.client.post('/api/payments/create-checkout-session', {
+      planId: plan.id,
+      immediateStart: true,
+    })
     const session = stripe.pay(res.json().data.sessionId, 30)
     const subscriptionId = session.subscription as string
     const now = unix(new Date())
@@ -368,7 +378,7 @@ describe('renewing plans with Stripe', async () => {
     expect(mails.filter((s) => s?.startsWith('Has reanudado la renovación'))).toHaveLength(1)
   })
 
-  it("'Desistir del contrato' within 14 days: Stripe refunds the whole price, the subscription stops now, access ends", async () => {
+  it("'Desistir del contrato' within 14 days: Stripe refunds the unused days, the subscription stops now, access ends", async () => {
     const member = await subscribed('full')
     await completed(member)
     const start = new Date()
@@ -380,24 +390,47 @@ describe('renewing plans with Stripe', async () => {
       amount: member.plan.priceCents,
     })
     await webhook(stripe.signedEvent('invoice.paid', first))
+    // Ten days of listening (issue 27): the member asked to start at once, so days begun are paid.
+    const tenDays = 10 * DAY_MS + 3_600_000
+    const [purchase] = await ordersOf(member.user.id)
+    await db
+      .update(paymentOrders)
+      .set({ completedAt: new Date(Date.now() - tenDays) })
+      .where(eq(paymentOrders.id, purchase?.id as string))
+    const access = await accessOf(member.user.id)
+    if (!access?.endDate) throw new Error('no access row')
+    await db
+      .update(subscriptions)
+      .set({
+        startDate: new Date(access.startDate.getTime() - tenDays),
+        endDate: new Date(access.endDate.getTime() - tenDays),
+      })
+      .where(eq(subscriptions.id, access.id))
+    const refundCents = Math.floor((member.plan.priceCents * (30 - 11)) / 30)
     const state = await member.client.get('/api/payments/subscription/renewal')
     expect(state.json().data.withdrawableUntil).not.toBeNull()
+    expect(state.json().data).toMatchObject({
+      withdrawalRefundAmount: refundCents / 100,
+      withdrawalCurrency: 'USD',
+    })
 
     const res = await member.client.post('/api/payments/subscription/withdraw')
     expect(res.statusCode).toBe(200)
-    expect(res.json().data).toMatchObject({ refundAmount: member.plan.priceCents / 100, currency: 'USD' })
+    expect(res.json().data).toMatchObject({ refundAmount: refundCents / 100, currency: 'USD' })
     const refund = stripe.refunds.at(-1)
     expect(refund).toMatchObject({
       payment_intent: first.payments.data[0]?.payment.payment_intent,
-      amount: member.plan.priceCents,
+      amount: refundCents,
+      idempotencyKey: `refund-${purchase?.id}`,
     })
     expect(stripe.subscriptions.get(member.subscriptionId)?.status).toBe('canceled')
     expect((await entitlementsOf(db, member.user.id, new Date())).subscriptionId).toBeNull()
     expect((await accessOf(member.user.id))?.status).toBe('cancelled')
     const withdrawal = (await ordersOf(member.user.id)).find((o) => o.kind === 'withdrawal')
-    expect(withdrawal).toMatchObject({ status: 'refunded', amountCents: member.plan.priceCents })
+    expect(withdrawal).toMatchObject({ status: 'refunded', amountCents: refundCents })
     const ack = (await mailsTo(member.user.email)).find((m) => m.subject?.startsWith('Acuse de recibo'))
     expect(ack?.text).toMatch(/hora peninsular española/)
+    expect(ack?.text).toContain(`te devolvemos ${formatMoney(refundCents / 100, 'USD')}`)
     // Stripe's deletion event that follows adds no second "ended" e-mail and no refund twice.
     const deleted = stripe.signedEvent(
       'customer.subscription.deleted',

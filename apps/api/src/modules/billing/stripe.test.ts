@@ -37,7 +37,10 @@ describe('the stripe provider', async () => {
   async function startPurchase(slug = 'full') {
     const member = await signedInUser(app, db)
     const plan = await planBySlug(db, slug)
-    const res = await member.client.post('/api/payments/create-checkout-session', { planId: plan.id })
+    const res = await member.client.post('/api/payments/create-checkout-session', {
+      planId: plan.id,
+      immediateStart: true,
+    })
     expect(res.statusCode).toBe(200)
     const sessionId = res.json().data.sessionId as string
     return { ...member, plan, sessionId, url: res.json().url as string }
@@ -218,14 +221,22 @@ describe('the stripe provider', async () => {
     const member = await signedInUser(app, db)
     const plan = await planBySlug(db, 'mini')
     stripe.failNextCreate()
-    const res = await member.client.post('/api/payments/create-checkout-session', { planId: plan.id })
+    const res = await member.client.post('/api/payments/create-checkout-session', {
+      planId: plan.id,
+      immediateStart: true,
+    })
     expect(res.statusCode).toBe(502)
     expect(res.json().message).toBe('No se pudo crear la sesión de pago.')
     const orders = await db.select().from(paymentOrders).where(eq(paymentOrders.userId, member.user.id))
     expect(orders.map((order) => order.status)).toEqual(['failed'])
     // The next click starts a fresh attempt.
     expect(
-      (await member.client.post('/api/payments/create-checkout-session', { planId: plan.id })).statusCode,
+      (
+        await member.client.post('/api/payments/create-checkout-session', {
+          planId: plan.id,
+          immediateStart: true,
+        })
+      ).statusCode,
     ).toBe(200)
   })
 

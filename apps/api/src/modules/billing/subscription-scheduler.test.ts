@@ -119,6 +119,7 @@ describe('the billing scheduler', async () => {
     const { client } = await signedInUser(app, db)
     const res = await client.post('/api/payments/create-checkout-session', {
       planId: (await planBySlug(db, 'full')).id,
+      immediateStart: true,
     })
     expect(res.statusCode).toBe(200)
     const pass = await app.billing.scheduler.runOnce(new Date(Date.now() + 31 * 60_000))

@@ -66,7 +66,10 @@ describe('an address nobody has verified (issue 12 #4)', () => {
     for (let i = 0; i < 3; i++) {
       const { client, email } = await signUp(address('inventada'))
       for (const plan of [trial, mini]) {
-        const res = await client.post('/api/payments/create-checkout-session', { planId: plan.id })
+        const res = await client.post('/api/payments/create-checkout-session', {
+          planId: plan.id,
+          immediateStart: true,
+        })
         expect(res.statusCode).toBe(403)
         expect(res.json()).toMatchObject({
           success: false,

@@ -2,7 +2,13 @@ import { type createCheckoutSessionResponseSchema, es } from '@sosiego/shared'
 import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'
 
-export type CheckoutSessionBody = { planId: string; themeId1?: string; themeId2?: string }
+export type CheckoutSessionBody = {
+  planId: string
+  themeId1?: string
+  themeId2?: string
+  /** The buyer's express request to start now (issue 27); a paid plan needs it. */
+  immediateStart?: boolean
+}
 export type CheckoutSession = z.output<typeof createCheckoutSessionResponseSchema>
 
 /**

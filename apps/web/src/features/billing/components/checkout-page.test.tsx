@@ -36,6 +36,20 @@ const created = (url = checkoutUrl, activated = false) =>
     data: { url, sessionId: activated ? null : 'abc', activated },
   })
 
+const requestText =
+  'Pido que el servicio empiece ahora y acepto que, si desisto en los 14 días, pagaré la parte ya disfrutada.'
+
+/** Issue 27: the paid plan's express request to start now, unticked, then 'Continuar al pago'. */
+async function requestAndPay(view: ReturnType<typeof renderRoutes>) {
+  const request = await screen.findByRole('checkbox', { name: requestText })
+  expect(request).not.toBeChecked()
+  const pay = screen.getByRole('button', { name: 'Continuar al pago' })
+  expect(pay).toBeDisabled()
+  await view.user.click(request)
+  expect(pay).toBeEnabled()
+  await view.user.click(pay)
+}
+
 function api(user = makeSessionUser(), more = {}) {
   return mockApi({ ...sessionOf(user), ...planBySlug(), [createKey]: () => created(), ...more })
 }
@@ -61,25 +75,35 @@ describe('/checkout/{planSlug}', () => {
           answer = resolve
         }),
     })
-    renderRoutes(routes, '/checkout/full')
+    const view = renderRoutes(routes, '/checkout/full')
 
     expect(await screen.findByText('Procesando tu solicitud...')).toHaveAttribute('role', 'status')
     await waitFor(() => expect(document.title).toBe('Pago · Sosiego'))
+    expect(await screen.findByText('Plan Full: 9,99 US$ / mes.')).toBeInTheDocument()
+    expect(mock.callsTo(createKey)).toHaveLength(0)
+    await requestAndPay(view)
+    expect(await screen.findByText('Procesando tu solicitud...')).toHaveAttribute('role', 'status')
     await waitFor(() => expect(mock.callsTo(createKey)).toHaveLength(1))
     answer(created())
 
     await waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl))
-    expect(mock.callsTo(createKey)[0]?.body).toEqual({ planId: full._id })
+    expect(mock.callsTo(createKey)[0]?.body).toEqual({ planId: full._id, immediateStart: true })
     expect(mock.callsTo('GET /api/plans/name/full')).toHaveLength(1)
   })
 
   it('sends the two mini themes chosen after the test', async () => {
     sessionStorage.setItem('miniSelectedThemes', JSON.stringify([themeA, themeB]))
     const mock = api()
-    renderRoutes(routes, '/checkout/mini')
+    const view = renderRoutes(routes, '/checkout/mini')
+    await requestAndPay(view)
 
     await waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl))
-    expect(mock.callsTo(createKey)[0]?.body).toEqual({ planId: mini._id, themeId1: themeA, themeId2: themeB })
+    expect(mock.callsTo(createKey)[0]?.body).toEqual({
+      planId: mini._id,
+      themeId1: themeA,
+      themeId2: themeB,
+      immediateStart: true,
+    })
   })
 
   it('sends a mini buyer without the two themes to choose them after the test first', async () => {
@@ -103,9 +127,9 @@ describe('/checkout/{planSlug}', () => {
     const upgrade = api(
       makeSessionUser({ activeSubscription: activeSubscription({ slug: 'mini', name: 'Mini' }) }),
     )
-    renderRoutes(routes, '/checkout/full')
+    await requestAndPay(renderRoutes(routes, '/checkout/full'))
     await waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl))
-    expect(upgrade.callsTo(createKey)[0]?.body).toEqual({ planId: full._id })
+    expect(upgrade.callsTo(createKey)[0]?.body).toEqual({ planId: full._id, immediateStart: true })
   })
 
   it('does not hold back a member on the trial', async () => {
@@ -114,7 +138,7 @@ describe('/checkout/{planSlug}', () => {
         activeSubscription: activeSubscription({ slug: 'prueba-gratuita', isTestSubscrionPlan: true }),
       }),
     )
-    renderRoutes(routes, '/checkout/full')
+    await requestAndPay(renderRoutes(routes, '/checkout/full'))
     await waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl))
   })
 
@@ -148,6 +172,7 @@ describe('/checkout/{planSlug}', () => {
     })
     const second = renderRoutes(routes, '/checkout/full')
     const refusedVisits = visits(second)
+    await requestAndPay(second)
     await waitFor(() => expect(refusedVisits).toContain('/loginSetPassword'))
     expect(refused.callsTo(createKey)).toHaveLength(1)
   })
@@ -160,7 +185,7 @@ describe('/checkout/{planSlug}', () => {
           409,
         ),
     })
-    renderRoutes(routes, '/checkout/full')
+    await requestAndPay(renderRoutes(routes, '/checkout/full'))
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Ya tienes un plan activo.')
     expect(screen.getByRole('link', { name: 'Volver a los planes' })).toHaveAttribute('href', '/')
@@ -185,7 +210,7 @@ describe('/checkout/{planSlug}', () => {
         throw new TypeError('network down')
       },
     })
-    renderRoutes(routes, '/checkout/full')
+    await requestAndPay(renderRoutes(routes, '/checkout/full'))
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: No se pudo iniciar el pago')
   })
 
@@ -199,7 +224,30 @@ describe('/checkout/{planSlug}', () => {
 
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/panel'))
     expect(await screen.findByText('Plan activado correctamente.')).toBeInTheDocument()
+    // Nothing paid, nothing to withdraw from: no request asked, none sent.
+    expect(screen.queryByRole('checkbox', { name: requestText })).not.toBeInTheDocument()
+    expect(mock.callsTo(createKey)[0]?.body).toEqual({ planId: free._id })
     expect(mock.callsTo('GET /api/users/validate-token').length).toBeGreaterThanOrEqual(2)
+    expect(leave).not.toHaveBeenCalled()
+  })
+
+  it('shows the server’s refusal of a payment without the request', async () => {
+    api(makeSessionUser(), {
+      [createKey]: () =>
+        jsonResponse(
+          {
+            success: false,
+            message:
+              'Para pagar, pide que el servicio empiece ahora y acepta que, si desistes en los 14 días, pagarás la parte ya disfrutada.',
+            code: 'payments.immediateStartRequired',
+          },
+          400,
+        ),
+    })
+    await requestAndPay(renderRoutes(routes, '/checkout/full'))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Para pagar, pide que el servicio empiece ahora',
+    )
     expect(leave).not.toHaveBeenCalled()
   })
 

@@ -20,12 +20,18 @@ type RenewalPanelProps = {
 
 const amountOf = (state: RenewalState) =>
   state.amount !== null && state.currency ? formatMoney(state.amount, state.currency) : ''
+/** What a withdrawal now gives back (decision 086: the days not yet begun), as the server computed it. */
+const refundOf = (state: RenewalState) =>
+  state.withdrawalRefundAmount !== null && state.withdrawalCurrency
+    ? formatMoney(state.withdrawalRefundAmount, state.withdrawalCurrency)
+    : ''
 
 /**
  * Mi Suscripción's renewal and withdrawal (issue 18): 'Cancelar renovación' in two clicks (the button,
  * then the confirmation that says until when the plan stays usable), 'Reanudar' in one until the
  * period ends, the card at the provider's portal, and 'Desistir del contrato' during the 14 days
- * after a purchase with its own confirmation step (Directive (EU) 2023/2673).
+ * after a purchase with its own confirmation step (Directive (EU) 2023/2673), which says how much
+ * comes back before the member confirms (issue 27).
  */
 export function RenewalPanel({ enabled, revalidateSession }: RenewalPanelProps) {
   const { data: state } = useRenewalState(enabled)
@@ -125,7 +131,10 @@ export function RenewalPanel({ enabled, revalidateSession }: RenewalPanelProps) 
       {state.withdrawableUntil ? (
         <div className="flex flex-col gap-3 border-t border-ink-100 pt-5">
           <p className="text-ink-700">
-            {t('subscription.withdraw.hint', { date: subscriptionDate(state.withdrawableUntil) })}
+            {t('subscription.withdraw.hint', {
+              date: subscriptionDate(state.withdrawableUntil),
+              amount: refundOf(state),
+            })}
           </p>
           <div>
             <Button size="lg" variant="danger" onClick={() => setConfirming('withdraw')}>
@@ -149,9 +158,7 @@ export function RenewalPanel({ enabled, revalidateSession }: RenewalPanelProps) 
       <ConfirmDialog
         open={confirming === 'withdraw'}
         title={es['subscription.withdraw.title']}
-        description={t('subscription.withdraw.body', {
-          amount: amountOf(state) || es['subscription.withdraw.fullPrice'],
-        })}
+        description={t('subscription.withdraw.body', { amount: refundOf(state) })}
         confirmLabel={es['subscription.withdraw.confirm']}
         cancelLabel={es['subscription.withdraw.back']}
         wide

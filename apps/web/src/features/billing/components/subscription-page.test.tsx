@@ -181,6 +181,9 @@ describe('/panel/suscripcion › Mi Suscripción', () => {
       currency: 'USD',
       canUpdateCard: false,
       withdrawableUntil: '2026-11-15T10:00:00.000Z',
+      // Issue 27: the unused days, not the price (decision 086).
+      withdrawalRefundAmount: 10.66,
+      withdrawalCurrency: 'USD',
     }
     function openRenewing() {
       const full = subscription('full', 'active')
@@ -220,12 +223,16 @@ describe('/panel/suscripcion › Mi Suscripción', () => {
       expect(await within(panel).findByRole('button', { name: 'Cancelar renovación' })).toBeInTheDocument()
     })
 
-    it("'Desistir del contrato' asks first; 'Volver' withdraws nothing", async () => {
+    it("'Desistir del contrato' says what comes back before asking; 'Volver' withdraws nothing", async () => {
       const { api, view } = openRenewing()
       const panel = await screen.findByRole('region', { name: 'Renovación' })
+      expect(panel).toHaveTextContent(
+        'Puedes desistir del contrato hasta el 15 de noviembre de 2026. Si desistes ahora, te devolveremos 10,66 US$.',
+      )
       await view.user.click(await within(panel).findByRole('button', { name: 'Desistir del contrato' }))
       const confirm = await screen.findByRole('alertdialog', { name: '¿Desistir del contrato?' })
-      expect(confirm).toHaveTextContent('te devolveremos 19,99')
+      expect(confirm).toHaveTextContent('Te devolveremos 10,66 US$ por el mismo medio de pago')
+      expect(confirm).not.toHaveTextContent('19,99')
       await view.user.click(within(confirm).getByRole('button', { name: 'Volver' }))
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
       expect(api.callsTo('POST /api/payments/subscription/withdraw')).toHaveLength(0)
