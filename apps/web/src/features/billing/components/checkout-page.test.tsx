@@ -251,11 +251,11 @@ describe('/checkout/{planSlug}', () => {
     expect(leave).not.toHaveBeenCalled()
   })
 
-  it('remembers the checkout for an anonymous visitor and sends them home to sign in', async () => {
+  it('remembers the checkout for an anonymous visitor and asks them to sign in', async () => {
     const mock = mockApi({ ...planBySlug() })
     const view = renderRoutes(routes, '/checkout/full')
 
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'))
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'))
     expect(localStorage.getItem('loginRedirect')).toBe('/checkout/full')
     expect(mock.callsTo(createKey)).toHaveLength(0)
   })
