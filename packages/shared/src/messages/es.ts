@@ -406,6 +406,8 @@ export const es = {
   'usersAdmin.lastNameRequired': 'El apellido es obligatorio',
   'usersAdmin.emailRequired': 'El correo electrónico es obligatorio',
   'usersAdmin.endDateRequired': 'Debes seleccionar una fecha de fin para la suscripción',
+  'usersAdmin.planRequiredCreator': 'Debes seleccionar un plan para el rol Creador',
+  'usersAdmin.planRequiredSubscriber': 'Debes seleccionar un plan para el rol Suscriptor',
   'usersAdmin.planNotForRole':
     'Solo los roles Creador y Suscriptor pueden tener un plan asignado desde este formulario.',
   'usersAdmin.selfDeactivation': 'No puedes desactivar tu propia cuenta.',
