@@ -10,10 +10,13 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 
+/** The members' view, also for staff browsing these pages: staff's lists hold inactive items (decision 102). */
+const membersView = '?isDeleted=false&includeInactive=false'
+
 /** The member's audios and videos, each marked `locked` when their plan does not reach it. */
 export async function getMedia(signal?: AbortSignal): Promise<MediaItem[]> {
   // The server answers with an ETag: the browser's cache revalidates it and gets a 304 when nothing changed.
-  const response = await apiRequest<typeof mediaListResponseSchema>('/api/audios/list?isDeleted=false', {
+  const response = await apiRequest<typeof mediaListResponseSchema>(`/api/audios/list${membersView}`, {
     fallbackMessage: es['meditations.mediaFailed'],
     signal,
   })
@@ -21,18 +24,15 @@ export async function getMedia(signal?: AbortSignal): Promise<MediaItem[]> {
 }
 
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const response = await apiRequest<typeof categoryListResponseSchema>(
-    '/api/categories/list?isDeleted=false',
-    {
-      fallbackMessage: es['meditations.categoriesFailed'],
-      signal,
-    },
-  )
+  const response = await apiRequest<typeof categoryListResponseSchema>(`/api/categories/list${membersView}`, {
+    fallbackMessage: es['meditations.categoriesFailed'],
+    signal,
+  })
   return response.data
 }
 
 export async function getThemes(signal?: AbortSignal): Promise<Theme[]> {
-  const response = await apiRequest<typeof themeListResponseSchema>('/api/themes/list?isDeleted=false', {
+  const response = await apiRequest<typeof themeListResponseSchema>(`/api/themes/list${membersView}`, {
     fallbackMessage: es['meditations.themesFailed'],
     signal,
   })
