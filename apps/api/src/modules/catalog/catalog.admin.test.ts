@@ -163,7 +163,7 @@ describe('content management (catalogue writes)', async () => {
       (resource) => `/api/${resource}/list?isDeleted=false`,
     )
     const listed = async (get: (url: string) => Promise<{ statusCode: number; json(): unknown }>) => {
-      const found: string[] = []
+      const found: (string | undefined)[] = []
       for (const url of calls) {
         const res = await get(url)
         expect(res.statusCode, url).toBe(200)
