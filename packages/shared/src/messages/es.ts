@@ -691,6 +691,9 @@ export const es = {
   'admin.nav.assets': 'Recursos',
   'admin.nav.content': 'Gestión de Contenido',
   'admin.nav.reviews': 'Reseñas',
+  // A back-office list shown from the browser's cache because its refresh failed (back-office §8, verbatim)
+  'admin.staleCache': 'Algunos datos pueden no estar en caché...',
+  'admin.staleCacheRetry': 'Volver a cargar',
   'sidebar.collapse': 'Contraer menú',
   'sidebar.expand': 'Expandir menú',
   'auth.logout': 'Cerrar Sesión',
