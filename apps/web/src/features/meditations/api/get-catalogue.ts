@@ -49,18 +49,27 @@ export function useMedia() {
   return useQuery(getMediaQueryOptions())
 }
 
+/** The three lists Meditaciones loads in parallel (spec §7), also loaded ahead at start (decision 102). */
+export const memberCatalogueQueries = {
+  media: getMediaQueryOptions,
+  categories: () =>
+    queryOptions({
+      queryKey: ['meditations', 'categories'],
+      queryFn: ({ signal }) => getCategories(signal),
+      staleTime: 60_000,
+    }),
+  themes: () =>
+    queryOptions({
+      queryKey: ['meditations', 'themes'],
+      queryFn: ({ signal }) => getThemes(signal),
+      staleTime: 60_000,
+    }),
+}
+
 export function useCategories() {
-  return useQuery({
-    queryKey: ['meditations', 'categories'],
-    queryFn: ({ signal }) => getCategories(signal),
-    staleTime: 60_000,
-  })
+  return useQuery(memberCatalogueQueries.categories())
 }
 
 export function useThemes() {
-  return useQuery({
-    queryKey: ['meditations', 'themes'],
-    queryFn: ({ signal }) => getThemes(signal),
-    staleTime: 60_000,
-  })
+  return useQuery(memberCatalogueQueries.themes())
 }
