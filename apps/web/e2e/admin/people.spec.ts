@@ -24,8 +24,13 @@ for (const width of [1280, 375]) {
     await form.getByLabel('Nombre').fill('Lucía')
     await form.getByLabel('Apellido').fill(surname)
     await form.getByLabel('Correo electrónico').fill(email)
-    await form.getByLabel('Contraseña').fill(password)
+    await form.getByLabel('Teléfono (opcional)').fill('+34 600 000 000')
+    await form.getByLabel('Contraseña del cliente').fill(password)
+    await form.getByLabel('Confirmar contraseña').fill(password)
     await form.getByLabel('Rol', { exact: true }).selectOption({ label: 'Suscriptor' })
+    // A subscriber needs a plan (the registration's admin mode, public spec §5).
+    await form.getByRole('button', { name: 'Crear Cliente' }).click()
+    await expect(form.getByText('Debes seleccionar un plan para el rol Suscriptor')).toBeVisible()
     await form.getByLabel('Plan', { exact: true }).selectOption({ label: 'Full' })
     await form.getByLabel('Duración de la suscripción').selectOption({ label: 'Hasta una fecha' })
     await form.getByRole('button', { name: 'Crear Cliente' }).click()
@@ -79,6 +84,24 @@ test('Usuarios lists staff with Spanish role and status badges', async ({ page }
   await expect(page.getByText(/\d+ de \d+ total/)).toBeVisible()
   await expect(page.getByText('Usuario CRM', { exact: true }).locator('visible=true').first()).toBeVisible()
   await expectNoSeriousViolations(page)
+
+  // 'Crear Usuario' is the registration form in modal mode too: a creator needs a plan.
+  const surname = `Equipo${randomUUID().slice(0, 8)}`
+  await page.getByRole('button', { name: 'Crear Usuario' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Crear Usuario' })
+  await dialog.getByLabel('Nombre').fill('Iván')
+  await dialog.getByLabel('Apellido').fill(surname)
+  await dialog.getByLabel('Correo electrónico').fill(`${surname.toLowerCase()}@sosiego.test`)
+  await dialog.getByLabel('Contraseña del usuario').fill(password)
+  await dialog.getByLabel('Confirmar contraseña').fill(password)
+  await dialog.getByLabel('Rol', { exact: true }).selectOption({ label: 'Creador' })
+  await dialog.getByRole('button', { name: 'Crear Usuario' }).click()
+  await expect(dialog.getByText('Debes seleccionar un plan para el rol Creador')).toBeVisible()
+  await dialog.getByLabel('Plan', { exact: true }).selectOption({ label: 'Mini' })
+  await dialog.getByRole('button', { name: 'Crear Usuario' }).click()
+  await expect(page.getByText('Usuario creado exitosamente')).toBeVisible()
+  await page.getByLabel('Buscar por nombre o apellido').fill(surname)
+  await expect(page.getByText(/^1 de \d+ total$/)).toBeVisible()
 })
 
 test('an admin creates a client from Clientes; a crmUser sees no create buttons', async ({
@@ -89,12 +112,21 @@ test('an admin creates a client from Clientes; a crmUser sees no create buttons'
   const surname = `Prueba${randomUUID().slice(0, 8)}`
   await page.getByRole('button', { name: 'Crear Cliente' }).click()
   const dialog = page.getByRole('dialog', { name: 'Crear Cliente' })
+  // The registration form in modal mode: no login link, no terms, the client's password.
+  await expect(dialog.getByRole('link')).toHaveCount(0)
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0)
+  await expect(dialog.getByText(/ingresa tu contraseña/i)).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Crear Cliente' }).click()
-  await expect(dialog.getByText('El nombre es obligatorio')).toBeVisible()
+  await expect(dialog.getByText('El nombre es requerido')).toBeVisible()
   await dialog.getByLabel('Nombre').fill('Marta')
   await dialog.getByLabel('Apellido').fill(surname)
   await dialog.getByLabel('Correo electrónico').fill(`${surname.toLowerCase()}@sosiego.test`)
-  await dialog.getByLabel('Contraseña').fill(password)
+  await dialog.getByLabel('Contraseña del cliente').fill(password)
+  // The live checklist ticks as the password is typed; the confirmation completes it.
+  const met = dialog.locator('li[data-met="true"]')
+  await expect(met).toHaveCount(3)
+  await dialog.getByLabel('Confirmar contraseña').fill(password)
+  await expect(met).toHaveCount(4)
   await dialog.getByRole('button', { name: 'Crear Cliente' }).click()
   await expect(page.getByText('Usuario creado exitosamente')).toBeVisible()
   await page.getByLabel('Buscar por nombre o apellido').fill(surname)

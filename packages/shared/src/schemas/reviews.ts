@@ -69,9 +69,14 @@ export const updateReviewBodySchema = z
   .refine((body) => body.rating !== undefined || body.comment !== undefined, es['reviews.updateEmpty'])
 export type UpdateReviewBody = z.infer<typeof updateReviewBodySchema>
 
-/** The member's own review (GET /api/reviews/me and the answers to their writes). */
+/**
+ * The member's own review (GET /api/reviews/me and the answers to their writes). The public spec
+ * names its id `id` ('Own review: id, rating…') while the rest of the API says `_id`: both carry the
+ * same value, so the mobile apps read whichever they were built against.
+ */
 export const ownReviewSchema = z.object({
   _id: idSchema,
+  id: idSchema,
   rating: z.number().int(),
   comment: z.string(),
   status: reviewStatusSchema,

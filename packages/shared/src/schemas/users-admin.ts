@@ -24,6 +24,16 @@ export const planHoldingRoles = ['creator', 'subscriber'] as const satisfies rea
 export const canHoldPlanFromForm = (role: UserRole) =>
   (planHoldingRoles as readonly UserRole[]).includes(role)
 
+/**
+ * The registration in admin mode (public spec §5): a creator or a subscriber is created with a plan,
+ * or not at all. The message that says so for the role, or null when the role needs none.
+ */
+export function planRequiredMessageKey(role: UserRole) {
+  if (role === 'creator') return 'usersAdmin.planRequiredCreator' as const
+  if (role === 'subscriber') return 'usersAdmin.planRequiredSubscriber' as const
+  return null
+}
+
 /** A query-string flag: 'true' / '1' switch it on. */
 const flagSchema = z
   .enum(['true', 'false', '1', '0'])

@@ -483,11 +483,12 @@ describe('admin account creation', () => {
     })
     const staff = browser(app)
     await staff.post('/api/users/login', admin)
-    const created = await staff.post('/api/users/create', { ...newAccount(), role: 'creator' })
+    // A creator needs a plan (decision 059); a tester is created without one.
+    const created = await staff.post('/api/users/create', { ...newAccount(), role: 'tester' })
     expect(created.statusCode).toBe(201)
     expect(created.json()).toMatchObject({
       message: 'Usuario creado exitosamente',
-      data: { user: { role: 'creator', isVerified: true } },
+      data: { user: { role: 'tester', isVerified: true } },
     })
     const withPlan = await staff.post('/api/users/create', {
       ...newAccount(),

@@ -97,8 +97,11 @@ describe('content management (catalogue writes)', async () => {
       'accept-encoding': 'br',
     })
     expect(staffThemes.headers['content-encoding']).toBe('br')
-    // Staff browsing the public pages see what members see; only staff may ask for more.
-    expect(names(await admin.get('/api/categories/list?isDeleted=false'))).not.toContain('Temporal')
+    // Staff browsing the member pages (which ask for includeInactive=false) see what members see;
+    // only staff may ask for more.
+    expect(
+      names(await admin.get('/api/categories/list?isDeleted=false&includeInactive=false')),
+    ).not.toContain('Temporal')
     expect((await member.get('/api/categories/list?includeInactive=true')).statusCode).toBe(403)
     expect(
       (await app.inject({ method: 'GET', url: '/api/themes/list?includeInactive=true' })).statusCode,
@@ -122,6 +125,72 @@ describe('content management (catalogue writes)', async () => {
       404,
     )
     expect((await admin.put('/api/categories/update/no-es-un-id', { isActive: true })).statusCode).toBe(404)
+  })
+
+  it('gives staff inactive items on the spec’s own list call; members and visitors only active ones', async () => {
+    const category = (
+      await admin.post('/api/categories/create', {
+        name: 'Apagada',
+        description: 'Inactiva.',
+        isActive: false,
+      })
+    ).json().data
+    const theme = (
+      await admin.post('/api/themes/create', {
+        name: 'Tema apagado',
+        description: 'Inactivo.',
+        category: salud.id,
+        isActive: false,
+      })
+    ).json().data
+    // New audios are created inactive.
+    const item = (await admin.post('/api/audios/create', audio({ title: 'Audio apagado' }))).json().data
+    const pdf = (
+      await admin.post('/api/pdfs/create', {
+        title: 'PDF apagado',
+        pdf: { name: 'guia_1.pdf', url: '/media/archivos-pdf/guia_1.pdf' },
+        isActive: false,
+      })
+    ).json().data
+    expect([category.isActive, theme.isActive, item.isActive, pdf.isActive]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ])
+    const inactive = ['Apagada', 'Tema apagado', 'Audio apagado', 'PDF apagado']
+    const calls = ['categories', 'themes', 'audios', 'pdfs'].map(
+      (resource) => `/api/${resource}/list?isDeleted=false`,
+    )
+    const listed = async (get: (url: string) => Promise<{ statusCode: number; json(): unknown }>) => {
+      const found: (string | undefined)[] = []
+      for (const url of calls) {
+        const res = await get(url)
+        expect(res.statusCode, url).toBe(200)
+        found.push(...names(res as Parameters<typeof names>[0]))
+      }
+      return found
+    }
+    // Each staff role, twice (the second answer comes from the prepared staff bodies).
+    for (const staff of [admin, crm, admin])
+      expect(await listed((url) => staff.get(url))).toEqual(expect.arrayContaining(inactive))
+    // Members (with and without a plan), a creator, and visitors: never an inactive item.
+    const others = [
+      member,
+      (await signedInUser(app, db, { role: 'visitor' })).client,
+      (await signedInUser(app, db, { role: 'creator' })).client,
+    ]
+    for (const other of others) {
+      const found = await listed((url) => other.get(url))
+      for (const name of inactive) expect(found).not.toContain(name)
+    }
+    for (const url of calls.slice(0, 2)) {
+      const found = names(await app.inject({ method: 'GET', url }))
+      for (const name of inactive) expect(found).not.toContain(name)
+    }
+    // The member pages' own call gives staff the members' view.
+    const asMembers = names(await admin.get('/api/categories/list?isDeleted=false&includeInactive=false'))
+    expect(asMembers).not.toContain('Apagada')
   })
 
   it('puts a theme in a category that exists', async () => {

@@ -13,7 +13,7 @@ import { invalidateEverywhere } from '../../lib/invalidate-everywhere.ts'
 import { type PreparedBody, prepareBody, sendPrepared } from '../../lib/prepared-body.ts'
 import { createResponseCache } from '../../lib/response-cache.ts'
 import { createTtlCache } from '../../lib/ttl-cache.ts'
-import { requireRole } from '../../plugins/auth.ts'
+import { ACCESS_COOKIE, loadSessionUser, requireRole } from '../../plugins/auth.ts'
 import { requireVerified } from '../accounts/require-verified.ts'
 import { canReach, type Entitlements, shownEntitlementsOf } from '../billing/entitlements.ts'
 import catalogAdminRoutes from './catalog.admin-routes.ts'
@@ -39,18 +39,36 @@ function entitlementsKey(entitlements: Entitlements): string {
   return createHash('sha1').update(opened).digest('base64url').slice(0, 12)
 }
 
+type ListQuery = { isDeleted?: 'true' | 'false' | undefined; includeInactive?: 'true' | 'false' | undefined }
+
 /**
- * What a list shows. `includeInactive=true` (staff only: admin and crmUser, else 401/403) asks for
- * Gestión de Contenido's view: every item not deleted, active or not, so that it can be switched
- * back on; with `isDeleted=true`, the deleted ones. Without it everyone — staff on the public pages
- * too — gets what members see: active, not deleted, in a visible theme and category.
+ * Whether the answer is surely what members see, known without waiting for anything (the lists'
+ * synchronous fast path): `includeInactive=false` asked for it, or the caller is known not to be
+ * staff, or sends no session at all.
  */
-async function listingFor(
-  request: FastifyRequest,
-  query: { isDeleted?: 'true' | 'false' | undefined; includeInactive?: 'true' | 'false' | undefined },
-): Promise<Listing> {
-  if (query.includeInactive !== 'true') return 'visible'
-  await requireRole('admin', 'crmUser')(request)
+function surelyMembersView(request: FastifyRequest, query: ListQuery): boolean {
+  if (query.includeInactive === 'false') return true
+  if (query.includeInactive === 'true') return false
+  const user = request.sessionUser
+  return user ? !STAFF.has(user.role) : !request.cookies[ACCESS_COOKIE]
+}
+
+/**
+ * What a list shows (issue 27, decision 102). Staff (admin, crmUser) get Gestión de Contenido's
+ * view on the spec's own call (`?isDeleted=false`, which the back office and the apps send): every
+ * item not deleted, active or not, so that it can be switched back on; with `isDeleted=true`, the
+ * deleted ones. Everyone else gets what members see: active, not deleted, in a visible theme and
+ * category — never an inactive item. `includeInactive=true` insists on staff's view (401/403 for
+ * others); `includeInactive=false` asks for the members' view (the web app's member pages send it,
+ * so that staff browsing them see what members see).
+ */
+async function listingFor(request: FastifyRequest, query: ListQuery): Promise<Listing> {
+  if (query.includeInactive === 'false') return 'visible'
+  if (query.includeInactive === 'true') await requireRole('admin', 'crmUser')(request)
+  else {
+    const user = request.sessionUser ?? (await loadSessionUser(request))
+    if (!user || !STAFF.has(user.role)) return 'visible'
+  }
   return query.isDeleted === 'true' ? 'deleted' : 'current'
 }
 
@@ -93,20 +111,28 @@ export default async function catalogRoutes(app: FastifyInstance) {
   const staffBodies = createTtlCache<PreparedBody>(5 * 60_000, 12)
   const staffList = (key: string, load: () => Promise<unknown>) =>
     staffBodies.get(key, async () => prepareBody(JSON.stringify(await load())))
-  /** A staff list of categories or themes (`includeInactive=true`, staff only), sent prepared. */
-  const sendStaffList = (
+  /**
+   * A list of categories or themes once the caller is known: the members' cached answer, or staff's
+   * list, prepared too.
+   */
+  const sendListFor = (
     request: FastifyRequest,
-    query: Parameters<typeof listingFor>[1],
+    query: ListQuery,
     reply: FastifyReply,
     kind: string,
+    visible: { send(reply: FastifyReply): void },
     load: (listing: Listing) => Promise<unknown>,
   ) => {
-    listingFor(request, query)
-      .then((listing) => staffList(`${kind}|${listing}`, () => load(listing)))
-      .then(
-        (body) => sendPrepared(reply, body),
-        (error) => reply.send(error),
-      )
+    listingFor(request, query).then(
+      (listing) => {
+        if (listing === 'visible') return visible.send(reply)
+        staffList(`${kind}|${listing}`, () => load(listing)).then(
+          (body) => sendPrepared(reply, body),
+          (error) => reply.send(error),
+        )
+      },
+      (error) => reply.send(error),
+    )
   }
   const memberMedia = {
     get: () =>
@@ -138,20 +164,26 @@ export default async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ['catalog'],
         summary:
-          'Categories: the visible ones; for staff, every one not deleted (isDeleted=true: the deleted)',
+          'Categories: the visible ones; for staff, every one not deleted, active or not (isDeleted=true: the deleted; includeInactive=false: the visible ones)',
         querystring: catalogueListQuerySchema,
         response: { 200: categoryListResponseSchema },
       },
     },
     // Not async: the visible list goes out synchronously from its prepared body (decision 077).
     (request, reply) => {
-      if (request.query.includeInactive !== 'true') return categoryList.send(reply)
-      sendStaffList(request, request.query, reply as unknown as FastifyReply, 'categories', async (listing) =>
-        categoryListResponseSchema.parse({
-          success: true,
-          message: t('catalog.categoriesListed'),
-          data: await listCategories(app.db, listing),
-        }),
+      if (surelyMembersView(request, request.query)) return categoryList.send(reply)
+      sendListFor(
+        request,
+        request.query,
+        reply as unknown as FastifyReply,
+        'categories',
+        categoryList,
+        async (listing) =>
+          categoryListResponseSchema.parse({
+            success: true,
+            message: t('catalog.categoriesListed'),
+            data: await listCategories(app.db, listing),
+          }),
       )
     },
   )
@@ -164,20 +196,27 @@ export default async function catalogRoutes(app: FastifyInstance) {
       compress: false,
       schema: {
         tags: ['catalog'],
-        summary: 'Themes with their category: the visible ones; for staff, every one not deleted',
+        summary:
+          'Themes with their category: the visible ones; for staff, every one not deleted, active or not (includeInactive=false: the visible ones)',
         querystring: catalogueListQuerySchema,
         response: { 200: themeListResponseSchema },
       },
     },
     // Not async: the visible list goes out synchronously from its prepared body (decision 077).
     (request, reply) => {
-      if (request.query.includeInactive !== 'true') return themeList.send(reply)
-      sendStaffList(request, request.query, reply as unknown as FastifyReply, 'themes', async (listing) =>
-        themeListResponseSchema.parse({
-          success: true,
-          message: t('catalog.themesListed'),
-          data: await listThemes(app.db, listing),
-        }),
+      if (surelyMembersView(request, request.query)) return themeList.send(reply)
+      sendListFor(
+        request,
+        request.query,
+        reply as unknown as FastifyReply,
+        'themes',
+        themeList,
+        async (listing) =>
+          themeListResponseSchema.parse({
+            success: true,
+            message: t('catalog.themesListed'),
+            data: await listThemes(app.db, listing),
+          }),
       )
     },
   )
@@ -192,7 +231,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ['catalog'],
         summary:
-          'Audio and video items (signed in): for members, the active and visible ones, each with `locked` by their plan; for staff, every one not deleted',
+          'Audio and video items (signed in): for members, the active and visible ones, each with `locked` by their plan; for staff, every one not deleted, active or not (includeInactive=false: the visible ones)',
         description:
           'Members get an ETag (the catalogue version and their entitlements): send it back as If-None-Match for a 304.',
         querystring: catalogueListQuerySchema,
@@ -249,14 +288,16 @@ export default async function catalogRoutes(app: FastifyInstance) {
       onRequest: requireVerified,
       schema: {
         tags: ['catalog'],
-        summary: 'PDFs (signed in): active ones; for staff, every one not deleted',
+        summary:
+          'PDFs (signed in): active ones; for staff, every one not deleted, active or not (includeInactive=false: the active ones)',
         querystring: catalogueListQuerySchema,
         response: { 200: pdfListResponseSchema },
       },
     },
     // Not async: the visible list goes out synchronously from its prepared body (decision 077).
     (request, reply) => {
-      if (request.query.includeInactive !== 'true') return pdfList.send(reply)
+      // requireVerified has read the session: a member's answer goes out synchronously.
+      if (surelyMembersView(request, request.query)) return pdfList.send(reply)
       return listingFor(request, request.query).then(async (listing) => ({
         success: true as const,
         message: t('catalog.pdfsListed'),

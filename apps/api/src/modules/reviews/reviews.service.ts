@@ -38,6 +38,7 @@ const staffRoles: readonly UserRow['role'][] = ['admin', 'crmUser']
 function toOwnReview(row: ReviewRow): OwnReview {
   return {
     _id: row.id,
+    id: row.id,
     rating: row.rating,
     comment: row.comment,
     status: row.status,

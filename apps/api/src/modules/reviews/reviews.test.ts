@@ -317,6 +317,17 @@ describe('reviews', async () => {
       expect(await publicIds()).toEqual([])
     })
 
+    it('names the own review’s id `id` as the spec does, with `_id` beside it, in every answer', async () => {
+      const { client } = await member()
+      const created = (await client.post('/api/reviews', { rating: 4, comment })).json().data
+      expect(typeof created.id).toBe('string')
+      expect(created).toMatchObject({ id: created._id })
+      const mine = (await client.get('/api/reviews/me')).json().data
+      expect(mine).toMatchObject({ id: created.id, _id: created.id })
+      const updated = (await client.put(`/api/reviews/${created.id}`, { rating: 5 })).json().data
+      expect(updated).toMatchObject({ id: created.id, _id: created.id, rating: 5 })
+    })
+
     it('applies only a numeric rating and a string comment on update', async () => {
       const { client } = await member()
       const id = (await client.post('/api/reviews', { rating: 4, comment })).json().data._id

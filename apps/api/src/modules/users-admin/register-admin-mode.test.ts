@@ -98,6 +98,28 @@ describe('POST /api/users/register in admin mode', async () => {
     expect(await userByEmail(past.email)).toBeUndefined()
   })
 
+  it('refuses a creator or a subscriber without a plan with the spec’s texts, on both creation calls', async () => {
+    const { client } = await signedInUser(app, db, { role: 'admin' })
+    const cases = [
+      { role: 'creator', message: 'Debes seleccionar un plan para el rol Creador' },
+      { role: 'subscriber', message: 'Debes seleccionar un plan para el rol Suscriptor' },
+    ]
+    for (const url of ['/api/users/register', '/api/users/create'])
+      for (const { role, message } of cases)
+        for (const plan of [{}, { planSlug: null }, { planSlug: null, subscriptionEndDate: null }]) {
+          const body = form({ role, ...plan })
+          const res = await client.post(url, body)
+          expect(res.statusCode, `${url} ${role} ${JSON.stringify(plan)}`).toBe(400)
+          expect(res.json()).toMatchObject({ success: false, message })
+          expect(await userByEmail(body.email)).toBeUndefined()
+        }
+    // Other roles need no plan; the public is still refused before anything is checked.
+    expect((await client.post('/api/users/register', form({ role: 'tester' }))).statusCode).toBe(201)
+    expect((await client.post('/api/users/create', form({ role: 'visitor' }))).statusCode).toBe(201)
+    const anonymous = await browser(app).post('/api/users/register', form({ role: 'creator' }))
+    expect(anonymous.statusCode).toBe(403)
+  })
+
   it('leaves the public registration as it was: a visitor, signed in, unverified fields dropped', async () => {
     const body = form({ isVerified: true })
     const res = await browser(app).post('/api/users/register', body)

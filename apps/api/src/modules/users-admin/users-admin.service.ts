@@ -4,6 +4,7 @@ import {
   type CreateUserBody,
   canHoldPlanFromForm,
   isClientRole,
+  planRequiredMessageKey,
   type UserChange,
   type UserListQuery,
   type UserRole,
@@ -204,6 +205,8 @@ export async function createUserAsStaff(
   body: CreateUserBody,
 ): Promise<UserRow> {
   if (actor?.role !== 'admin') throw new AppError('usersAdmin.createNotAllowed', 403)
+  const planRequired = planRequiredMessageKey(body.role)
+  if (planRequired && !body.planSlug) throw new AppError(planRequired, 400)
   const user = await createUserAsAdmin(ctx, body)
   await recordChange(ctx.db, actor, user.id, 'create', {
     email: { before: null, after: user.email },

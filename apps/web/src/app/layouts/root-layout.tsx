@@ -1,5 +1,6 @@
 import { type Location, Outlet, ScrollRestoration } from 'react-router'
 import { useRouteTitle } from '../../lib/page-title.ts'
+import { useStartupLoad } from '../startup-load.ts'
 import { SiteFrame } from './site-frame.tsx'
 
 // React Router keys the first entry of every page load 'default', so a fresh load of another URL
@@ -11,6 +12,7 @@ function scrollKey(location: Location): string {
 /** Wraps every route: names the page, restores scroll on navigation, and frames it (SiteFrame). */
 export function RootLayout() {
   const title = useRouteTitle()
+  useStartupLoad()
   return (
     <>
       <SiteFrame title={title}>

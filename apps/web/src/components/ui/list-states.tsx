@@ -1,3 +1,4 @@
+import { es } from '@sosiego/shared'
 import { Alert } from './alert.tsx'
 import { Button } from './button.tsx'
 import { Spinner } from './spinner.tsx'
@@ -34,5 +35,35 @@ export function EmptyState({ text }: { text: string }) {
     <p className="rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-12 text-center text-ink-700">
       {text}
     </p>
+  )
+}
+
+/** What the stale-list notice reads of a list's query (TanStack Query's own fields). */
+type ListQuery = { isError: boolean; data: unknown; isFetching?: boolean; refetch: () => unknown }
+
+/**
+ * Whether a list on screen is the browser's cached copy because its refresh failed: the query
+ * failed, yet it still holds the data of an earlier answer.
+ */
+export function isShownFromCache(query: ListQuery): boolean {
+  return query.isError && query.data !== undefined
+}
+
+/**
+ * The back office's note above a list kept from the cache when its refresh failed: the spec's
+ * 'Algunos datos pueden no estar en caché...' (back-office §8), and a way to ask again. Every
+ * back-office list shows it; a list that never loaded shows its load error instead.
+ */
+export function StaleListNotice({ query }: { query: ListQuery }) {
+  if (!isShownFromCache(query)) return null
+  return (
+    <Alert role="status">
+      <p>{es['admin.staleCache']}</p>
+      <div>
+        <Button variant="outline" size="sm" disabled={query.isFetching} onClick={() => void query.refetch()}>
+          {es['admin.staleCacheRetry']}
+        </Button>
+      </div>
+    </Alert>
   )
 }

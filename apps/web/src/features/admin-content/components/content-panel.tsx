@@ -3,16 +3,26 @@ import { ChevronDown, ChevronUp, Plus } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { StaleListNotice } from '../../../components/ui/list-states.tsx'
 import { SearchInput } from '../../../components/ui/search-input.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { errorMessage } from '../../../lib/errors.ts'
 import { panelWindow, showMore } from '../lib/panel-window.ts'
 
+type ListQuery<Item> = {
+  isError: boolean
+  isFetching?: boolean
+  error: unknown
+  data: readonly Item[] | undefined
+  refetch: () => unknown
+}
+
 type ListState<Item> =
   | { status: 'pending' }
   | { status: 'error'; error: unknown; retry: () => void }
-  | { status: 'ready'; all: readonly Item[]; shown: readonly Item[] }
+  /** `query`: the list's own query, for the note shown when a refresh failed over cached items. */
+  | { status: 'ready'; all: readonly Item[]; shown: readonly Item[]; query: ListQuery<Item> }
 
 type ContentPanelProps<Item> = {
   title: string
@@ -95,6 +105,7 @@ export function ContentPanel<Item>({
         {controls}
       </search>
 
+      {list.status === 'ready' ? <StaleListNotice query={list.query} /> : null}
       {list.status === 'pending' ? (
         <div className="flex items-center justify-center gap-3 py-8 text-ink-700" role="status">
           <Spinner className="size-5 text-primary-600" label={null} />
@@ -171,11 +182,11 @@ function EmptyState({ text }: { text: string }) {
  * panel shows one kind of it) and those left by the search and filters (`shown`).
  */
 export function listState<Item>(
-  query: { isError: boolean; error: unknown; data: readonly Item[] | undefined; refetch: () => unknown },
+  query: ListQuery<Item>,
   shown: readonly Item[],
   all: readonly Item[] | undefined = query.data,
 ): ListState<Item> {
-  if (query.data && all) return { status: 'ready', all, shown }
+  if (query.data && all) return { status: 'ready', all, shown, query }
   if (query.isError) return { status: 'error', error: query.error, retry: () => void query.refetch() }
   return { status: 'pending' }
 }

@@ -218,6 +218,12 @@ describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Servidor ocupado.')).toBeInTheDocument()
     expect(rows()).toHaveLength(1)
     expect(screen.queryByRole('button', { name: 'Intentar de nuevo' })).not.toBeInTheDocument()
+    // The cached list says it may be out of date (back-office §8), until a reload succeeds.
+    expect(screen.getByText('Algunos datos pueden no estar en caché...')).toBeInTheDocument()
+    api.set({ [listKey]: listed([pedro, lucia]) })
+    await user.click(screen.getByRole('button', { name: 'Volver a cargar' }))
+    await waitFor(() => expect(rows()).toHaveLength(2))
+    expect(screen.queryByText('Algunos datos pueden no estar en caché...')).not.toBeInTheDocument()
   })
 
   it('opens the payment detail', async () => {

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { OrderStatusBadge, orderStatusLabel } from '../../../components/order-status-badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { FilterBar } from '../../../components/ui/filter-bar.tsx'
-import { EmptyState, LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
+import { EmptyState, LoadError, LoadingState, StaleListNotice } from '../../../components/ui/list-states.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { Pager } from '../../../components/ui/pager.tsx'
 import { RefreshButton } from '../../../components/ui/refresh-button.tsx'
@@ -136,6 +136,7 @@ export function OrdersPage() {
         />
       </FilterBar>
 
+      <StaleListNotice query={records} />
       {records.isPending ? (
         <LoadingState text={es['adminOrders.loading']} />
       ) : records.isError && !answer ? (

@@ -1,5 +1,6 @@
 import {
   type AdminUser,
+  type CreateUserBody,
   es,
   type messageResponseSchema,
   type planListResponseSchema,
@@ -85,7 +86,7 @@ export async function updateUser(id: string, body: UserUpdateBody): Promise<Admi
 }
 
 /** POST /api/users/create (admin): registration in admin mode. */
-export async function createUser(body: UserUpdateBody & { password: string }): Promise<void> {
+export async function createUser(body: CreateUserBody): Promise<void> {
   await apiRequest<typeof userResponseSchema>('/api/users/create', {
     method: 'POST',
     body,

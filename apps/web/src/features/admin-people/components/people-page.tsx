@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { FilterBar } from '../../../components/ui/filter-bar.tsx'
-import { EmptyState, LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
+import { EmptyState, LoadError, LoadingState, StaleListNotice } from '../../../components/ui/list-states.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { Pager } from '../../../components/ui/pager.tsx'
 import { RefreshButton } from '../../../components/ui/refresh-button.tsx'
@@ -203,6 +203,7 @@ export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
         ) : null}
       </FilterBar>
 
+      <StaleListNotice query={users} />
       {users.isPending ? (
         <LoadingState text={es['people.loading']} />
       ) : users.isError && !data ? (

@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx'
-import { Field, Input, inputClasses } from '../../../components/ui/input.tsx'
+import { describedBy, Field, Input, inputClasses } from '../../../components/ui/input.tsx'
 import { usePlanChoices } from '../api/users.ts'
 import { todayIso, type UserFormErrors, type UserFormState } from '../lib/user-form.ts'
 
@@ -45,22 +45,21 @@ export function UserFormDialog({
 }
 
 /**
- * Name, last name, e-mail, the password when creating, and the role. `email` says when the address
- * may not be edited here (only an admin changes one, decision 097) and what the field's note says.
+ * The edit form's name, last name, e-mail and role (creating is the registration form in admin mode
+ * instead). `email` says when the address may not be edited here (only an admin changes one,
+ * decision 097) and what the field's note says.
  */
 export function UserFormFields({
   form,
   errors,
   roles,
   onChange,
-  password,
   email,
 }: {
   form: UserFormState
   errors: UserFormErrors
   roles: readonly UserRole[]
   onChange: (changes: Partial<UserFormState>) => void
-  password?: { value: string; onChange: (value: string) => void }
   email?: { readOnly: boolean; hint: string | undefined }
 }) {
   const roleId = useId()
@@ -87,16 +86,6 @@ export function UserFormFields({
         readOnly={email?.readOnly}
         onChange={(e) => onChange({ email: e.target.value })}
       />
-      {password ? (
-        <Input
-          label={es['people.password']}
-          type="password"
-          autoComplete="new-password"
-          value={password.value}
-          error={errors.password}
-          onChange={(e) => password.onChange(e.target.value)}
-        />
-      ) : null}
       <Field id={roleId} label={es['people.role']}>
         <select
           id={roleId}
@@ -117,8 +106,10 @@ export function UserFormFields({
 
 /**
  * The plan, its duration and end date, for the roles that may hold a plan from this form (creator
- * and subscriber); nothing for the others. `noPlanLabel` names the empty choice: 'Sin plan' when
- * creating, 'Sin cambios de plan' when editing (an empty choice leaves the current plan alone).
+ * and subscriber); nothing for the others. Both the edit form and the registration form in admin
+ * mode ('Crear Usuario', 'Crear Cliente') draw them. `noPlanLabel` names the empty choice:
+ * 'Selecciona un plan' when creating (a creator or subscriber needs one), 'Sin cambios de plan' when
+ * editing (an empty choice leaves the current plan alone).
  */
 export function UserPlanFields({
   form,
@@ -126,10 +117,10 @@ export function UserPlanFields({
   noPlanLabel,
   onChange,
 }: {
-  form: UserFormState
-  errors: UserFormErrors
+  form: Pick<UserFormState, 'role' | 'planSlug' | 'duration' | 'endDate'>
+  errors: Pick<UserFormErrors, 'planSlug' | 'endDate'>
   noPlanLabel: string
-  onChange: (changes: Partial<UserFormState>) => void
+  onChange: (changes: Partial<Pick<UserFormState, 'planSlug' | 'duration' | 'endDate'>>) => void
 }) {
   const ids = { plan: useId(), duration: useId() }
   const shown = canHoldPlanFromForm(form.role)
@@ -137,10 +128,12 @@ export function UserPlanFields({
   if (!shown) return null
   return (
     <>
-      <Field id={ids.plan} label={es['people.plan']}>
+      <Field id={ids.plan} label={es['people.plan']} error={errors.planSlug}>
         <select
           id={ids.plan}
           className={inputClasses}
+          aria-invalid={errors.planSlug ? true : undefined}
+          aria-describedby={describedBy(ids.plan, undefined, errors.planSlug)}
           value={form.planSlug}
           onChange={(e) => onChange({ planSlug: e.target.value })}
         >

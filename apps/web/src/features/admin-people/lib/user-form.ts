@@ -10,7 +10,7 @@ export type UserFormState = {
   duration: 'infinite' | 'limited'
   endDate: string
 }
-export type UserFormErrors = Partial<Record<'name' | 'lastName' | 'email' | 'endDate' | 'password', string>>
+export type UserFormErrors = Partial<Record<'name' | 'lastName' | 'email' | 'planSlug' | 'endDate', string>>
 
 export const todayIso = () => new Date().toISOString().slice(0, 10)
 

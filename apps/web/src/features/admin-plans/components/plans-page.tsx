@@ -2,6 +2,7 @@ import { es, type Plan, t } from '@sosiego/shared'
 import { useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { StaleListNotice } from '../../../components/ui/list-states.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { errorMessage } from '../../../lib/errors.ts'
 import { useAdminPlans } from '../api/get-admin-plans.ts'
@@ -25,12 +26,13 @@ export function PlansPage() {
         <p className="text-base text-ink-600">{es['adminPlans.description']}</p>
       </header>
 
+      <StaleListNotice query={plans} />
       {plans.isPending ? (
         <div className="flex items-center justify-center gap-3 py-16 text-ink-700" role="status">
           <Spinner className="size-6 text-primary-600" label={null} />
           <span>{es['adminPlans.loading']}</span>
         </div>
-      ) : plans.isError ? (
+      ) : plans.isError && !plans.data ? (
         <Alert tone="danger" role="alert">
           <p>
             {t('adminPlans.loadError', { message: errorMessage(plans.error, es['adminPlans.loadFailed']) })}

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { FilterBar } from '../../../components/ui/filter-bar.tsx'
-import { EmptyState, LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
+import { EmptyState, LoadError, LoadingState, StaleListNotice } from '../../../components/ui/list-states.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { Pager } from '../../../components/ui/pager.tsx'
 import { SearchField } from '../../../components/ui/search-field.tsx'
@@ -108,6 +108,7 @@ export function ReviewsPage() {
         </Alert>
       )}
 
+      <StaleListNotice query={reviews} />
       {reviews.isPending ? (
         <LoadingState text={es['adminReviews.loading']} />
       ) : reviews.isError && !data ? (

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { StaleListNotice } from '../../../components/ui/list-states.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { Deferred, lazyNamed } from '../../../lib/deferred.tsx'
 import { errorMessage } from '../../../lib/errors.ts'
@@ -76,12 +77,13 @@ export function FileLibraryPage({ canWrite }: { canWrite: boolean }) {
         />
       ) : null}
 
+      <StaleListNotice query={listing} />
       {listing.isPending ? (
         <div className="flex items-center justify-center gap-3 py-16 text-ink-700" role="status">
           <Spinner className="size-6 text-primary-600" label={null} />
           <span>{path === '' ? es['fileLibrary.loadingAll'] : es['fileLibrary.loading']}</span>
         </div>
-      ) : listing.isError ? (
+      ) : listing.isError && !listing.data ? (
         <Alert tone="danger" role="alert">
           <p>{loadErrorMessage(errorMessage(listing.error, es['fileLibrary.unknownError']))}</p>
           <div>

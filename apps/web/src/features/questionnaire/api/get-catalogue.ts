@@ -8,21 +8,21 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 
+/** The members' view, also for staff browsing these pages: staff's lists hold inactive items (decision 102). */
+const membersView = '?isDeleted=false&includeInactive=false'
+
 /** The visible categories: covers and descriptions for the results. */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const response = await apiRequest<typeof categoryListResponseSchema>(
-    '/api/categories/list?isDeleted=false',
-    {
-      fallbackMessage: es['questionnaire.themesLoadFailed'],
-      signal,
-    },
-  )
+  const response = await apiRequest<typeof categoryListResponseSchema>(`/api/categories/list${membersView}`, {
+    fallbackMessage: es['questionnaire.themesLoadFailed'],
+    signal,
+  })
   return response.data
 }
 
 /** The visible themes with their category: the results' cards and the mini plan's choice. */
 export async function getThemes(signal?: AbortSignal): Promise<Theme[]> {
-  const response = await apiRequest<typeof themeListResponseSchema>('/api/themes/list?isDeleted=false', {
+  const response = await apiRequest<typeof themeListResponseSchema>(`/api/themes/list${membersView}`, {
     fallbackMessage: es['questionnaire.themesLoadFailed'],
     signal,
   })

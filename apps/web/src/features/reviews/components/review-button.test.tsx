@@ -9,6 +9,7 @@ const id = '00000000-0000-4000-8000-000000000301'
 const comment = 'Medito cada mañana con Sosiego y empiezo el día con mucha más calma.'
 const ownReview = (overrides = {}) => ({
   _id: id,
+  id,
   rating: 4,
   comment,
   status: 'active',
