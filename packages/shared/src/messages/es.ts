@@ -1653,6 +1653,7 @@ export const es = {
   'meditations.column.theme': 'Tema',
   'meditations.column.duration': 'Duración',
   'meditations.emptyFiltered': 'No se encontraron audios/videos',
+  'meditations.nearest': 'Todavía no hay sesiones de este tipo aquí. Te proponemos las más cercanas:',
   'meditations.emptyAudios': 'No hay audios activos',
   'meditations.emptyVideos': 'No hay videos activos',
   'meditations.loadFailed': 'No se pudo cargar la información.',

@@ -10,6 +10,7 @@ import {
   canRetakeTest,
   canTakeTest,
   checkAnswers,
+  keepThemesWithContent,
   miniThemeChoices,
   paddingThemes,
   padThemes,
@@ -209,6 +210,42 @@ describe('padThemes', () => {
 const allFirst = Object.fromEntries(
   questionnaireQuestions.map((question) => [question.id, question.options[0]?.id]),
 ) as TestAnswers
+
+describe('keepThemesWithContent', () => {
+  const withContent = (...slugs: ThemeSlug[]) =>
+    slugs.map((slug) => ({ slug, categorySlug: themeCategory[slug] }))
+
+  it('keeps themes that have something to play, and the order the answers gave them', () => {
+    const result = { category: 'salud', themes: ['salud-mental', 'gratitud', 'familia'] }
+    expect(keepThemesWithContent(result, withContent('familia', 'gratitud', 'salud-mental'))).toEqual(result)
+  })
+
+  it('gives an empty theme’s place to the nearest theme with content, of its own category first', () => {
+    const result = { category: 'relaciones', themes: ['perdida-duelos', 'amistad', 'procrastinacion'] }
+    const available = withContent('familia', 'pareja', 'habitos', 'salud-mental', 'meditacion')
+    // Pérdida y duelos → Familia, Amistad → Pareja (both Relaciones); Procrastinación's category has
+    // nothing, so the result is completed from the other categories in padding order.
+    expect(keepThemesWithContent(result, available)).toEqual({
+      category: 'relaciones',
+      themes: ['familia', 'pareja', 'meditacion'],
+    })
+  })
+
+  it('never answers a theme without content while any theme has some', () => {
+    for (const category of catalogueMap) {
+      for (const theme of category.themes) {
+        const result = { category: category.slug, themes: [theme.slug, 'amistad', 'gratitud'] }
+        const kept = keepThemesWithContent(result, withContent('proposito-laboral'))
+        expect(kept.themes).toEqual(['proposito-laboral'])
+      }
+    }
+  })
+
+  it('leaves the result as scored when nothing has content yet', () => {
+    const result = { category: 'personal', themes: ['habitos', 'amistad', 'gratitud'] }
+    expect(keepThemesWithContent(result, [])).toEqual(result)
+  })
+})
 
 describe('checkAnswers and scoreAnswers', () => {
   it('scores a complete set of answers through their options', () => {

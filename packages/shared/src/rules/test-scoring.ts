@@ -100,6 +100,45 @@ export function scoreThemeChoices(choices: readonly (ThemeSlug | null)[]): TestR
   return { category, themes: padThemes(category, themes) }
 }
 
+/** A theme that has something to play, in the catalogue's order, with its category. */
+export type ThemeWithContent = { slug: string; categorySlug: string }
+
+/**
+ * Never an empty recommendation (issue 28): a result keeps only themes that have something to play.
+ * A theme without content gives its place to the nearest theme that has some (the next of its own
+ * category in catalogue order), and a result still short of three is completed from the main
+ * category, then from the other categories in padding order. When nothing anywhere has content (a
+ * catalogue being built) the result stays as scored: it still says what the answers pointed to.
+ */
+export function keepThemesWithContent(
+  result: TestResultSlugs,
+  withContent: readonly ThemeWithContent[],
+): TestResultSlugs {
+  if (withContent.length === 0) return result
+  const playable = new Set(withContent.map((theme) => theme.slug))
+  const categoryOf = (slug: string) =>
+    withContent.find((theme) => theme.slug === slug)?.categorySlug ?? themeCategory[slug as ThemeSlug]
+  const kept: string[] = []
+  const take = (slug: string | undefined) => {
+    if (slug && !kept.includes(slug) && kept.length < resultThemeCount) kept.push(slug)
+  }
+  const nearestIn = (category: string | undefined) =>
+    withContent.find(
+      (theme) =>
+        theme.categorySlug === category && !kept.includes(theme.slug) && !result.themes.includes(theme.slug),
+    )?.slug
+  for (const slug of result.themes) take(playable.has(slug) ? slug : nearestIn(categoryOf(slug)))
+  const categories = [
+    result.category,
+    ...paddingCategoryOrder.filter((category) => category !== result.category),
+  ]
+  for (const category of categories) {
+    const wayIn = paddingThemes[category as CategorySlug]
+    take(wayIn && playable.has(wayIn) && !kept.includes(wayIn) ? wayIn : nearestIn(category))
+  }
+  return { category: result.category, themes: kept }
+}
+
 export type AnswersCheck = { ok: true; choices: (ThemeSlug | null)[] } | { ok: false; questionId: string }
 
 /** Every question p1..p10 answered with one of its options; names the first that is not. */

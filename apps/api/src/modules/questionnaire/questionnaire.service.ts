@@ -3,6 +3,7 @@ import {
   canTakeTest,
   healthConsentInForce,
   healthConsentVersion,
+  keepThemesWithContent,
   padThemes,
   questionIds,
   reportedCategory,
@@ -28,6 +29,7 @@ import {
   findTestTakes,
   findTestTakesOfUsers,
   findThemesBySlugs,
+  findThemesWithContent,
   type HealthConsentRow,
   insertTestTake,
   lockHealthConsent,
@@ -171,7 +173,11 @@ export async function submitTest(
 ): Promise<{ result: TestResult; user: UserRow }> {
   if (!canTakeTest(user.role)) throw new AppError('questionnaire.roleNotAllowed', 403)
   const answers = body.answers ? keptAnswers(body.answers) : null
-  const scored = answers ? scoreAnswers(answers) : await checkReportedResult(db, body)
+  // Never a theme with nothing to play (issue 28): the nearest themes with content stand in.
+  const scored = keepThemesWithContent(
+    answers ? scoreAnswers(answers) : await checkReportedResult(db, body),
+    await findThemesWithContent(db),
+  )
   const { take, member } = await inUserTransaction(db, user.id, async (tx) => {
     let member = user
     if (!consentInForce(await lockHealthConsent(tx, user.id))) {

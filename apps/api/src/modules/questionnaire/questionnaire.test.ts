@@ -8,10 +8,18 @@ import {
   testHistoryResponseSchema,
 } from '@sosiego/shared'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { browser } from '../../../test/session.ts'
-import { categories, plans, subscriptions, testTakes, themes, users } from '../../db/schema/index.ts'
+import {
+  categories,
+  mediaItems,
+  plans,
+  subscriptions,
+  testTakes,
+  themes,
+  users,
+} from '../../db/schema/index.ts'
 import { hashPassword } from '../accounts/password-hashing.ts'
 
 const { app, db } = await createTestApp({
@@ -503,5 +511,39 @@ describe('the consent to the processing of the answers (health data, decision 10
     expect(given.json().user._id).toBe(stranger.user.id)
     expect((await rowOf(owner.user.id))?.healthConsentAt).toBeNull()
     expect((await rowOf(stranger.user.id))?.healthConsentVersion).toBe(healthConsentVersion)
+  })
+})
+
+describe('never an empty recommendation (issue 28)', () => {
+  afterAll(async () => {
+    await db.delete(mediaItems)
+  })
+
+  it('recommends only themes members can play something in, the nearest ones standing in', async () => {
+    const themeRows = await db.select().from(themes)
+    const themeId = (slug: string) => themeRows.find((theme) => theme.slug === slug)?.id as string
+    const item = (slug: string, isActive = true) => ({
+      title: `Sesión de ${slug}`,
+      description: 'Una sesión.',
+      themeId: themeId(slug),
+      duration: 600,
+      audioName: `${slug}.mp3`,
+      audioUrl: `/media/audios/${slug}.mp3`,
+      isActive,
+    })
+    // Salud física has only an inactive item: nothing a member could play.
+    await db
+      .insert(mediaItems)
+      .values([item('salud-emocional'), item('familia'), item('gratitud'), item('salud-fisica', false)])
+    const { client } = await member()
+    const res = await client.post('/api/users/take-test', { answers: answers() })
+    expect(res.statusCode).toBe(200)
+    // Scored as Salud emocional, Pareja, Salud física (the first test of this file): Pareja gives
+    // its place to Familia (Relaciones), Salud física has nothing left in Salud, so the result is
+    // completed from the next category in padding order (Espiritualidad: Gratitud).
+    expect(res.json().data).toMatchObject({
+      categoriaPrincipal: 'salud',
+      topTemas: ['salud-emocional', 'familia', 'gratitud'],
+    })
   })
 })

@@ -301,6 +301,16 @@ describe('/panel/meditaciones', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 
+  it('never ends a theme with nothing in it in an empty list: the nearest items are offered', async () => {
+    // Familia holds only a video: its audios tab offers what the member can play nearest to it.
+    open('/panel/meditaciones?tema=familia')
+    expect(
+      await screen.findByText('Todavía no hay sesiones de este tipo aquí. Te proponemos las más cercanas:'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Reproducir Respiración consciente' })).toBeInTheDocument()
+    expect(screen.queryByText('No se encontraron audios/videos')).not.toBeInTheDocument()
+  })
+
   it('marks a favourite with the heart: it joins Favoritos and the Solo favoritos filter', async () => {
     const { api, user, router } = open()
     let favourites: { mediaId: string; createdAt: string }[] = []

@@ -15,6 +15,7 @@ import {
   isFiltering,
   type MediaFilters,
   type MediaType,
+  nearestMedia,
   paramsWithFilters,
 } from '../lib/media-filters.ts'
 import { type Track, trackOf } from '../lib/track.ts'
@@ -80,6 +81,8 @@ export function MeditationsPage({ testResult, onUpgrade, canListen, headerAction
   const setFavourite = useSetFavourite()
   const favouriteIds = new Set((favouriteRows.data ?? []).map((row) => row.mediaId))
   const visible = media.data ? filterMedia(media.data, filters, favouriteIds) : []
+  const nearest =
+    visible.length === 0 && media.data ? nearestMedia(media.data, filters, themes.data ?? []) : []
   // Newest favourite first, as the server lists them; only what the catalogue answered.
   const byId = new Map((media.data ?? []).map((item) => [item._id, item]))
   const favouriteItems = (favouriteRows.data ?? []).flatMap((row) => byId.get(row.mediaId) ?? [])
@@ -179,6 +182,17 @@ export function MeditationsPage({ testResult, onUpgrade, canListen, headerAction
             ) : loading ? (
               <div className="flex justify-center py-16">
                 <Spinner className="size-8 text-primary-600" />
+              </div>
+            ) : visible.length === 0 && nearest.length > 0 ? (
+              <div className="flex flex-col gap-3">
+                <p className="text-ink-700">{es['meditations.nearest']}</p>
+                <MediaList
+                  items={nearest}
+                  playingId={playingId}
+                  onSelect={(item) => select(item, nearest)}
+                  favourites={{ ids: favouriteIds, onToggle: toggleFavourite }}
+                  downloads={canListen && type === 'audio' && canDownload()}
+                />
               </div>
             ) : visible.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-12 text-center text-ink-700">

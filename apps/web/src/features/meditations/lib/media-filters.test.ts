@@ -5,6 +5,7 @@ import {
   filtersFromParams,
   isFiltering,
   type MediaFilters,
+  nearestMedia,
   paramsWithFilters,
   themesForCategory,
 } from './media-filters.ts'
@@ -192,5 +193,31 @@ describe('themesForCategory', () => {
   it('offers the themes of the chosen category, or all of them without one', () => {
     expect(themesForCategory(themes, 'relaciones').map((entry) => entry.slug)).toEqual(['pareja', 'familia'])
     expect(themesForCategory(themes, null)).toHaveLength(3)
+  })
+})
+
+describe('nearestMedia', () => {
+  const theme = (slug: string, category: string) => ({ slug, category: { slug: category } }) as Theme
+  const themes = [theme('amistad', 'relaciones'), theme('procrastinacion', 'trabajo-y-finanzas')]
+
+  it('offers the same type in the same category when a theme or category has nothing', () => {
+    expect(titles(nearestMedia(items, filters({ theme: 'amistad' }), themes))).toEqual(['Olas del mar'])
+    expect(titles(nearestMedia(items, filters({ theme: 'amistad', type: 'video' }), themes))).toEqual([
+      'Olas al atardecer',
+    ])
+  })
+
+  it('offers the same type anywhere when the whole category is empty', () => {
+    expect(titles(nearestMedia(items, filters({ theme: 'procrastinacion' }), themes))).toEqual([
+      'Respiración consciente',
+      'Olas del mar',
+      'Cuenco tibetano',
+    ])
+  })
+
+  it('offers nothing for a search or the favourites: those empty answers are the member’s own', () => {
+    expect(nearestMedia(items, filters({ theme: 'amistad', query: 'nube' }), themes)).toEqual([])
+    expect(nearestMedia(items, filters({ theme: 'amistad', favourites: true }), themes)).toEqual([])
+    expect(nearestMedia(items, filters({}), themes)).toEqual([])
   })
 })

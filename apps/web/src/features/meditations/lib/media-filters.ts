@@ -94,3 +94,21 @@ export function filterMedia(
 export function themesForCategory(themes: Theme[], categorySlug: string | null): Theme[] {
   return categorySlug ? themes.filter((theme) => theme.category.slug === categorySlug) : themes
 }
+
+/** How many nearest items an empty theme or category offers instead. */
+export const nearestCount = 6
+
+/**
+ * What a theme or category filter with nothing in it offers instead (issue 28: a recommendation
+ * never ends in 'No se encontraron…'): items of the same type in the same category, else of the same
+ * type anywhere. None while a search or the favourites narrow the list: those empty answers are the
+ * member's own.
+ */
+export function nearestMedia(items: MediaItem[], filters: MediaFilters, themes: Theme[]): MediaItem[] {
+  if (!(filters.theme || filters.category) || filters.query.trim() || filters.favourites) return []
+  const category =
+    filters.category ?? themes.find((theme) => theme.slug === filters.theme)?.category.slug ?? null
+  const ofType = items.filter((item) => item.fileType === filters.type && !item.locked)
+  const near = ofType.filter((item) => item.theme.category.slug === category)
+  return (near.length > 0 ? near : ofType).slice(0, nearestCount)
+}
