@@ -37,12 +37,15 @@ export function EditUserDialog({
   user,
   clients,
   viewerRole,
+  self = false,
   onClose,
   onSaved,
 }: {
   user: AdminUser | null
   clients: boolean
   viewerRole: UserRole
+  /** The signed-in staff member's own account: their role stays as it is (the server refuses it too). */
+  self?: boolean
   onClose: () => void
   onSaved: () => void
 }) {
@@ -61,11 +64,12 @@ export function EditUserDialog({
     setErrors({})
   }, [user])
 
-  const roleOptions = (clients ? [...clientRoles] : editorRoles).filter(
-    (role) =>
-      viewerRole === 'admin' ||
-      !(adminOnlyRoles as readonly UserRole[]).includes(role) ||
-      role === user?.role,
+  const roleOptions = (clients ? [...clientRoles] : editorRoles).filter((role) =>
+    self
+      ? role === user?.role
+      : viewerRole === 'admin' ||
+        !(adminOnlyRoles as readonly UserRole[]).includes(role) ||
+        role === user?.role,
   )
   const set = (changes: Partial<UserFormState>) =>
     setForm((current) => (current ? { ...current, ...changes } : current))

@@ -28,7 +28,7 @@ const member = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   ...overrides,
 })
 
-function renderEditor(user: AdminUser, viewerRole: UserRole) {
+function renderEditor(user: AdminUser, viewerRole: UserRole, self = false) {
   const api = mockApi({
     [`GET /api/users/changes/${memberId}`]: () => jsonResponse({ success: true, message: 'OK', data: [] }),
     [`GET /api/users/${memberId}/billing`]: () => jsonResponse({ success: true, message: 'OK', data: [] }),
@@ -46,6 +46,7 @@ function renderEditor(user: AdminUser, viewerRole: UserRole) {
         user={user}
         clients={false}
         viewerRole={viewerRole}
+        self={self}
         onClose={() => {}}
         onSaved={() => {}}
       />
@@ -87,3 +88,14 @@ describe('the people editor’s e-mail (decision 097)', () => {
     expect(email).not.toHaveAttribute('aria-describedby')
   })
 })
+
+describe('the people editor on one’s own account (issue 28)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('offers a staff member no other role for themselves', async () => {
+    renderEditor(member({ role: 'crmUser' }), 'crmUser', true)
+    const role = await screen.findByLabelText('Rol')
+    expect([...(role as HTMLSelectElement).options].map((option) => option.value)).toEqual(['crmUser'])
+  })
+})
+

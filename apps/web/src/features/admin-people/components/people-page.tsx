@@ -119,6 +119,7 @@ export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
     <RowActions
       user={user}
       clients={clients}
+      self={user._id === me._id}
       onEdit={setEditing}
       onTests={setTestsOf}
       onToggle={setToggling}
@@ -293,6 +294,7 @@ export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
         user={editing}
         clients={clients}
         viewerRole={me.role}
+        self={editing?._id === me._id}
         onClose={() => setEditing(null)}
         onSaved={() => void reload()}
       />
@@ -329,9 +331,12 @@ function RowActions({
   onEdit,
   onTests,
   onToggle,
+  self,
 }: {
   user: AdminUser
   clients: boolean
+  /** The signed-in staff member's own row: they never deactivate themselves (the server refuses it too). */
+  self: boolean
   onEdit: (user: AdminUser) => void
   onTests: (user: AdminUser) => void
   onToggle: (user: AdminUser) => void
@@ -354,9 +359,11 @@ function RowActions({
           <span>{es['people.viewTests']}</span>
         </Button>
       ) : null}
-      <Button variant="ghost" size="sm" onClick={() => onToggle(user)}>
-        {es[user.isActive ? 'people.deactivate' : 'people.activate']}
-      </Button>
+      {self ? null : (
+        <Button variant="ghost" size="sm" onClick={() => onToggle(user)}>
+          {es[user.isActive ? 'people.deactivate' : 'people.activate']}
+        </Button>
+      )}
     </div>
   )
 }
