@@ -156,8 +156,8 @@ describe('data export: Configuración › Descargar mis datos (decision 088)', a
 
     // CSV: the BOM for Excel, Spanish headers, a formula neutralised, one line per answer.
     for (const file of dataFiles) expect(csv(file).startsWith('\uFEFF')).toBe(true)
-    expect(csv('perfil')).toContain(`'=1+2,`)
-    expect(csv('perfil').split('\n')[0]).toContain('Nombre,Apellido,Correo electrónico')
+    expect(csv('perfil')).toContain(`"'=1+2",`)
+    expect(csv('perfil').split('\n')[0]).toContain('"Nombre","Apellido","Correo electrónico"')
     expect(csv('tests')).toContain('Preocupaciones que me cuesta soltar')
     expect(csv('historial-de-escucha')).toContain('4321')
 

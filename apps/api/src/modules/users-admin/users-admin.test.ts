@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../test/billing.ts'
+import { formulaCells, formulaProbes } from '../../../test/csv-safety.ts'
 import { outbox, sessionFamilies, subscriptions, testTakes, users } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../db/seed/index.ts'
 import { grantPlanAsStaff } from '../billing/staff-grant.ts'
@@ -371,22 +372,37 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
       .trim()
       .split('\n')
     expect(lines[0]).toBe(
-      'Nombre,Apellido,Email,Tipo,Estado,Verificado,Tests Realizados,Suscripción Activa,Fecha de Creación,Última Actualización',
+      '"Nombre","Apellido","Email","Tipo","Estado","Verificado","Tests Realizados","Suscripción Activa","Fecha de Creación","Última Actualización"',
     )
     expect(lines).toHaveLength(4)
-    expect(res.body).toContain(`"'=HYPERLINK(""http://x.test"",""clic"")",${surname}`)
-    expect(res.body).toContain(`"Ana, María",${surname},'-x`)
-    expect(res.body).toContain(`'@SUM(A1),${surname}`)
-    expect(res.body).toContain(',Suscriptor,No verificado,No,0,No,')
-    expect(res.body).toContain(',Visitante,Inactivo,No,0,No,')
+    expect(res.body).toContain(`"'=HYPERLINK(""http://x.test"",""clic"")","${surname}"`)
+    expect(res.body).toContain(`"Ana, María","${surname}","'-x`)
+    expect(res.body).toContain(`"'@SUM(A1)","${surname}"`)
+    expect(res.body).toContain(',"Suscriptor","No verificado","No","0","No",')
+    expect(res.body).toContain(',"Visitante","Inactivo","No","0","No",')
     expect(res.body).not.toContain('Staff')
     const staff = await client.get(`/api/users/export?group=staff&search=${surname}`)
     expect(staff.headers['content-disposition']).toBe('attachment; filename="usuarios.csv"')
     expect(staff.body.split('\n')[0]).toBe(
-      '\uFEFFNombre,Apellido,Email,Rol,Estado,Verificado,Fecha de Creación,Última Actualización',
+      '\uFEFF"Nombre","Apellido","Email","Rol","Estado","Verificado","Fecha de Creación","Última Actualización"',
     )
-    expect(staff.body).toContain('Staff,')
-    expect(staff.body).toContain(',Probador,')
+    expect(staff.body).toContain('"Staff",')
+    expect(staff.body).toContain(',"Probador",')
+  })
+
+  it('writes clientes.csv and usuarios.csv so that no cell starts a formula however a spreadsheet splits them (issue 27, L-1)', async () => {
+    const { client } = await signedInUser(app, db, { role: 'admin' })
+    const surname = tag()
+    for (const probe of formulaProbes) {
+      await insertUser({ name: probe, lastName: `${surname};=1`, isVerified: true })
+      await insertUser({ name: probe, lastName: `${surname};=1`, role: 'tester' })
+    }
+    for (const group of ['clients', 'staff']) {
+      const res = await client.get(`/api/users/export?group=${group}&search=${surname}`)
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain(`x;'=1+1;y`)
+      expect(formulaCells(res.body), group).toEqual([])
+    }
   })
 
   it('streams a 100,000-row export batch by batch', async () => {
