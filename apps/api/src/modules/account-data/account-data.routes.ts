@@ -49,6 +49,7 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
     storageDir: config.storageDir,
     exportsDir: exports.exportsDir,
     googleSignIn: Boolean(config.google),
+    sessionSecret: config.sessionSecret,
     stopRenewals: (userId) => stopRenewalsOf(app.billing.ctx, userId),
   }
   const worker = createDataExportWorker(exports, app.log)

@@ -19,6 +19,8 @@ import { forgetSessionUser, type UserRow } from '../accounts/accounts.repository
 import { verifyPassword } from '../accounts/password-hashing.ts'
 import { forgetSessionFamilies, revokeUserFamilies } from '../auth/sessions.repository.ts'
 import { forgetShownEntitlements } from '../billing/entitlements.ts'
+import { hasTakenTrial } from '../billing/subscriptions.repository.ts'
+import { recordTrialKeys, trialKeys } from '../billing/used-trials.ts'
 import { FORGOTTEN_RECIPIENT } from '../mail/outbox.repository.ts'
 import { queueMail, withOutbox } from '../mail/outbox.ts'
 import { chargeAttempt, MINUTE, refundHits } from '../rate-limit/rate-limit.ts'
@@ -35,6 +37,8 @@ export interface DeletionContext {
   exportsDir: string
   /** Google sign-in is configured: an account without a password proves itself with it (decision 089). */
   googleSignIn: boolean
+  /** SESSION_SECRET: keys the record of a trial taken, which outlives the account (decision 030). */
+  sessionSecret: string
   /**
    * Stops the member's renewing subscriptions with the payment provider (issue 18), before anything
    * is erased: nobody is charged again for an account that no longer exists. A provider that cannot
@@ -102,6 +106,9 @@ export async function deleteMemberAccount(ctx: DeletionContext, actor: Actor, us
  *   one row saying who deleted an account and when;
  * - mail to the address still waiting goes; sent mail keeps only its template and dates;
  * - rate-limit counters named after the address or the id go;
+ * - a trial taken stays recorded by the keyed hashes of the address and the Google subject
+ *   (`used_trials`, decision 030): written at the grant since issue 27, and here for a trial granted
+ *   before, so deleting the account and signing up again does not give a second one;
  * - the user row goes, and with it (cascade) sessions, e-mail tokens, subscriptions, the review,
  *   the listening clocks and the data exports; the avatar and export files are removed after the commit;
  * - a last e-mail confirms it; the outbox forgets its address once it is delivered.
@@ -147,6 +154,8 @@ async function eraseAccount(ctx: DeletionContext, userId: string, actor?: Actor)
           sql`${rateLimitHits.key} like ${`%:${user.id}`}`,
         ),
       )
+
+    if (await hasTakenTrial(tx, user.id)) await recordTrialKeys(tx, trialKeys(ctx.sessionSecret, user))
 
     // Their rows go by cascade with the user; their files are removed after the commit.
     const copies = await tx

@@ -202,7 +202,7 @@ export async function verifyEmail(
     const id = await consumeUserToken(tx, token, 'verify_email')
     if (!id) return undefined
     await updateUser(tx, id, { isVerified: true })
-    await grantTrialOnce(tx, id)
+    await grantTrialOnce(tx, id, ctx.config.sessionSecret)
     return id
   })
   if (userId) return 'verified'
@@ -258,7 +258,7 @@ async function replacePassword(
   return withOutbox(ctx.db, async (tx) => {
     await updateUser(tx, user.id, { passwordHash, ...extra })
     // A reset or set-password link proves the address: the trial starts here too (decision 049).
-    if (extra.isVerified && !user.isVerified) await grantTrialOnce(tx, user.id)
+    if (extra.isVerified && !user.isVerified) await grantTrialOnce(tx, user.id, ctx.config.sessionSecret)
     const updated = await endUserSessions(tx, user.id)
     await queueMail(
       tx,
