@@ -9,9 +9,11 @@ import { ProfileForm } from './profile-form.tsx'
 
 /** /panel/configuracion: tabs Perfil, Contraseña and Tu cuenta (the member's own data: the export, decision 088, and deletion, decision 069). */
 export function SettingsPage({ user }: { user: SessionUser }) {
-  // Back from 'Confirmar con Google' (decision 089): the deletion it was for is on 'Tu cuenta'.
+  // Back from 'Confirmar con Google' (decision 089): the deletion it was for is on 'Tu cuenta'; so is
+  // the copy of their data the e-mail's link leads to (`?pestana=cuenta`, decision 098).
   const [searchParams] = useSearchParams()
-  const openTab = searchParams.has(googleConfirmedParam) ? 'cuenta' : 'perfil'
+  const openTab =
+    searchParams.has(googleConfirmedParam) || searchParams.get('pestana') === 'cuenta' ? 'cuenta' : 'perfil'
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
       <header className="flex flex-col gap-2">
