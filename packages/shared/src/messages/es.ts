@@ -413,6 +413,11 @@ export const es = {
   'usersAdmin.lastAdmin': 'Debe quedar al menos un administrador activo.',
   'usersAdmin.roleNotAllowed': 'No tienes permiso para asignar ese rol.',
   'usersAdmin.targetNotAllowed': 'No tienes permiso para modificar esta cuenta.',
+  'usersAdmin.recordsNotAllowed': 'No tienes permiso para ver el historial de esta cuenta.',
+  'usersAdmin.crmGrantOpenEnded':
+    'Solo un administrador puede asignar un plan sin fecha de fin. Indica una fecha de fin de como máximo 15 días.',
+  'usersAdmin.crmGrantTooLong':
+    'Puedes asignar un plan de como máximo 15 días. Para uno más largo, pide ayuda a un administrador.',
   'usersAdmin.createNotAllowed':
     'Solo un administrador puede crear usuarios o indicar rol, plan o fecha de fin de suscripción al registrarse.',
   'usersAdmin.clientRoleOnly': 'Un cliente solo puede ser Visitante o Suscriptor.',
@@ -1202,6 +1207,8 @@ export const es = {
   'people.durationInfinite': 'Sin fecha de fin',
   'people.durationLimited': 'Hasta una fecha',
   'people.endDate': 'Fecha de fin',
+  'people.crmGrantHint':
+    'Puedes asignar un plan con fecha de fin de como máximo 15 días. Un plan sin fecha de fin, o más largo, lo asigna un administrador.',
   'people.endDateNotPast': 'La fecha de fin no puede ser anterior a hoy',
   'people.save': 'Guardar Cambios',
   'people.saving': 'Guardando...',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
+import { isClientRole } from '@sosiego/shared'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
@@ -87,8 +88,11 @@ export async function deleteOwnAccount(ctx: DeletionContext, user: UserRow, proo
 }
 
 /**
- * An admin deletes a member's account at their request (Clientes). Staff accounts are not deleted
- * from there: their rights are the Usuarios page's business. Recorded in the audit trail.
+ * An admin deletes a member's account at their request (Clientes). Members only (visitor,
+ * subscriber; decision 057, issue 27): no staff account is erased from there, creator, tester and
+ * therapist included. A staff person who wants their account gone deletes it themselves from
+ * Configuración, like a member; an admin or crmUser account is first taken out of the back office by
+ * an admin. Recorded in the audit trail.
  */
 export async function deleteMemberAccount(ctx: DeletionContext, actor: Actor, userId: string) {
   await eraseAccount(ctx, userId, actor)
@@ -118,8 +122,7 @@ async function eraseAccount(ctx: DeletionContext, userId: string, actor?: Actor)
   const erased = await withOutbox(ctx.db, async (tx) => {
     const user = await lockUserRow(tx, userId)
     if (!user) throw new AppError(actor ? 'usersAdmin.notFound' : 'auth.unauthenticated', actor ? 404 : 401)
-    if (actor && (user.role === 'admin' || user.role === 'crmUser'))
-      throw new AppError('account.delete.staffOnlyMembers', 409)
+    if (actor && !isClientRole(user.role)) throw new AppError('account.delete.staffOnlyMembers', 409)
     if (user.role === 'admin' && user.isActive && (await countOtherActiveAdmins(tx, user.id)) === 0)
       throw new AppError('account.delete.lastAdmin', 409)
 

@@ -264,6 +264,78 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
     expect((await client.put(`/api/users/update/${c.id}`, { role: 'tester' })).statusCode).toBe(200)
   })
 
+  it("limits crmUser's plan grants to a dated plan of at most 15 days; open-ended and longer ones are an admin's (issue 27, I-1)", async () => {
+    const crm = await signedInUser(app, db, { role: 'crmUser' })
+    const admin = await signedInUser(app, db, { role: 'admin' })
+    const member = await insertUser({ role: 'subscriber', isVerified: true })
+    const grant = (client: typeof crm.client, body: Record<string, unknown>) =>
+      client.put(`/api/users/update/${member.id}`, { planSlug: 'full', ...body })
+    const plansOf = () => db.select().from(subscriptions).where(eq(subscriptions.userId, member.id))
+
+    for (const body of [
+      { subscriptionDuration: 'infinite', subscriptionEndDate: null },
+      { subscriptionEndDate: null },
+    ]) {
+      const open = await grant(crm.client, body)
+      expect(open.statusCode).toBe(403)
+      expect(open.json()).toMatchObject({
+        code: 'usersAdmin.crmGrantOpenEnded',
+        message:
+          'Solo un administrador puede asignar un plan sin fecha de fin. Indica una fecha de fin de como máximo 15 días.',
+      })
+    }
+    const long = await grant(crm.client, { subscriptionDuration: 'limited', subscriptionEndDate: inDays(16) })
+    expect(long.statusCode).toBe(403)
+    expect(long.json()).toMatchObject({
+      code: 'usersAdmin.crmGrantTooLong',
+      message:
+        'Puedes asignar un plan de como máximo 15 días. Para uno más largo, pide ayuda a un administrador.',
+    })
+    expect(await plansOf()).toEqual([])
+
+    const dated = await grant(crm.client, {
+      subscriptionDuration: 'limited',
+      subscriptionEndDate: inDays(15),
+    })
+    expect(dated.statusCode).toBe(200)
+    expect(await plansOf()).toHaveLength(1)
+
+    // An admin gives any plan; a crmUser saving that member's form again, plan untouched, is not refused.
+    const infinite = await grant(admin.client, {
+      subscriptionDuration: 'infinite',
+      subscriptionEndDate: null,
+    })
+    expect(infinite.statusCode).toBe(200)
+    const resave = await grant(crm.client, {
+      name: 'Renombrada',
+      subscriptionDuration: 'infinite',
+      subscriptionEndDate: null,
+    })
+    expect(resave.statusCode).toBe(200)
+  })
+
+  it("never shows a crmUser an admin's or another crmUser's audit trail or billing (issue 27, I-1)", async () => {
+    const crm = await signedInUser(app, db, { role: 'crmUser' })
+    const admin = await signedInUser(app, db, { role: 'admin' })
+    const otherCrm = await insertUser({ role: 'crmUser' })
+    const member = await insertUser({ role: 'subscriber' })
+    const creator = await insertUser({ role: 'creator' })
+    for (const target of [admin.user.id, otherCrm.id]) {
+      for (const url of [`/api/users/changes/${target}`, `/api/users/${target}/billing`]) {
+        const res = await crm.client.get(url)
+        expect(res.statusCode, url).toBe(403)
+        expect(res.json()).toMatchObject({
+          code: 'usersAdmin.recordsNotAllowed',
+          message: 'No tienes permiso para ver el historial de esta cuenta.',
+        })
+        expect((await admin.client.get(url)).statusCode, url).toBe(200)
+      }
+    }
+    for (const target of [member.id, creator.id, crm.user.id])
+      for (const url of [`/api/users/changes/${target}`, `/api/users/${target}/billing`])
+        expect((await crm.client.get(url)).statusCode, url).toBe(200)
+  })
+
   it('limits crmUser: no admin or crmUser roles, no edits of admins or crmUsers, clients stay clients', async () => {
     const { client: crm } = await signedInUser(app, db, { role: 'crmUser' })
     const tester = await insertUser({ role: 'tester' })
