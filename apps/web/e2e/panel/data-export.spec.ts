@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import yauzl from 'yauzl'
-import { linkFromMailbox, openNewMemberInClientes, signUpVerified } from '../auth/helpers.ts'
+import { linkFromMailbox, logIn, openNewMemberInClientes, signUpVerified } from '../auth/helpers.ts'
 import { dismissCookieBanner, expectNoSeriousViolations, openPage, shot } from '../page-helpers.ts'
 
 /** The names and texts of a ZIP's files, read with an independent reader. */
@@ -117,17 +117,16 @@ test('Clientes: an admin sends a member a copy of their data; the member signs i
   await expectNoSeriousViolations(page)
   const link = await linkFromMailbox(page.request, member.email, '/panel/configuracion')
 
-  // The member opens the link signed out: sign-in first, then back to Tu cuenta with the copy.
+  // The member opens the link signed out: the link alone shows nothing of theirs. Signed in (the
+  // spec's sign-in lands on the panel), the same link opens Tu cuenta with the copy.
   const context = await browser.newContext()
   const memberPage = await context.newPage()
   await memberPage.goto(link.pathname + link.search)
-  await expect(memberPage).toHaveURL(/\/login/)
+  await expect(memberPage).not.toHaveURL(/\/panel/)
+  await logIn(memberPage, member.email, member.password)
+  await expect(memberPage).toHaveURL(/\/panel/)
+  await memberPage.goto(link.pathname + link.search)
   await dismissCookieBanner(memberPage)
-  const main = memberPage.getByRole('main')
-  await main.getByLabel('Correo electrónico').fill(member.email)
-  await main.getByLabel('Contraseña', { exact: true }).fill(member.password)
-  await main.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await expect(memberPage).toHaveURL('/panel/configuracion?pestana=cuenta')
   const { files } = await downloadFromYourAccount(memberPage)
   expect(JSON.parse(files.get('perfil.json') ?? '{}').perfil[0].email).toBe(member.email)
   await context.close()
