@@ -2,7 +2,19 @@
 // files. Plain Node plus tar, pg_dump and pg_restore. Like the server, the database is the embedded
 // PGlite in DATA_DIR/pgdata unless DATABASE_URL names a PostgreSQL server.
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  closeSync,
+  cpSync,
+  existsSync,
+  fchmodSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -15,8 +27,11 @@ function settings(env) {
   }
 }
 
-function exec(command, args) {
-  const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+/** Owner read and write only: an archive holds every member's data and the session secret. */
+const PRIVATE = 0o600
+
+function exec(command, args, stdout = 'pipe') {
+  const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', stdout, 'pipe'] })
   if (result.error) throw new BackupError(`${command}: ${result.error.message}`)
   if (result.status !== 0) throw new BackupError(`${command} falló:\n${result.stderr.trim()}`)
 }
@@ -25,6 +40,12 @@ function exec(command, args) {
  * Writes the archive: `manifest.json`, `database.dump` (pg_dump's custom format, PostgreSQL only)
  * and `data/` (DATA_DIR: the file library, the generated session secret and, on PGlite, `pgdata/`).
  * A PGlite database must not be open meanwhile: stop the server first.
+ *
+ * The archive and every file written on the way are readable by their owner only (0600, whatever
+ * the umask), in a staging folder only the owner can enter (issue 27, L-4). The members' data-export
+ * ZIPs (`exports/`) are left out: each is a copy of data the database already holds, built on request
+ * for one member and deleted within days (decision 088); a restored server has none, and a member
+ * asks again.
  */
 export function backup(file, env = process.env) {
   const { dataDir, databaseUrl } = settings(env)
@@ -33,7 +54,9 @@ export function backup(file, env = process.env) {
   try {
     const driver = databaseUrl ? 'postgres' : 'pglite'
     const manifest = { format: 1, driver, createdAt: new Date().toISOString() }
-    writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+    writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: PRIVATE,
+    })
     const parts = ['manifest.json']
     if (databaseUrl) {
       exec('pg_dump', [
@@ -43,22 +66,38 @@ export function backup(file, env = process.env) {
         path.join(staging, 'database.dump'),
         databaseUrl,
       ])
+      chmodSync(path.join(staging, 'database.dump'), PRIVATE)
       parts.push('database.dump')
     }
     const out = path.resolve(file)
-    exec('tar', [
-      '-czf',
-      out,
-      '-C',
-      staging,
-      ...parts,
-      '-C',
-      dataDir,
-      // With PostgreSQL, a pgdata/ left from an embedded trial is not this database.
-      ...(databaseUrl ? ['--exclude=./pgdata'] : []),
-      '--transform=s,^\\./,data/,',
-      '.',
-    ])
+    // Opened (or truncated) and made private before a byte is written; tar writes to it on stdout.
+    const archive = openSync(out, 'w', PRIVATE)
+    try {
+      fchmodSync(archive, PRIVATE)
+      exec(
+        'tar',
+        [
+          '-czf',
+          '-',
+          '-C',
+          staging,
+          ...parts,
+          '-C',
+          dataDir,
+          '--exclude=./exports',
+          // With PostgreSQL, a pgdata/ left from an embedded trial is not this database.
+          ...(databaseUrl ? ['--exclude=./pgdata'] : []),
+          '--transform=s,^\\./,data/,',
+          '.',
+        ],
+        archive,
+      )
+    } catch (error) {
+      closeSync(archive)
+      rmSync(out, { force: true })
+      throw error
+    }
+    closeSync(archive)
     return { file: out, driver }
   } finally {
     rmSync(staging, { recursive: true, force: true })

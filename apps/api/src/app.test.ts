@@ -60,6 +60,15 @@ describe('the development mailbox', () => {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404)
   })
 
+  it('does not exist on a public http:// APP_URL without NODE_ENV (issue 27, L-3)', async () => {
+    const { app, config } = await createTestApp({
+      env: { ...productionEnv, NODE_ENV: 'development', APP_URL: 'http://sosiego.example' },
+    })
+    expect(config).toMatchObject({ isProduction: true, seedDemo: false, host: '0.0.0.0' })
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json', '/api/docs/json'])
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404)
+  })
+
   it('shows a development mail with its link (no SMTP_URL: the mailbox is the delivery)', async () => {
     const { app, db } = await createTestApp({ env: { APP_URL: 'http://localhost:3000' } })
     const link = 'http://localhost:3000/reset-password?token=dev-token'

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -48,6 +48,35 @@ async function contents(database: DatabaseHandle, dataDir: string) {
 }
 
 describe('npm run backup and npm run restore', () => {
+  it('writes the archive for its owner only (0600) whatever the umask, over an old readable file too, without the members’ export ZIPs (issue 27, L-4)', () => {
+    const dataDir = temp('data')
+    writeFileSync(path.join(dataDir, 'session-secret'), randomBytes(32).toString('hex'), { mode: 0o600 })
+    mkdirSync(path.join(dataDir, 'storage', 'covers'), { recursive: true })
+    writeFileSync(path.join(dataDir, 'storage', 'covers', 'portada.png'), randomBytes(64))
+    mkdirSync(path.join(dataDir, 'exports'))
+    writeFileSync(path.join(dataDir, 'exports', `${randomUUID()}.zip`), randomBytes(64))
+    writeFileSync(path.join(dataDir, 'exports', `${randomUUID()}.zip.part`), randomBytes(64))
+    const folder = temp('archive')
+    const file = path.join(folder, 'copia.tar.gz')
+    // An operator's usual umask; and an archive of the same name left readable by an older run.
+    writeFileSync(file, 'antigua', { mode: 0o644 })
+    const run = spawnSync(
+      'sh',
+      ['-c', `umask 022 && exec "${process.execPath}" scripts/backup.mjs "${file}"`],
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+        encoding: 'utf8',
+      },
+    )
+    expect(run.status, run.stderr).toBe(0)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    const members = spawnSync('tar', ['-tzf', file], { encoding: 'utf8' }).stdout.split('\n')
+    expect(members).toContain('data/session-secret')
+    expect(members).toContain('data/storage/covers/portada.png')
+    expect(members.filter((member) => member.includes('exports'))).toEqual([])
+  })
+
   it('round-trips the embedded database and its files into an empty data directory', async () => {
     const dataDir = temp('data')
     // As the server leaves it when SESSION_SECRET is unset: sessions must survive a restore.

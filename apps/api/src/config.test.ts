@@ -11,7 +11,7 @@ describe('loadConfig', () => {
     const dataDir = await tempDir()
     const config = loadConfig({ DATA_DIR: dataDir })
     expect(config.port).toBe(3000)
-    expect(config.host).toBe('0.0.0.0')
+    expect(config.host).toBe('127.0.0.1')
     expect(config.appUrl).toBe('http://localhost:3000')
     expect(config.databaseUrl).toBeUndefined()
     expect(config.seedDemo).toBe(true)
@@ -174,10 +174,41 @@ describe('production fails closed', () => {
     'https://sosiego.localhost',
     'https://127.0.0.1:8443',
     'https://[::1]:3000',
-    'http://sosiego.app',
+    'http://127.0.0.1:3301',
   ])('keeps the development defaults on %s', async (appUrl) => {
     const config = loadConfig({ DATA_DIR: await tempDir(), APP_URL: appUrl })
     expect(config).toMatchObject({ isProduction: false, seedDemo: true, payments: { provider: 'local' } })
+  })
+
+  it.each([
+    'http://sosiego.app',
+    'http://203.0.113.7:3000',
+    'http://192.168.1.20:3000',
+    'http://[2001:db8::1]',
+  ])(
+    'treats a non-loopback http APP_URL (%s) as production even without NODE_ENV (issue 27, L-3)',
+    async (appUrl) => {
+      const dataDir = await tempDir()
+      for (const variable of ['PAYMENT_PROVIDER', 'SESSION_SECRET', 'SMTP_URL'])
+        expect(refusal({ DATA_DIR: dataDir, APP_URL: appUrl }, variable)).toContain(
+          `(producción: APP_URL=${new URL(appUrl).origin} es pública)`,
+        )
+      expect(refusal({ DATA_DIR: dataDir, APP_URL: appUrl, SEED_DEMO: 'true' }, 'SEED_DEMO')).toBeDefined()
+      const { NODE_ENV: _, ...withoutNodeEnv } = production
+      const config = loadConfig({ DATA_DIR: dataDir, ...withoutNodeEnv, APP_URL: appUrl })
+      expect(config).toMatchObject({ isProduction: true, seedDemo: false, apiDocs: false, host: '0.0.0.0' })
+    },
+  )
+
+  it('listens on loopback only outside production unless HOST says otherwise, on every interface in it (issue 27, L-3)', async () => {
+    const dataDir = await tempDir()
+    expect(loadConfig({ DATA_DIR: dataDir }).host).toBe('127.0.0.1')
+    expect(loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://localhost:3000' }).host).toBe('127.0.0.1')
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).host).toBe('127.0.0.1')
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '' }).host).toBe('127.0.0.1')
+    expect(loadConfig({ DATA_DIR: dataDir, ...production }).host).toBe('0.0.0.0')
+    expect(loadConfig({ DATA_DIR: dataDir, ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5')
   })
 
   it('lets the test suites (NODE_ENV=test) use a public https APP_URL', async () => {

@@ -21,7 +21,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number({ error: 'debe ser un número de puerto' }).int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Unset = every interface in production, loopback only outside it (issue 27, L-3). */
+    HOST: optionalString.pipe(z.string().min(1).optional()),
     APP_URL: optionalString.pipe(z.url({ error: 'debe ser una URL completa (https://…)' }).optional()),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalString.pipe(
@@ -174,8 +175,10 @@ const loopbackHost = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i
 
 /**
  * Why this server counts as production, or undefined. Forgetting NODE_ENV on a real deployment must
- * not fail open, so a public https APP_URL is production too; only the test suites (NODE_ENV=test)
- * run against such URLs as something else.
+ * not fail open, so any APP_URL that is not this machine (https or plain http, a domain or an
+ * address, a LAN one included) is production too (issue 27, L-3: on a public http:// address the
+ * demo admin, the development mailbox and the test checkout were open to anyone); only the test
+ * suites (NODE_ENV=test) run against such URLs as something else.
  */
 function productionReason(env: Pick<Env, 'NODE_ENV' | 'APP_URL'>): string | undefined {
   if (env.NODE_ENV === 'production') return 'NODE_ENV=production'
@@ -183,7 +186,7 @@ function productionReason(env: Pick<Env, 'NODE_ENV' | 'APP_URL'>): string | unde
   // Refinements run even when APP_URL itself was refused: that issue is reported on its own.
   if (!URL.canParse(env.APP_URL)) return undefined
   const url = new URL(env.APP_URL)
-  if (url.protocol === 'https:' && !loopbackHost.test(url.hostname)) return `APP_URL=${url.origin} es pública`
+  if (!loopbackHost.test(url.hostname)) return `APP_URL=${url.origin} es pública`
 }
 
 /**
@@ -246,13 +249,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const isProduction = productionReason(e) !== undefined
   return {
     env: e.NODE_ENV,
-    /** NODE_ENV=production or a public https APP_URL: no demo, no development mailbox, no test checkout. */
+    /** NODE_ENV=production or an APP_URL that is not loopback: no demo, no development mailbox, no test checkout. */
     isProduction,
     /** ALLOW_TEST_PAYMENTS: payments are simulated, and every page and e-mail says 'Modo de prueba'. */
     testMode: e.ALLOW_TEST_PAYMENTS ?? false,
     apiDocs: e.API_DOCS ?? !isProduction,
     port: e.PORT,
-    host: e.HOST,
+    // Outside production the demo admin's published password and the mailbox's links are served:
+    // only this machine may reach them unless HOST says otherwise.
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir,
     storageDir: path.join(dataDir, 'storage'),

@@ -63,10 +63,10 @@ describe('client key pair', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200)
   })
 
-  it('lets an e-mailed data export link through to its own token check, and nothing beside it', async () => {
+  it('lets an older e-mailed data export link through, only to be sent to Tu cuenta, and nothing beside it', async () => {
     const link = await app.inject({ method: 'GET', url: '/api/users/data-export/download?token=nada' })
-    expect(link.statusCode).toBe(404)
-    expect(link.json().code).toBe('account.export.linkInvalid')
+    expect(link.statusCode).toBe(303)
+    expect(link.headers.location).toBe('/panel/configuracion?pestana=cuenta')
     for (const url of ['/api/users/data-export/file', '/api/users/data-export'])
       expect((await app.inject({ method: 'GET', url })).json().code).toBe('auth.invalidApiKey')
   })

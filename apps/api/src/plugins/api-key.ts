@@ -20,7 +20,8 @@ const exempt = [
   /^\/api\/media\//,
   // The local provider's checkout page: the browser navigates there, like to Stripe's.
   /^\/api\/payments\/local-checkout\//,
-  // A member's data export link, opened from their e-mail (decision 088): its token is the check.
+  // The data export link of e-mails sent before issue 27, opened from the mail without the pair: it
+  // serves no file, only sends the browser to Configuración › Tu cuenta (decision 098).
   /^\/api\/users\/data-export\/download$/,
 ]
 

@@ -276,12 +276,14 @@ for (const width of [1280, 375]) {
       const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '')
       // Made by the server from the page's filters (csv-stringify: one LF per record).
       const lines = csv.trim().split(/\r?\n/)
-      expect(lines[0]).toBe('Nombre,Apellido,Email,Plan,Monto,Moneda,Estado,Proveedor,Fecha')
+      expect(lines[0]).toBe(
+        '"Nombre","Apellido","Email","Plan","Monto","Moneda","Estado","Proveedor","Fecha"',
+      )
       expect(lines).toHaveLength(2)
-      // The formula-looking name starts with an apostrophe, quoted because of its quotes and comma.
+      // The formula-looking name starts with an apostrophe; every cell is quoted (issue 27, L-1).
       expect(lines[1]).toMatch(
         new RegExp(
-          `^"'=HYPERLINK\\(""https://example.com"",""abrir""\\)",${lastName},${member.email},Mini,\\d+\\.\\d{2},USD,Iniciado,Checkout de prueba,`,
+          `^"'=HYPERLINK\\(""https://example.com"",""abrir""\\)","${lastName}","${member.email}","Mini","\\d+\\.\\d{2}","USD","Iniciado","Checkout de prueba",`,
         ),
       )
 

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+import { expect, type Page, test } from '@playwright/test'
 import yauzl from 'yauzl'
-import { linkFromMailbox, openNewMemberInClientes, signUpVerified } from '../auth/helpers.ts'
+import { linkFromMailbox, logIn, openNewMemberInClientes, signUpVerified } from '../auth/helpers.ts'
 import { dismissCookieBanner, expectNoSeriousViolations, openPage, shot } from '../page-helpers.ts'
 
 /** The names and texts of a ZIP's files, read with an independent reader. */
@@ -27,8 +28,21 @@ function readZip(buffer: Buffer): Promise<Map<string, string>> {
   })
 }
 
+/** Downloads the ready copy from Configuración › Tu cuenta, with the page's session, and reads it. */
+async function downloadFromYourAccount(page: Page): Promise<{ name: string; files: Map<string, string> }> {
+  const section = page.getByRole('main').locator('section', {
+    has: page.getByRole('heading', { name: 'Descargar mis datos' }),
+  })
+  await expect(section.getByText(/^Tu copia está lista\. Puedes descargarla hasta el/)).toBeVisible()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Descargar el archivo ZIP' }).click(),
+  ])
+  return { name: download.suggestedFilename(), files: await readZip(await readFile(await download.path())) }
+}
+
 for (const width of [1280, 375]) {
-  test(`Configuración at ${width} px: 'Descargar mis datos' e-mails a link to a ZIP of the member's own data`, async ({
+  test(`Configuración at ${width} px: 'Descargar mis datos' e-mails a link to Tu cuenta, which downloads the member's own data with their session`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } })
@@ -50,12 +64,13 @@ for (const width of [1280, 375]) {
       page.getByText('Estamos preparando tus datos. Te enviaremos un enlace por correo en unos minutos.'),
     ).toBeVisible()
 
-    // The e-mail in the development mailbox, with its link; the link alone downloads the ZIP.
-    const link = await linkFromMailbox(page.request, account.email, '/api/users/data-export/download')
-    const response = await page.request.get(link.pathname + link.search)
-    expect(response.status()).toBe(200)
-    expect(response.headers()['content-type']).toBe('application/zip')
-    const files = await readZip(await response.body())
+    // The e-mail's link opens Tu cuenta (issue 27): it is no key to the file, the session is.
+    const link = await linkFromMailbox(page.request, account.email, '/panel/configuracion')
+    expect(link.search).toBe('?pestana=cuenta')
+    await page.goto(link.pathname + link.search)
+    await expect(page.getByRole('tab', { name: 'Tu cuenta' })).toHaveAttribute('aria-selected', 'true')
+    const { name, files } = await downloadFromYourAccount(page)
+    expect(name).toMatch(/^sosiego-mis-datos-\d{4}-\d\d-\d\d\.zip$/)
     expect([...files.keys()]).toEqual(
       expect.arrayContaining([
         'LEEME.txt',
@@ -69,16 +84,13 @@ for (const width of [1280, 375]) {
     const profile = JSON.parse(files.get('perfil.json') ?? '{}').perfil
     expect(profile).toEqual([expect.objectContaining({ email: account.email, name: account.name })])
     expect(files.get('perfil.csv')?.startsWith('\uFEFF')).toBe(true)
-
-    // The page shows the copy ready (it looks again while one is being prepared) and downloads it too.
-    await expect(section.getByText(/^Tu copia está lista\. Puedes descargarla hasta el/)).toBeVisible()
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      section.getByRole('button', { name: 'Descargar el archivo ZIP' }).click(),
-    ])
-    expect(download.suggestedFilename()).toMatch(/^sosiego-mis-datos-\d{4}-\d\d-\d\d\.zip$/)
     await expectNoSeriousViolations(page)
     await shot(page, 'descargar-mis-datos-lista')
+
+    // An older e-mail's token link serves no file: it only sends the browser to Tu cuenta.
+    const old = await page.request.get('/api/users/data-export/download?token=antiguo', { maxRedirects: 0 })
+    expect(old.status()).toBe(303)
+    expect(old.headers().location).toBe('/panel/configuracion?pestana=cuenta')
 
     // A second request the same day is refused, with the date from which another may be asked.
     await section.getByRole('button', { name: 'Descargar mis datos' }).click()
@@ -91,8 +103,9 @@ for (const width of [1280, 375]) {
   })
 }
 
-test('Clientes: an admin sends a member a copy of their data, e-mailed to the member, in the history', async ({
+test('Clientes: an admin sends a member a copy of their data; the member signs in from the e-mail and downloads it', async ({
   page,
+  browser,
 }) => {
   const { member, dialog } = await openNewMemberInClientes(page, 'copia-staff', 'Copia')
   await expect(dialog.getByRole('heading', { name: 'Copia de sus datos' })).toBeVisible()
@@ -102,7 +115,19 @@ test('Clientes: an admin sends a member a copy of their data, e-mailed to the me
   ).toBeVisible()
   await expect(dialog.getByText(/^Copia de sus datos · /)).toBeVisible()
   await expectNoSeriousViolations(page)
-  const link = await linkFromMailbox(page.request, member.email, '/api/users/data-export/download')
-  const files = await readZip(await (await page.request.get(link.pathname + link.search)).body())
+  const link = await linkFromMailbox(page.request, member.email, '/panel/configuracion')
+
+  // The member opens the link signed out: the link alone shows nothing of theirs. Signed in (the
+  // spec's sign-in lands on the panel), the same link opens Tu cuenta with the copy.
+  const context = await browser.newContext()
+  const memberPage = await context.newPage()
+  await memberPage.goto(link.pathname + link.search)
+  await expect(memberPage).not.toHaveURL(/\/panel/)
+  await logIn(memberPage, member.email, member.password)
+  await expect(memberPage).toHaveURL(/\/panel/)
+  await memberPage.goto(link.pathname + link.search)
+  await dismissCookieBanner(memberPage)
+  const { files } = await downloadFromYourAccount(memberPage)
   expect(JSON.parse(files.get('perfil.json') ?? '{}').perfil[0].email).toBe(member.email)
+  await context.close()
 })

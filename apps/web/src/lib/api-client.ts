@@ -102,6 +102,61 @@ async function postRefresh(): Promise<boolean> {
   }
 }
 
+/** A fetch whose network failure is an ApiError with the caller's message (an abort stays an abort). */
+async function fetchOrFail(
+  path: string,
+  fallbackMessage: string,
+  signal: AbortSignal | undefined,
+  init: RequestInit,
+): Promise<Response> {
+  try {
+    return await fetch(path, init)
+  } catch (error) {
+    if (signal?.aborted) throw error
+    throw new ApiError(fallbackMessage, 0)
+  }
+}
+
+/**
+ * Sends, and on a 401 for a signed-in user renews the session once and sends again (spec §4).
+ * Anonymous visitors are not retried: there is no session to renew.
+ */
+async function sendWithRenewal(send: () => Promise<Response>, authRetry: boolean): Promise<Response> {
+  const generation = refreshGeneration
+  const response = await send()
+  if (response.status !== 401 || !authRetry || !authStore.getState().isAuthenticated) return response
+  const { authEpoch } = authStore.getState()
+  const renewed = generation !== refreshGeneration || (await refreshSession())
+  if (!renewed) {
+    expireSession(authEpoch)
+    throw new ApiError(es['auth.sessionExpired'], 401, sessionExpiredCode)
+  }
+  return send()
+}
+
+/**
+ * A file from the API with the session (a member's data export): like `apiRequest`, a stale access
+ * token is renewed and the request sent again, and a refusal is an ApiError with the server's
+ * Spanish message. Answers the bytes and the name the server gave the file.
+ */
+export async function apiDownload(
+  path: string,
+  options: { fallbackMessage: string; signal?: AbortSignal },
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const { fallbackMessage, signal } = options
+  const response = await sendWithRenewal(
+    () =>
+      fetchOrFail(path, fallbackMessage, signal, { headers: baseHeaders(), credentials: 'include', signal }),
+    true,
+  )
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => undefined)
+    throw new ApiError(messageOf(payload) ?? fallbackMessage, response.status, codeOf(payload), payload)
+  }
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1]
+  return { blob: await response.blob(), fileName }
+}
+
 /**
  * One request to the Sosiego API: cookies included, JSON in and out, failures as ApiError. The answer
  * is typed by its schema in the shared package, which the server validates every answer against
@@ -116,35 +171,18 @@ export async function apiRequest<Schema extends z.ZodType>(
   const headers = baseHeaders()
   if (body !== undefined) headers['content-type'] = 'application/json'
 
-  const send = async (): Promise<Response> => {
-    try {
-      return await fetch(path, {
+  const response = await sendWithRenewal(
+    () =>
+      fetchOrFail(path, fallbackMessage, signal, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'include',
         signal,
         keepalive,
-      })
-    } catch (error) {
-      if (signal?.aborted) throw error
-      throw new ApiError(fallbackMessage, 0)
-    }
-  }
-
-  const generation = refreshGeneration
-  let response = await send()
-
-  // Anonymous visitors are not retried: there is no session to renew.
-  if (response.status === 401 && authRetry && authStore.getState().isAuthenticated) {
-    const { authEpoch } = authStore.getState()
-    const renewed = generation !== refreshGeneration || (await refreshSession())
-    if (!renewed) {
-      expireSession(authEpoch)
-      throw new ApiError(es['auth.sessionExpired'], 401, sessionExpiredCode)
-    }
-    response = await send()
-  }
+      }),
+    authRetry,
+  )
 
   // A body cut short by the caller's abort stays an abort (the query is cancelled, not failed);
   // any other unreadable body is a failure, never an empty answer.

@@ -369,7 +369,7 @@ export const es = {
     'Se cerrarán sus sesiones y recibirá un correo de confirmación. Esta acción no se puede deshacer.',
   'account.export.title': 'Descargar mis datos',
   'account.export.intro':
-    'Te preparamos una copia de tus datos en un archivo ZIP: tu perfil, tus tests y respuestas, tus suscripciones y órdenes, tu historial de escucha, tu reseña y tus favoritos, cada uno en JSON y en CSV. Te enviaremos el enlace por correo; caduca a los 7 días.',
+    'Te preparamos una copia de tus datos en un archivo ZIP: tu perfil, tus tests y respuestas, tus suscripciones y órdenes, tu historial de escucha, tu reseña y tus favoritos, cada uno en JSON y en CSV. Te avisaremos por correo cuando esté lista y podrás descargarla aquí, con tu sesión iniciada, durante 7 días.',
   'account.export.button': 'Descargar mis datos',
   'account.export.requesting': 'Pidiendo...',
   'account.export.requested':
@@ -377,14 +377,14 @@ export const es = {
   'account.export.rateLimited':
     'Ya pediste una copia de tus datos en las últimas 24 horas. Podrás pedir otra a partir del {date}.',
   'account.export.inProgress': 'Ya se está preparando una copia de los datos de esta cuenta.',
-  'account.export.linkInvalid':
-    'Este enlace de descarga ha caducado o no es válido. Pide una copia nueva en Configuración › Tu cuenta.',
   'account.export.notReady': 'Todavía no hay una copia de tus datos lista para descargar.',
   'account.export.failed': 'No se pudo pedir la copia de tus datos.',
   'account.export.status.pending': 'Estamos preparando tu copia. Te avisaremos por correo.',
   'account.export.status.ready': 'Tu copia está lista. Puedes descargarla hasta el {date}.',
   'account.export.status.failed': 'No pudimos preparar tu copia. Vuelve a pedirla.',
   'account.export.status.expired': 'Tu última copia caducó el {date}.',
+  'account.export.status.revoked':
+    'Anulamos tu última copia porque se cerraron tus sesiones (por ejemplo, al cambiar la contraseña). Puedes pedir otra.',
   'account.export.download': 'Descargar el archivo ZIP',
   'account.healthConsent.title': 'Tus respuestas del test de bienestar',
   'account.healthConsent.intro':
@@ -469,6 +469,11 @@ export const es = {
   'usersAdmin.lastAdmin': 'Debe quedar al menos un administrador activo.',
   'usersAdmin.roleNotAllowed': 'No tienes permiso para asignar ese rol.',
   'usersAdmin.targetNotAllowed': 'No tienes permiso para modificar esta cuenta.',
+  'usersAdmin.recordsNotAllowed': 'No tienes permiso para ver el historial de esta cuenta.',
+  'usersAdmin.crmGrantOpenEnded':
+    'Solo un administrador puede asignar un plan sin fecha de fin. Indica una fecha de fin de como máximo 15 días.',
+  'usersAdmin.crmGrantTooLong':
+    'Puedes asignar un plan de como máximo 15 días. Para uno más largo, pide ayuda a un administrador.',
   'usersAdmin.createNotAllowed':
     'Solo un administrador puede crear usuarios o indicar rol, plan o fecha de fin de suscripción al registrarse.',
   'usersAdmin.clientRoleOnly': 'Un cliente solo puede ser Visitante o Suscriptor.',
@@ -1276,6 +1281,8 @@ export const es = {
   'people.durationInfinite': 'Sin fecha de fin',
   'people.durationLimited': 'Hasta una fecha',
   'people.endDate': 'Fecha de fin',
+  'people.crmGrantHint':
+    'Puedes asignar un plan con fecha de fin de como máximo 15 días. Un plan sin fecha de fin, o más largo, lo asigna un administrador.',
   'people.endDateNotPast': 'La fecha de fin no puede ser anterior a hoy',
   'people.save': 'Guardar Cambios',
   'people.saving': 'Guardando...',

@@ -216,8 +216,15 @@ export const undoEmailChangeResponseSchema = messageResponseSchema.extend({
 /** PUT /api/users/profile answers `{ user }` at the top level as the spec reads it, and in data. */
 export const profileResponseSchema = userResponseSchema.extend({ user: sessionUserSchema })
 
-/** The states of a member's data export (decision 088). */
-export const dataExportStatusValues = ['pending', 'building', 'ready', 'failed', 'expired'] as const
+/** The states of a member's data export (decision 088; `revoked`: the member's sessions ended, decision 098). */
+export const dataExportStatusValues = [
+  'pending',
+  'building',
+  'ready',
+  'failed',
+  'expired',
+  'revoked',
+] as const
 
 /**
  * GET /api/users/data-export: the member's newest copy of their data, if any, and from when they may

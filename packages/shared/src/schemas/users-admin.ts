@@ -19,6 +19,19 @@ export const isClientRole = (role: UserRole) => (clientRoles as readonly UserRol
 /** Roles a crmUser may never give (decision 057). */
 export const adminOnlyRoles = ['admin', 'crmUser'] as const satisfies readonly UserRole[]
 
+/**
+ * The longest plan a crmUser may give, in days from today: the free trial's length (decision 057,
+ * issue 27). Always dated: an open-ended plan, or a longer one, is an admin's to give.
+ */
+export const crmUserGrantMaxDays = 15
+
+/** The last end date ('YYYY-MM-DD') a crmUser may give a plan, counted from `today` ('YYYY-MM-DD'). */
+export function crmUserLatestGrantEnd(today: string): string {
+  const date = new Date(`${today}T00:00:00.000Z`)
+  date.setUTCDate(date.getUTCDate() + crmUserGrantMaxDays)
+  return date.toISOString().slice(0, 10)
+}
+
 /** The roles whose edit form shows the plan fields (back-office §5). */
 export const planHoldingRoles = ['creator', 'subscriber'] as const satisfies readonly UserRole[]
 export const canHoldPlanFromForm = (role: UserRole) =>

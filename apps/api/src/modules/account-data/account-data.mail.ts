@@ -18,8 +18,8 @@ export const accountDataTemplates = namedTemplates({
     ]),
 
   /**
-   * The export's link (decision 088). The link is the secret: the outbox drops this body once
-   * delivered, like every mail with a link.
+   * The copy is ready (decision 088). Its link only opens Configuración › Tu cuenta, where the member
+   * downloads it with their session (decision 098): the mail holds no key to the file.
    */
   dataExportReady: (
     name: string,
@@ -36,7 +36,7 @@ export const accountDataTemplates = namedTemplates({
           ? 'Como nos pediste, hemos preparado una copia de tus datos de Sosiego.'
           : 'Ya está lista la copia de tus datos de Sosiego que pediste.',
         'Es un archivo ZIP con tu perfil, tus tests y respuestas, tus suscripciones y órdenes, tu historial de escucha, tu reseña y tus favoritos, cada uno en JSON y en CSV.',
-        `El enlace funciona hasta el ${longDateTime(expiresAt, timeZone)}. No lo compartas: quien lo tenga puede descargar tus datos.`,
+        `Puedes descargarla hasta el ${longDateTime(expiresAt, timeZone)} desde Configuración › Tu cuenta, con tu sesión iniciada: el enlace te lleva allí. Por tu seguridad, si cambias la contraseña o se cierran tus sesiones, la copia se anula y puedes pedir otra.`,
         'Si no pediste esta copia, escríbenos respondiendo a este correo.',
       ],
       { label: 'Descargar mis datos', url },

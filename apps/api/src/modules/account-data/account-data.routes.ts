@@ -14,7 +14,7 @@ import { type DeletionContext, deleteMemberAccount, deleteOwnAccount } from './a
 import {
   createDataExportWorker,
   type DataExportContext,
-  exportByToken,
+  exportPagePath,
   exportState,
   ownReadyExport,
   requestExportForMember,
@@ -49,6 +49,7 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
     storageDir: config.storageDir,
     exportsDir: exports.exportsDir,
     googleSignIn: Boolean(config.google),
+    sessionSecret: config.sessionSecret,
     stopRenewals: (userId) => stopRenewalsOf(app.billing.ctx, userId),
   }
   const worker = createDataExportWorker(exports, app.log)
@@ -120,17 +121,19 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
     },
   )
 
-  // The e-mailed link: its token alone, bound to one member's export, opens it until it expires.
+  // The links e-mailed before issue 27 carried a token that opened the file alone. No token opens
+  // anything now (decision 098): such a link only takes the browser to Configuración › Tu cuenta,
+  // where the member downloads the copy with their own session.
   r.get(
     '/api/users/data-export/download',
     {
       schema: {
         tags,
-        summary: 'Downloads a copy of my data through the e-mailed link',
-        querystring: z.object({ token: z.string().min(1).max(200) }),
+        summary: "An older e-mail's link: sends the browser to Configuración › Tu cuenta, serving no file",
+        querystring: z.object({ token: z.string().max(200).optional() }),
       },
     },
-    async (request, reply) => sendZip(reply, await exportByToken(exports, request.query.token)),
+    async (_request, reply) => reply.redirect(exportPagePath, 303),
   )
 
   r.get(

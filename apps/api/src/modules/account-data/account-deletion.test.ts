@@ -272,6 +272,26 @@ describe('account deletion: POST /api/users/delete-account and /api/users/delete
     )
   })
 
+  it('erases members only from Clientes: creator, tester and therapist accounts are refused, and delete themselves (issue 27, I-8)', async () => {
+    const admin = await signedInUser(app, db, { role: 'admin' })
+    for (const role of ['creator', 'tester', 'therapist', 'crmUser', 'admin'] as const) {
+      const target = await signedInUser(app, db, { role })
+      const refused = await admin.client.post(`/api/users/delete/${target.user.id}`)
+      expect(refused.statusCode, role).toBe(409)
+      expect(refused.json()).toMatchObject({
+        code: 'account.delete.staffOnlyMembers',
+        message: 'Desde Clientes solo se eliminan cuentas de clientes.',
+      })
+      expect(await db.select({ id: users.id }).from(users).where(eq(users.id, target.user.id))).toHaveLength(
+        1,
+      )
+    }
+    const creator = await signedInUser(app, db, { role: 'creator' })
+    const own = await creator.client.post('/api/users/delete-account', { password: MEMBER_PASSWORD })
+    expect(own.statusCode).toBe(200)
+    expect(await db.select().from(users).where(eq(users.id, creator.user.id))).toEqual([])
+  })
+
   it('lets an admin, and only an admin, delete a member, recorded in the audit trail', async () => {
     const { user } = await memberWithHistory()
     const crm = await signedInUser(app, db, { role: 'crmUser' })

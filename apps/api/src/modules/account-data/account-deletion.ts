@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
+import { isClientRole } from '@sosiego/shared'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
@@ -19,6 +20,8 @@ import { forgetSessionUser, type UserRow } from '../accounts/accounts.repository
 import { verifyPassword } from '../accounts/password-hashing.ts'
 import { forgetSessionFamilies, revokeUserFamilies } from '../auth/sessions.repository.ts'
 import { forgetShownEntitlements } from '../billing/entitlements.ts'
+import { hasTakenTrial } from '../billing/subscriptions.repository.ts'
+import { recordTrialKeys, trialKeys } from '../billing/used-trials.ts'
 import { FORGOTTEN_RECIPIENT } from '../mail/outbox.repository.ts'
 import { queueMail, withOutbox } from '../mail/outbox.ts'
 import { chargeAttempt, MINUTE, refundHits } from '../rate-limit/rate-limit.ts'
@@ -35,6 +38,8 @@ export interface DeletionContext {
   exportsDir: string
   /** Google sign-in is configured: an account without a password proves itself with it (decision 089). */
   googleSignIn: boolean
+  /** SESSION_SECRET: keys the record of a trial taken, which outlives the account (decision 030). */
+  sessionSecret: string
   /**
    * Stops the member's renewing subscriptions with the payment provider (issue 18), before anything
    * is erased: nobody is charged again for an account that no longer exists. A provider that cannot
@@ -83,8 +88,11 @@ export async function deleteOwnAccount(ctx: DeletionContext, user: UserRow, proo
 }
 
 /**
- * An admin deletes a member's account at their request (Clientes). Staff accounts are not deleted
- * from there: their rights are the Usuarios page's business. Recorded in the audit trail.
+ * An admin deletes a member's account at their request (Clientes). Members only (visitor,
+ * subscriber; decision 057, issue 27): no staff account is erased from there, creator, tester and
+ * therapist included. A staff person who wants their account gone deletes it themselves from
+ * Configuración, like a member; an admin or crmUser account is first taken out of the back office by
+ * an admin. Recorded in the audit trail.
  */
 export async function deleteMemberAccount(ctx: DeletionContext, actor: Actor, userId: string) {
   await eraseAccount(ctx, userId, actor)
@@ -102,6 +110,9 @@ export async function deleteMemberAccount(ctx: DeletionContext, actor: Actor, us
  *   one row saying who deleted an account and when;
  * - mail to the address still waiting goes; sent mail keeps only its template and dates;
  * - rate-limit counters named after the address or the id go;
+ * - a trial taken stays recorded by the keyed hashes of the address and the Google subject
+ *   (`used_trials`, decision 030): written at the grant since issue 27, and here for a trial granted
+ *   before, so deleting the account and signing up again does not give a second one;
  * - the user row goes, and with it (cascade) sessions, e-mail tokens, subscriptions, the review,
  *   the listening clocks and the data exports; the avatar and export files are removed after the commit;
  * - a last e-mail confirms it; the outbox forgets its address once it is delivered.
@@ -111,8 +122,7 @@ async function eraseAccount(ctx: DeletionContext, userId: string, actor?: Actor)
   const erased = await withOutbox(ctx.db, async (tx) => {
     const user = await lockUserRow(tx, userId)
     if (!user) throw new AppError(actor ? 'usersAdmin.notFound' : 'auth.unauthenticated', actor ? 404 : 401)
-    if (actor && (user.role === 'admin' || user.role === 'crmUser'))
-      throw new AppError('account.delete.staffOnlyMembers', 409)
+    if (actor && !isClientRole(user.role)) throw new AppError('account.delete.staffOnlyMembers', 409)
     if (user.role === 'admin' && user.isActive && (await countOtherActiveAdmins(tx, user.id)) === 0)
       throw new AppError('account.delete.lastAdmin', 409)
 
@@ -147,6 +157,8 @@ async function eraseAccount(ctx: DeletionContext, userId: string, actor?: Actor)
           sql`${rateLimitHits.key} like ${`%:${user.id}`}`,
         ),
       )
+
+    if (await hasTakenTrial(tx, user.id)) await recordTrialKeys(tx, trialKeys(ctx.sessionSecret, user))
 
     // Their rows go by cascade with the user; their files are removed after the commit.
     const copies = await tx

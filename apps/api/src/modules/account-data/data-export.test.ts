@@ -5,6 +5,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { insertCompletedOrder, MEMBER_PASSWORD, planBySlug, signedInUser } from '../../../test/billing.ts'
+import { formulaCells, formulaProbes } from '../../../test/csv-safety.ts'
+import { browser } from '../../../test/session.ts'
 import { linkIn, startSmtpServer } from '../../../test/smtp.ts'
 import { readZip } from '../../../test/zip.ts'
 import type { Database } from '../../db/client.ts'
@@ -20,6 +22,7 @@ import {
   userChanges,
 } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../db/seed/index.ts'
+import { hashToken } from '../auth/secrets.ts'
 import { grantPlanAsStaff } from '../billing/staff-grant.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -85,6 +88,38 @@ describe('data export: Configuración › Descargar mis datos (decision 088)', a
   /** Runs the worker until nothing is due, as its own timer would. */
   const runWorker = (now?: Date) => app.dataExports.runOnce(now)
 
+  const NEW_PASSWORD = 'Otra.Calma2027'
+  /** A fresh session by password, or undefined when sign-in is refused (a deactivated account). */
+  async function signIn(email: string, password = NEW_PASSWORD) {
+    const client = browser(app)
+    const res = await client.post('/api/users/login', { email, password })
+    return res.statusCode === 200 ? client : undefined
+  }
+
+  /** Each way that ends every session of an account, as the member or staff would do it. */
+  async function endSessionsBy(
+    how: 'password' | 'reset' | 'deactivate',
+    member: { user: { id: string; email: string }; client: ReturnType<typeof browser> },
+  ) {
+    if (how === 'password') {
+      const res = await member.client.put('/api/users/update-password', {
+        currentPassword: MEMBER_PASSWORD,
+        newPassword: NEW_PASSWORD,
+      })
+      expect(res.statusCode, res.body).toBe(200)
+    } else if (how === 'reset') {
+      const before = smtp.received.length
+      await browser(app).post('/api/users/reset-password-email', { email: member.user.email })
+      const token = linkIn(await smtp.waitFor(member.user.email, before)).searchParams.get('token')
+      const res = await browser(app).post('/api/users/reset-password', { token, newPassword: NEW_PASSWORD })
+      expect(res.statusCode, res.body).toBe(200)
+    } else {
+      const admin = await signedInUser(app, db, { role: 'admin' })
+      const res = await admin.client.put(`/api/users/update/${member.user.id}`, { isActive: false })
+      expect(res.statusCode, res.body).toBe(200)
+    }
+  }
+
   it("puts every table of the member's data in the ZIP, as JSON and CSV, and nobody else's", async () => {
     const other = await memberWithData()
     const member = await memberWithData({ name: '=1+2' })
@@ -102,11 +137,12 @@ describe('data export: Configuración › Descargar mis datos (decision 088)', a
     const mail = await smtp.waitFor(member.user.email, sent)
     expect(mail.subject).toBe('Tu copia de datos de Sosiego está lista')
     expect(mail.text).toContain('Ya está lista la copia de tus datos')
+    // The link opens Configuración › Tu cuenta; it carries no key to the file (issue 27, L-5).
     const link = linkIn(mail)
-    expect(link.origin + link.pathname).toBe(`${config.appUrl}/api/users/data-export/download`)
+    expect(link.href).toBe(`${config.appUrl}/panel/configuracion?pestana=cuenta`)
 
-    // The link alone opens it (no session), as a ZIP.
-    const res = await app.inject({ method: 'GET', url: link.pathname + link.search })
+    // The member's own session downloads it, as a ZIP.
+    const res = await member.client.get('/api/users/data-export/file')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/zip')
     expect(res.headers['cache-control']).toBe('no-store')
@@ -156,8 +192,8 @@ describe('data export: Configuración › Descargar mis datos (decision 088)', a
 
     // CSV: the BOM for Excel, Spanish headers, a formula neutralised, one line per answer.
     for (const file of dataFiles) expect(csv(file).startsWith('\uFEFF')).toBe(true)
-    expect(csv('perfil')).toContain(`'=1+2,`)
-    expect(csv('perfil').split('\n')[0]).toContain('Nombre,Apellido,Correo electrónico')
+    expect(csv('perfil')).toContain(`"'=1+2",`)
+    expect(csv('perfil').split('\n')[0]).toContain('"Nombre","Apellido","Correo electrónico"')
     expect(csv('tests')).toContain('Preocupaciones que me cuesta soltar')
     expect(csv('historial-de-escucha')).toContain('4321')
 
@@ -165,6 +201,22 @@ describe('data export: Configuración › Descargar mis datos (decision 088)', a
     const everything = [...files.values()].map((file) => file.toString('utf8')).join('\n')
     for (const needle of [other.user.id, other.user.email, other.mark, other.order.id])
       expect(everything.includes(needle), needle).toBe(false)
+  })
+
+  it('writes every CSV of the copy so that no cell starts a formula however a spreadsheet splits it (issue 27, L-1)', async () => {
+    const member = await memberWithData({ name: 'x;=1+1;y' })
+    await db
+      .update(reviews)
+      .set({ comment: formulaProbes.join(' ') })
+      .where(eq(reviews.userId, member.user.id))
+    expect((await member.client.post('/api/users/data-export')).statusCode).toBe(202)
+    await runWorker()
+    const res = await member.client.get('/api/users/data-export/file')
+    expect(res.statusCode).toBe(200)
+    const files = await readZip(res.rawPayload)
+    expect(files.get('perfil.csv')?.toString('utf8')).toContain(`x;'=1+1;y`)
+    for (const file of dataFiles)
+      expect(formulaCells(files.get(`${file}.csv`)?.toString('utf8') ?? ''), file).toEqual([])
   })
 
   it('allows one copy per 24 hours, with a clear Spanish message, and counts two clicks at once once', async () => {
@@ -185,14 +237,12 @@ describe('data export: Configuración › Descargar mis datos (decision 088)', a
     expect(Date.parse(state.nextRequestAt)).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000)
   })
 
-  it('lets the signed-in member download their own copy only, and the link expires after 7 days', async () => {
+  it('lets the signed-in member download their own copy only, and the copy expires after 7 days', async () => {
     const member = await memberWithData()
     const other = await memberWithData()
-    const sent = smtp.received.length
     expect((await member.client.post('/api/users/data-export')).statusCode).toBe(202)
     expect((await member.client.get('/api/users/data-export/file')).statusCode).toBe(404)
     await runWorker()
-    const link = linkIn(await smtp.waitFor(member.user.email, sent))
     const [row] = await db.select().from(dataExports).where(eq(dataExports.userId, member.user.id))
     if (!row?.expiresAt) throw new Error('not ready')
     expect(row.expiresAt.getTime() - (row.readyAt as Date).getTime()).toBe(7 * DAY)
@@ -208,15 +258,11 @@ describe('data export: Configuración › Descargar mis datos (decision 088)', a
     expect(theirs.statusCode).toBe(404)
     expect(theirs.json().message).toBe('Todavía no hay una copia de tus datos lista para descargar.')
     expect((await app.inject({ method: 'GET', url: '/api/users/data-export/file' })).statusCode).toBe(401)
-    const forged = await app.inject({ method: 'GET', url: '/api/users/data-export/download?token=abc' })
-    expect(forged.statusCode).toBe(404)
-    expect(forged.json().message).toContain('Este enlace de descarga ha caducado o no es válido')
 
-    // Past its date the link stops at once, and the worker's pass removes the file.
+    // Past its date the copy is not served, and the worker's pass removes the file.
     const later = new Date(row.expiresAt.getTime() + 1000)
     await runWorker(later)
-    const gone = await app.inject({ method: 'GET', url: link.pathname + link.search })
-    expect(gone.statusCode).toBe(404)
+    expect((await member.client.get('/api/users/data-export/file')).statusCode).toBe(404)
     expect(await readdir(exportsDir)).not.toContain(`${row.id}.zip`)
     const [after] = await db.select().from(dataExports).where(eq(dataExports.id, row.id))
     expect(after).toMatchObject({ status: 'expired', tokenHash: null })
@@ -253,6 +299,99 @@ describe('data export: Configuración › Descargar mis datos (decision 088)', a
     expect(smtp.received.slice(sent).some((m) => JSON.stringify(m.to).includes(admin.user.email))).toBe(false)
     // The staff-run copy does not use up the member's own request of the day.
     expect((await member.client.post('/api/users/data-export')).statusCode).toBe(202)
+  })
+
+  it("serves no file through an older e-mail's token link, which only sends the browser to Tu cuenta (issue 27, L-5)", async () => {
+    const member = await memberWithData()
+    expect((await member.client.post('/api/users/data-export')).statusCode).toBe(202)
+    await runWorker()
+    // A link as the e-mails before issue 27 carried it, even with the row's own token.
+    const token = 'token-de-un-correo-anterior'
+    await db
+      .update(dataExports)
+      .set({ tokenHash: hashToken(token) })
+      .where(eq(dataExports.userId, member.user.id))
+    for (const url of [`/api/users/data-export/download?token=${token}`, '/api/users/data-export/download']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(303)
+      expect(res.headers.location).toBe('/panel/configuracion?pestana=cuenta')
+      expect(res.headers['content-type'] ?? '').not.toContain('zip')
+    }
+  })
+
+  it.each([
+    ['a password change', 'password'],
+    ['a reset by e-mail', 'reset'],
+    ['deactivation by staff', 'deactivate'],
+  ] as const)(
+    'revokes the ready copy and deletes its file on %s, which ends every session (issue 27, L-5)',
+    async (_, how) => {
+      const member = await memberWithData()
+      const sent = smtp.received.length
+      expect((await member.client.post('/api/users/data-export')).statusCode).toBe(202)
+      await runWorker()
+      // The copy's mail has come: the next mail to the member is the one the test waits for.
+      expect((await smtp.waitFor(member.user.email, sent)).subject).toBe(
+        'Tu copia de datos de Sosiego está lista',
+      )
+      const [row] = await db.select().from(dataExports).where(eq(dataExports.userId, member.user.id))
+      expect(row?.status).toBe('ready')
+      expect(await readdir(exportsDir)).toContain(`${row?.id}.zip`)
+
+      await endSessionsBy(how, member)
+
+      const [after] = await db
+        .select()
+        .from(dataExports)
+        .where(eq(dataExports.id, row?.id as string))
+      expect(after?.status).toBe('revoked')
+      // Whoever holds a session of the member now, the copy is not served.
+      const again = await signIn(member.user.email, how === 'deactivate' ? undefined : NEW_PASSWORD)
+      if (again) expect((await again.get('/api/users/data-export/file')).statusCode).toBe(404)
+      await runWorker()
+      expect(await readdir(exportsDir)).not.toContain(`${row?.id}.zip`)
+      if (again) {
+        const state = (await again.get('/api/users/data-export')).json().data
+        expect(state.export.status).toBe('revoked')
+        // A revoked copy does not use up the day's request.
+        expect(state.nextRequestAt).toBeNull()
+        expect((await again.post('/api/users/data-export')).statusCode).toBe(202)
+      }
+    },
+  )
+
+  it('revokes a copy still asked for or being built when the sessions end: never built, mailed or served (issue 27, L-5)', async () => {
+    const member = await memberWithData()
+    // Rows as another instance's worker would find them: one asked for, one under its lease.
+    const [pending] = await db.insert(dataExports).values({ userId: member.user.id }).returning()
+    const [building] = await db
+      .insert(dataExports)
+      .values({
+        userId: member.user.id,
+        requestedBy: member.user.id,
+        status: 'building',
+        lockedUntil: new Date(Date.now() + 60_000),
+      })
+      .returning()
+    const sent = smtp.received.length
+    await endSessionsBy('password', member)
+    await runWorker()
+    const rows = await db.select().from(dataExports).where(eq(dataExports.userId, member.user.id))
+    expect(rows.map((row) => [row.id, row.status]).sort()).toEqual(
+      [
+        [pending?.id, 'revoked'],
+        [building?.id, 'revoked'],
+      ].sort(),
+    )
+    // Even once its lease has run out, the revoked build is not taken up again.
+    await runWorker(new Date(Date.now() + 10 * 60_000))
+    expect(await readdir(exportsDir)).not.toContain(`${pending?.id}.zip`)
+    expect(await readdir(exportsDir)).not.toContain(`${building?.id}.zip`)
+    await smtp.waitFor(member.user.email, sent)
+    const mails = smtp.received
+      .slice(sent)
+      .filter((mail) => JSON.stringify(mail.to).includes(member.user.email))
+    expect(mails.map((mail) => mail.subject)).not.toContain('Tu copia de datos de Sosiego está lista')
   })
 
   it("removes the member's copies with the account", async () => {

@@ -2,13 +2,12 @@ import { EventEmitter } from 'node:events'
 import { createReadStream } from 'node:fs'
 import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { dataExports, users } from '../../db/schema/index.ts'
 import { backgroundPasses } from '../../lib/background-passes.ts'
 import { AppError } from '../../plugins/errors.ts'
-import { hashToken, randomToken } from '../auth/secrets.ts'
 import { queueMail, withOutbox } from '../mail/outbox.ts'
 import { lockUserRow } from '../users-admin/users-admin.repository.ts'
 import { type Actor, recordChange } from '../users-admin/users-admin.service.ts'
@@ -16,7 +15,7 @@ import { accountDataTemplates } from './account-data.mail.ts'
 import { collectMemberData, writeExportZip } from './data-export.contents.ts'
 
 const HOUR_MS = 60 * 60 * 1000
-/** How long the e-mailed link works (decision 088). */
+/** How long a ready copy can be downloaded (decision 088). */
 export const EXPORT_LINK_MS = 7 * 24 * HOUR_MS
 /** A member asks for one copy per 24 hours (decision 088). */
 export const EXPORT_EVERY_MS = 24 * HOUR_MS
@@ -54,7 +53,7 @@ export async function latestExport(db: Database, userId: string): Promise<DataEx
 
 /**
  * The member's own latest request that counts against the one-per-24-hours rule (not failed, not
- * made for them by staff), if it is within those hours.
+ * revoked when their sessions ended, not made for them by staff), if it is within those hours.
  */
 async function lastOwnRequest(db: Database, userId: string, now: Date) {
   const [row] = await db
@@ -64,7 +63,7 @@ async function lastOwnRequest(db: Database, userId: string, now: Date) {
       and(
         eq(dataExports.userId, userId),
         isNull(dataExports.requestedBy),
-        ne(dataExports.status, 'failed'),
+        notInArray(dataExports.status, ['failed', 'revoked']),
         gt(dataExports.createdAt, new Date(now.getTime() - EXPORT_EVERY_MS)),
       ),
     )
@@ -122,23 +121,16 @@ export async function requestExportForMember(ctx: DataExportContext, actor: Acto
   return row
 }
 
-/** A ready export's file, found by the e-mailed link's token; refused once expired. */
-export async function exportByToken(ctx: DataExportContext, token: string, now = new Date()) {
-  const [row] = await ctx.db
-    .select()
-    .from(dataExports)
-    .where(
-      and(
-        eq(dataExports.tokenHash, hashToken(token)),
-        eq(dataExports.status, 'ready'),
-        gt(dataExports.expiresAt, now),
-      ),
-    )
-  if (!row) throw new AppError('account.export.linkInvalid', 404)
-  return openExport(ctx, row)
-}
+/**
+ * Where the e-mail sends the member: Configuración › Tu cuenta, which downloads the copy with their
+ * own session (issue 27, decision 098). The link is no key: it opens nothing by itself.
+ */
+export const exportPagePath = '/panel/configuracion?pestana=cuenta'
 
-/** The signed-in member's newest ready export (the 'Descargar el archivo ZIP' button). */
+/**
+ * The signed-in member's newest ready export (the 'Descargar el archivo ZIP' button, the only way
+ * to the file): a copy revoked when their sessions ended, expired or of someone else is refused.
+ */
 export async function ownReadyExport(ctx: DataExportContext, userId: string, now = new Date()) {
   const row = await latestExport(ctx.db, userId)
   if (row?.status !== 'ready' || !row.expiresAt || row.expiresAt <= now)
@@ -149,7 +141,7 @@ export async function ownReadyExport(ctx: DataExportContext, userId: string, now
 async function openExport(ctx: DataExportContext, row: DataExportRow) {
   const file = exportFile(ctx.exportsDir, row.id)
   const info = await stat(file).catch(() => undefined)
-  if (!info) throw new AppError('account.export.linkInvalid', 404)
+  if (!info) throw new AppError('account.export.notReady', 404)
   const day = (row.readyAt ?? row.createdAt).toISOString().slice(0, 10)
   return { stream: createReadStream(file), size: info.size, fileName: `sosiego-mis-datos-${day}.zip` }
 }
@@ -195,9 +187,10 @@ async function claimOne(db: Database, now: Date): Promise<DataExportRow | undefi
 }
 
 /**
- * Builds one claimed export: the ZIP on disk, then (one transaction) the row ready with the hash of
- * a fresh link token and the e-mail with that link to the member's current address. A member who
- * deleted their account meanwhile has no row any more: the file is removed and nothing is sent.
+ * Builds one claimed export: the ZIP on disk, then (one transaction) the row ready and the e-mail to
+ * the member's current address with a link to Configuración › Tu cuenta (no token: the download
+ * needs the member's session). A member who deleted their account meanwhile has no row any more, and
+ * one whose sessions ended meanwhile has it revoked: the file is removed and nothing is sent.
  */
 async function build(ctx: DataExportContext, row: DataExportRow, log: FastifyBaseLogger | undefined) {
   const file = exportFile(ctx.exportsDir, row.id)
@@ -208,14 +201,12 @@ async function build(ctx: DataExportContext, row: DataExportRow, log: FastifyBas
     const builtAt = new Date()
     await writeExportZip(file, sets, builtAt)
     const { size } = await stat(file)
-    const token = randomToken()
     const expiresAt = new Date(builtAt.getTime() + EXPORT_LINK_MS)
     const sent = await withOutbox(ctx.db, async (tx) => {
       const [ready] = await tx
         .update(dataExports)
         .set({
           status: 'ready',
-          tokenHash: hashToken(token),
           sizeBytes: size,
           readyAt: builtAt,
           expiresAt,
@@ -230,7 +221,7 @@ async function build(ctx: DataExportContext, row: DataExportRow, log: FastifyBas
         .from(users)
         .where(eq(users.id, row.userId))
       if (!user) return false
-      const url = `${ctx.appUrl}/api/users/data-export/download?token=${token}`
+      const url = `${ctx.appUrl}${exportPagePath}`
       await queueMail(
         tx,
         user.email,
@@ -261,8 +252,8 @@ async function build(ctx: DataExportContext, row: DataExportRow, log: FastifyBas
 }
 
 /**
- * Expired links stop working (the download checks the date too) and their files go: the row stays
- * (no token, no file) for the 24-hour rule and the member's "last copy expired on" line.
+ * Expired copies stop being served (the download checks the date too) and their files go: the row
+ * stays (no file) for the 24-hour rule and the member's "last copy expired on" line.
  */
 async function expireOld(ctx: DataExportContext, now: Date): Promise<number> {
   const expired = await ctx.db

@@ -206,7 +206,7 @@ export async function verifyEmail(
     // A link proves only the address it was sent to (issue 27).
     if (!spent || !user || !sentToCurrentAddress(spent, user)) return undefined
     await updateUser(tx, user.id, { isVerified: true })
-    await grantTrialOnce(tx, user.id)
+    await grantTrialOnce(tx, user.id, ctx.config.sessionSecret)
     return user.id
   })
   if (userId) return 'verified'
@@ -262,7 +262,7 @@ async function replacePassword(
   return withOutbox(ctx.db, async (tx) => {
     await updateUser(tx, user.id, { passwordHash, ...extra })
     // A reset or set-password link proves the address: the trial starts here too (decision 049).
-    if (extra.isVerified && !user.isVerified) await grantTrialOnce(tx, user.id)
+    if (extra.isVerified && !user.isVerified) await grantTrialOnce(tx, user.id, ctx.config.sessionSecret)
     const updated = await endUserSessions(tx, user.id)
     await queueMail(
       tx,

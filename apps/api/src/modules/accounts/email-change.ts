@@ -71,7 +71,13 @@ async function spendLink(
  * Puts `email` on the account as a proven address: every link bound to the address it replaces dies,
  * and every session ends (token version and families, decision 046) in this same transaction.
  */
-async function switchAddress(tx: Database, account: UserRow, email: string, taken: 'confirm' | 'undo') {
+async function switchAddress(
+  ctx: AccountsContext,
+  tx: Database,
+  account: UserRow,
+  email: string,
+  taken: 'confirm' | 'undo',
+) {
   // Unique at the request and again now: another account may have taken it meanwhile.
   const takenError = new AppError(
     taken === 'confirm' ? 'account.emailChange.taken' : 'account.emailChange.undoTaken',
@@ -87,7 +93,7 @@ async function switchAddress(tx: Database, account: UserRow, email: string, take
   }
   await voidUserTokens(tx, account.id, addressBoundPurposes)
   // The link reached the inbox: a proven address starts the trial the account may still have (049).
-  if (!account.isVerified) await grantTrialOnce(tx, account.id)
+  if (!account.isVerified) await grantTrialOnce(tx, account.id, ctx.config.sessionSecret)
   await endUserSessions(tx, account.id)
 }
 
@@ -111,7 +117,7 @@ export async function confirmEmailChange(ctx: AccountsContext, token: string): P
   await withOutbox(ctx.db, async (tx) => {
     const { spent, account } = await spendLink(tx, token, 'confirm_email_change')
     if (spent.email === account.email) return
-    await switchAddress(tx, account, spent.email, 'confirm')
+    await switchAddress(ctx, tx, account, spent.email, 'confirm')
     await recordOwnStep(tx, account, 'emailConfirmed', {
       email: { before: account.email, after: spent.email },
     })
@@ -137,7 +143,7 @@ export async function undoEmailChange(
       })
       return 'cancelled'
     }
-    await switchAddress(tx, account, spent.email, 'undo')
+    await switchAddress(ctx, tx, account, spent.email, 'undo')
     await recordOwnStep(tx, account, 'emailRestored', {
       email: { before: account.email, after: spent.email },
     })

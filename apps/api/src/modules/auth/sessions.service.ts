@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts'
+import { revokeOpenExports } from '../account-data/export-revocation.ts'
 import { bumpTokenVersion, findUserById, type UserRow } from '../accounts/accounts.repository.ts'
 import { signAccessToken } from './access-token.ts'
 import { hashToken, randomToken, successorToken } from './secrets.ts'
@@ -129,11 +130,13 @@ export async function endSession(db: Database, presented: string): Promise<void>
 /**
  * Ends every session of a user at once (a new password, deactivation, an unproven address taken
  * over): the token version moves on, so every access token and every family started before it is
- * refused, and the families are revoked too. Run it in the transaction that makes the change.
+ * refused, and the families are revoked too; so is any copy of their data asked for or ready (issue
+ * 27, decision 098), which only a session could download. Run it in the transaction that makes the change.
  * Answers the user's row as it now stands (undefined if there is none), so callers need not read it again.
  */
 export async function endUserSessions(tx: Database, userId: string): Promise<UserRow | undefined> {
   const user = await bumpTokenVersion(tx, userId)
   await revokeUserFamilies(tx, userId)
+  await revokeOpenExports(tx, userId)
   return user
 }

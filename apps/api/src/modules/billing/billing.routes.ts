@@ -21,6 +21,7 @@ import type { Config } from '../../config.ts'
 import { requireRole } from '../../plugins/auth.ts'
 import type { UserRow } from '../accounts/accounts.repository.ts'
 import { requireVerified } from '../accounts/require-verified.ts'
+import { type Actor, checkRecordRights } from '../users-admin/users-admin.service.ts'
 import type { BillingContext } from './billing-context.ts'
 import { createCheckout } from './checkout.service.ts'
 import {
@@ -188,11 +189,14 @@ export default async function billingRoutes(
         response: { 200: memberBillingResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: t('payments.memberBilling'),
-      data: await memberBilling(ctx, request.params.id),
-    }),
+    async (request) => {
+      await checkRecordRights(app.db, request.sessionUser as Actor, request.params.id)
+      return {
+        success: true as const,
+        message: t('payments.memberBilling'),
+        data: await memberBilling(ctx, request.params.id),
+      }
+    },
   )
 
   r.get(

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../test/billing.ts'
+import { formulaCells, formulaProbes } from '../../../test/csv-safety.ts'
 import { paymentOrders, users } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../db/seed/index.ts'
 import { exportOrdersCsv } from './orders-export.ts'
@@ -73,17 +74,28 @@ describe('ordenes.csv', async () => {
     expect(res.headers['cache-control']).toBe('no-store')
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
     const rows = lines(res.body)
-    expect(rows[0]).toBe('Nombre,Apellido,Email,Plan,Monto,Moneda,Estado,Proveedor,Fecha')
+    expect(rows[0]).toBe('"Nombre","Apellido","Email","Plan","Monto","Moneda","Estado","Proveedor","Fecha"')
     expect(rows).toHaveLength(7)
-    expect(res.body).toContain(`"'=HYPERLINK(""http://x.test"",""clic"")",${surname},`)
-    expect(res.body).toContain(`"Ana, María",${surname},`)
-    expect(res.body).toContain(`'+34 600,${surname},`)
-    expect(res.body).toContain(`'@SUM(A1),${surname},`)
-    expect(res.body).toContain(`'\tTab,${surname},`)
-    expect(res.body).toContain(`'-1,${surname},`)
+    expect(res.body).toContain(`"'=HYPERLINK(""http://x.test"",""clic"")","${surname}",`)
+    expect(res.body).toContain(`"Ana, María","${surname}",`)
+    expect(res.body).toContain(`"'+34 600","${surname}",`)
+    expect(res.body).toContain(`"'@SUM(A1)","${surname}",`)
+    expect(res.body).toContain(`"'\tTab","${surname}",`)
+    expect(res.body).toContain(`"'-1","${surname}",`)
     expect(res.body).toMatch(
-      /,Mini,9\.99,USD,Completado,Checkout de prueba,"\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}"/,
+      /,"Mini","9\.99","USD","Completado","Checkout de prueba","\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}"/,
     )
+  })
+
+  it('writes ordenes.csv so that no cell starts a formula however a spreadsheet splits it (issue 27, L-1)', async () => {
+    const { client } = await signedInUser(app, db, { role: 'admin' })
+    const surname = tag()
+    for (const probe of formulaProbes) await order((await buyer(probe, `${surname};+1`)).id, 'full')
+    const res = await client.get(`/api/payment-records/export?search=${surname}`)
+    expect(res.statusCode).toBe(200)
+    expect(lines(res.body)).toHaveLength(formulaProbes.length + 2)
+    expect(res.body).toContain(`x;'=1+1;y`)
+    expect(formulaCells(res.body)).toEqual([])
   })
 
   it('applies the Órdenes filters: every word folded over name, e-mail and plan; the status', async () => {
@@ -98,12 +110,12 @@ describe('ordenes.csv', async () => {
     expect(byName).toHaveLength(3)
     const byPlan = lines((await client.get(`/api/payment-records/export?search=${surname}%20mini`)).body)
     expect(byPlan).toHaveLength(2)
-    expect(byPlan[1]).toContain(',Mini,9.99,USD,Fallido,')
+    expect(byPlan[1]).toContain(',"Mini","9.99","USD","Fallido",')
     const byStatus = lines(
       (await client.get(`/api/payment-records/export?search=${surname}&status=intent_created`)).body,
     )
     expect(byStatus).toHaveLength(2)
-    expect(byStatus[1]).toMatch(/^Pedro,.*,Iniciado,/)
+    expect(byStatus[1]).toMatch(/^"Pedro",.*,"Iniciado",/)
     const byEmail = lines((await client.get(`/api/payment-records/export?search=${lucia.email}`)).body)
     expect(byEmail).toHaveLength(3)
 

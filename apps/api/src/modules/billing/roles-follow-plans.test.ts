@@ -62,7 +62,7 @@ describe('roles follow purchases', async () => {
 
   it('keeps a visitor on the free trial a visitor: a trial is not a purchase', async () => {
     const { user } = await signedInUser(app, db)
-    const trial = await withOutbox(db, (tx) => grantTrialOnce(tx, user.id))
+    const trial = await withOutbox(db, (tx) => grantTrialOnce(tx, user.id, config.sessionSecret))
     expect(trial).not.toBeNull()
     expect(await roleOf(user.id)).toBe('visitor')
   })

@@ -82,14 +82,32 @@ export async function hasTakenFreePlan(db: Database, userId: string): Promise<bo
   return rows.length > 0
 }
 
+/** Whether the user ever had the free trial (an account being erased leaves its record, decision 030). */
+export async function hasTakenTrial(db: Database, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.source, 'trial')))
+    .limit(1)
+  return rows.length > 0
+}
+
 /** Serialises every change to one user's subscriptions: the user's row, locked until the transaction ends. */
 /** Locks the user's row for the transaction; answers what a grant must know about the account. */
 export async function lockUser(
   tx: Database,
   userId: string,
-): Promise<Pick<typeof users.$inferSelect, 'role' | 'isActive' | 'isVerified'> | undefined> {
+): Promise<
+  Pick<typeof users.$inferSelect, 'role' | 'isActive' | 'isVerified' | 'email' | 'googleSub'> | undefined
+> {
   const [row] = await tx
-    .select({ role: users.role, isActive: users.isActive, isVerified: users.isVerified })
+    .select({
+      role: users.role,
+      isActive: users.isActive,
+      isVerified: users.isVerified,
+      email: users.email,
+      googleSub: users.googleSub,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for('update')

@@ -8,8 +8,7 @@ import { templates } from '../mail/mail.templates.ts'
 import { queueMail, withOutbox } from '../mail/outbox.ts'
 import { enforceLimit, HOUR } from '../rate-limit/rate-limit.ts'
 import { billingTemplates } from './billing.mail.ts'
-import { hasTakenFreePlan } from './subscriptions.repository.ts'
-import { findTrialPlan, grantTrialOnce } from './trial-grant.ts'
+import { findTrialPlan, grantTrialOnce, trialLeftFor } from './trial-grant.ts'
 
 /**
  * POST /api/users/trial (the landing page's trial form). A verified account gets its trial now (if it
@@ -49,7 +48,7 @@ export async function startTrial(
       (await findUserByEmail(tx, body.email))
     if (!user?.isActive) return
     if (user.isVerified) {
-      const activated = Boolean(await grantTrialOnce(tx, user.id))
+      const activated = Boolean(await grantTrialOnce(tx, user.id, config.sessionSecret))
       const url = `${config.appUrl}/login?mode=login`
       await queueMail(
         tx,
@@ -60,7 +59,7 @@ export async function startTrial(
     }
     // Not proven yet: a link that proves it. Without a password (a temporary account, or one created
     // by staff or Google) the link sets the first one; with one, it confirms the address.
-    const trialLeft = !(await hasTakenFreePlan(tx, user.id))
+    const trialLeft = await trialLeftFor(tx, config.sessionSecret, user)
     if (!user.passwordHash) {
       const token = await issueUserToken(tx, user.id, 'set_password', user.email)
       const url = `${config.appUrl}/verify-email?token=${token}&setup=true`

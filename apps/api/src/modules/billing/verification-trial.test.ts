@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
-import { MEMBER_PASSWORD, planBySlug } from '../../../test/billing.ts'
+import { MEMBER_PASSWORD, planBySlug, signedInUser } from '../../../test/billing.ts'
 import { startOidcProvider } from '../../../test/oidc-provider.ts'
 import { browser } from '../../../test/session.ts'
 import { linkIn, startSmtpServer } from '../../../test/smtp.ts'
 import type { Database } from '../../db/client.ts'
-import { subscriptions, users } from '../../db/schema/index.ts'
+import { subscriptions, usedTrials, users } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../db/seed/index.ts'
 import { hashPassword } from '../accounts/password-hashing.ts'
 import { grantPlanAsStaff } from './staff-grant.ts'
@@ -52,8 +52,9 @@ async function signUp(email = address('nueva')) {
     password: MEMBER_PASSWORD,
   })
   expect(res.statusCode).toBeLessThan(300)
-  const mail = await smtp.waitFor(email, before)
-  return { client, email, token: linkIn(mail).searchParams.get('token') as string }
+  // The address is kept lower-case.
+  const mail = await smtp.waitFor(email.toLowerCase(), before)
+  return { client, email: email.toLowerCase(), token: linkIn(mail).searchParams.get('token') as string }
 }
 
 const user = async (client: ReturnType<typeof browser>) =>
@@ -249,14 +250,6 @@ describe('Google sign-in is a verification too', () => {
     provider.identities.set(id, { email, email_verified: true, given_name: 'Paula', family_name: 'Río' })
     return { id, email }
   }
-  async function signInWithGoogle(accountId: string) {
-    const client = browser(app)
-    const start = await client.get('/api/login-auth/google')
-    const back = await provider.signIn(start.headers.location as string, accountId)
-    const res = await client.post('/api/login-auth/google/callback', Object.fromEntries(back.searchParams))
-    expect(res.statusCode).toBe(200)
-    return client
-  }
 
   it('a new account gets the trial once, however often it signs in', async () => {
     const person = identity()
@@ -292,3 +285,103 @@ describe('Google sign-in is a verification too', () => {
     expect(await subscriptionsOf(account?.id as string)).toEqual([])
   })
 })
+
+describe('one trial per person, even after deleting the account (issue 27, L-2)', () => {
+  const admin = async () => (await signedInUser(app, db, { role: 'admin' })).client
+  /** Deletes the signed-in account and waits for its last mail, so the next sign-up's mail is the next one. */
+  async function deleteOwn(client: ReturnType<typeof browser>, email: string) {
+    const before = smtp.received.length
+    expect((await client.post('/api/users/delete-account', { password: MEMBER_PASSWORD })).statusCode).toBe(
+      200,
+    )
+    expect((await smtp.waitFor(email, before)).subject).toBe('Tu cuenta de Sosiego se ha eliminado')
+  }
+
+  it('refuses a second trial to the same address, written with other dots, case or a +tag, after the first account was deleted', async () => {
+    const name = `nora.${randomUUID()}`
+    const first = await signUp(`${name}+uno@gmail.com`)
+    expect((await first.client.post('/api/users/verify', { token: first.token })).statusCode).toBe(200)
+    expect(await sourcesOf((await userByEmail(first.email))?.id as string)).toEqual(['trial'])
+    await deleteOwn(first.client, first.email)
+    expect(await userByEmail(first.email)).toBeUndefined()
+
+    // No row of used_trials names the address: only keyed hashes.
+    const stored = await db.select().from(usedTrials)
+    expect(JSON.stringify(stored)).not.toContain(name)
+
+    for (const again of [first.email, `${name.replace('.', '').toUpperCase()}+dos@googlemail.com`]) {
+      const second = await signUp(again)
+      expect((await second.client.post('/api/users/verify', { token: second.token })).statusCode).toBe(200)
+      const account = await userByEmail(second.email)
+      expect(await subscriptionsOf(account?.id as string), again).toEqual([])
+      expect((await user(second.client)).activeSubscription).toBeNull()
+      await deleteOwn(second.client, second.email)
+    }
+    // The landing form does not promise it either.
+    const email = `${name}+tres@gmail.com`
+    const before = smtp.received.length
+    await browser(app).post('/api/users/trial', { name: 'Nora', lastName: 'Otra', email })
+    expect((await smtp.waitFor(email, before)).subject).not.toBe(
+      'Confirma tu correo y empieza tu prueba gratuita',
+    )
+    // Another person still gets theirs.
+    const other = await signUp(address('otra'))
+    await other.client.post('/api/users/verify', { token: other.token })
+    expect(await sourcesOf((await userByEmail(other.email))?.id as string)).toEqual(['trial'])
+  })
+
+  it('refuses a second trial to the same Google identity under another address, after an admin deleted the account', async () => {
+    const sub = `g-${randomUUID()}`
+    const firstEmail = `paula-${randomUUID()}@gmail.test`
+    provider.identities.set(sub, {
+      email: firstEmail,
+      email_verified: true,
+      given_name: 'Paula',
+      family_name: 'Río',
+    })
+    await signInWithGoogle(sub)
+    const first = await userByEmail(firstEmail)
+    expect(await sourcesOf(first?.id as string)).toEqual(['trial'])
+    expect((await (await admin()).post(`/api/users/delete/${first?.id}`)).statusCode).toBe(200)
+
+    const secondEmail = `paula-${randomUUID()}@gmail.test`
+    provider.identities.set(sub, {
+      email: secondEmail,
+      email_verified: true,
+      given_name: 'Paula',
+      family_name: 'Río',
+    })
+    const client = await signInWithGoogle(sub)
+    const second = await userByEmail(secondEmail)
+    expect(second?.googleSub).toBe(sub)
+    expect(await subscriptionsOf(second?.id as string)).toEqual([])
+    expect((await user(client)).activeSubscription).toBeNull()
+  })
+
+  it('keeps the record of a trial granted before the record existed, when that account is deleted', async () => {
+    const trial = await planBySlug(db, 'prueba-gratuita')
+    const { user: old, client } = await signedInUser(app, db)
+    const email = old.email
+    await db.insert(subscriptions).values({
+      userId: old.id,
+      planId: trial.id,
+      status: 'expired',
+      source: 'trial',
+      startDate: new Date(Date.now() - 40 * 86_400_000),
+      endDate: new Date(Date.now() - 25 * 86_400_000),
+    })
+    await deleteOwn(client, email)
+    const again = await signUp(email)
+    await again.client.post('/api/users/verify', { token: again.token })
+    expect(await subscriptionsOf((await userByEmail(email))?.id as string)).toEqual([])
+  })
+})
+
+async function signInWithGoogle(accountId: string) {
+  const client = browser(app)
+  const start = await client.get('/api/login-auth/google')
+  const back = await provider.signIn(start.headers.location as string, accountId)
+  const res = await client.post('/api/login-auth/google/callback', Object.fromEntries(back.searchParams))
+  expect(res.statusCode).toBe(200)
+  return client
+}

@@ -134,7 +134,7 @@ export default async function googleRoutes(app: FastifyInstance, { config }: { c
           data: { user: await sessionUserOf(app.db, asking) },
         }
       }
-      const user = await accountForGoogle(app.db, claims)
+      const user = await accountForGoogle(app.db, claims, config.sessionSecret)
       if (!user.isActive) throw new AppError('auth.inactive', 403)
       const session = await startSession(app.db, app.sessionKeys, user)
       app.setSessionCookies(reply, session)

@@ -15,9 +15,9 @@ import type { GoogleClaims } from './google-client.ts'
  * The account behind a Google identity: the one already linked to its `sub`; else an existing
  * account with the same e-mail, linked only when Google vouches for the address (and, if that
  * account never proved its address, its password is cleared: whoever set it may not own the inbox);
- * else a new, verified visitor.
+ * else a new, verified visitor. `secret` (SESSION_SECRET) keys the trial's record (`used_trials`).
  */
-export async function accountForGoogle(db: Database, claims: GoogleClaims): Promise<UserRow> {
+export async function accountForGoogle(db: Database, claims: GoogleClaims, secret: string): Promise<UserRow> {
   const linked = await findUserByGoogleSub(db, claims.sub)
   if (linked) return linked
   if (!claims.emailVerified) throw new AppError('auth.googleFailed', 400)
@@ -35,7 +35,7 @@ export async function accountForGoogle(db: Database, claims: GoogleClaims): Prom
         ...(existing.isVerified ? {} : { passwordHash: null }),
       })
       // Google vouched for the address: this is its verification, and the trial starts (decision 049).
-      if (!existing.isVerified) await grantTrialOnce(tx, existing.id)
+      if (!existing.isVerified) await grantTrialOnce(tx, existing.id, secret)
       return updated ?? existing
     })
   }
@@ -50,9 +50,9 @@ export async function accountForGoogle(db: Database, claims: GoogleClaims): Prom
       role: 'visitor',
     })
     // A new account verified by Google: its trial starts now (decision 049).
-    if (user) await grantTrialOnce(tx, user.id)
+    if (user) await grantTrialOnce(tx, user.id, secret)
     return user
   })
   // A concurrent sign-up took the address between the two queries: link that one instead.
-  return created ?? accountForGoogle(db, claims)
+  return created ?? accountForGoogle(db, claims, secret)
 }

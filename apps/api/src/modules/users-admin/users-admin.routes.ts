@@ -78,7 +78,7 @@ export default async function usersAdminRoutes(app: FastifyInstance, { config }:
     async (request) => ({
       success: true as const,
       message: t('usersAdmin.changesListed'),
-      data: await listUserChanges(app.db, request.params.id),
+      data: await listUserChanges(app.db, actorOf(request), request.params.id),
     }),
   )
 

@@ -18,7 +18,7 @@ import { createUserAsAdmin } from '../accounts/accounts.service.ts'
 import { requestEmailChange } from '../accounts/email-change.ts'
 import { endUserSessions } from '../auth/sessions.service.ts'
 import { pendingEmailsOf } from '../auth/user-tokens.ts'
-import { endOfDay, grantPlanAsStaff } from '../billing/staff-grant.ts'
+import { checkGrantRights, endOfDay, grantPlanAsStaff } from '../billing/staff-grant.ts'
 import { effectiveStatus } from '../billing/subscription-view.ts'
 import { findSubscriptionInForce } from '../billing/subscriptions.repository.ts'
 import { withOutbox } from '../mail/outbox.ts'
@@ -170,7 +170,9 @@ export async function updateUserAsStaff(
       const unchanged =
         current?.plan.slug === plan.slug &&
         (current.endDate?.getTime() ?? null) === (wantedEnd?.getTime() ?? null)
+      // Only a new grant is judged: saving the form of a member whose plan an admin gave changes nothing.
       if (!unchanged) {
+        checkGrantRights(actor.role, plan.endDate, now)
         await grantPlanAsStaff(tx, target.id, plan.slug, plan.endDate, now)
         changes.plan = {
           before: planSummary(current?.plan.slug ?? null, current?.endDate ?? null),
@@ -235,9 +237,22 @@ export async function recordChange(
   })
 }
 
-/** A user's audit trail as the edit modal shows it. */
-export async function listUserChanges(db: Database, userId: string): Promise<UserChange[]> {
-  if (!(await findUserById(db, userId))) throw new AppError('usersAdmin.notFound', 404)
+/**
+ * Whether `actor` may read the records kept about `userId` (the audit trail, billing and orders),
+ * refused with a Spanish 403 otherwise (decision 057, issue 27): a crmUser reads those of the people
+ * they may edit and their own, never an admin's or another crmUser's. Answers the account's role.
+ */
+export async function checkRecordRights(db: Database, actor: Actor, userId: string) {
+  const target = await findUserById(db, userId)
+  if (!target) throw new AppError('usersAdmin.notFound', 404)
+  const others = actor.role === 'crmUser' && actor.id !== target.id
+  if (others && (adminOnlyRoles as readonly UserRole[]).includes(target.role))
+    throw new AppError('usersAdmin.recordsNotAllowed', 403)
+}
+
+/** A user's audit trail as the edit modal shows it, to staff who may read it. */
+export async function listUserChanges(db: Database, actor: Actor, userId: string): Promise<UserChange[]> {
+  await checkRecordRights(db, actor, userId)
   return (await findUserChanges(db, userId)).map((row) => ({
     _id: row.id,
     action: row.action,

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../test/billing.ts'
+import { formulaCells, formulaProbes } from '../../../test/csv-safety.ts'
 import { outbox, sessionFamilies, subscriptions, testTakes, users } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../db/seed/index.ts'
 import { grantPlanAsStaff } from '../billing/staff-grant.ts'
@@ -274,6 +275,78 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
     expect((await client.put(`/api/users/update/${c.id}`, { role: 'tester' })).statusCode).toBe(200)
   })
 
+  it("limits crmUser's plan grants to a dated plan of at most 15 days; open-ended and longer ones are an admin's (issue 27, I-1)", async () => {
+    const crm = await signedInUser(app, db, { role: 'crmUser' })
+    const admin = await signedInUser(app, db, { role: 'admin' })
+    const member = await insertUser({ role: 'subscriber', isVerified: true })
+    const grant = (client: typeof crm.client, body: Record<string, unknown>) =>
+      client.put(`/api/users/update/${member.id}`, { planSlug: 'full', ...body })
+    const plansOf = () => db.select().from(subscriptions).where(eq(subscriptions.userId, member.id))
+
+    for (const body of [
+      { subscriptionDuration: 'infinite', subscriptionEndDate: null },
+      { subscriptionEndDate: null },
+    ]) {
+      const open = await grant(crm.client, body)
+      expect(open.statusCode).toBe(403)
+      expect(open.json()).toMatchObject({
+        code: 'usersAdmin.crmGrantOpenEnded',
+        message:
+          'Solo un administrador puede asignar un plan sin fecha de fin. Indica una fecha de fin de como máximo 15 días.',
+      })
+    }
+    const long = await grant(crm.client, { subscriptionDuration: 'limited', subscriptionEndDate: inDays(16) })
+    expect(long.statusCode).toBe(403)
+    expect(long.json()).toMatchObject({
+      code: 'usersAdmin.crmGrantTooLong',
+      message:
+        'Puedes asignar un plan de como máximo 15 días. Para uno más largo, pide ayuda a un administrador.',
+    })
+    expect(await plansOf()).toEqual([])
+
+    const dated = await grant(crm.client, {
+      subscriptionDuration: 'limited',
+      subscriptionEndDate: inDays(15),
+    })
+    expect(dated.statusCode).toBe(200)
+    expect(await plansOf()).toHaveLength(1)
+
+    // An admin gives any plan; a crmUser saving that member's form again, plan untouched, is not refused.
+    const infinite = await grant(admin.client, {
+      subscriptionDuration: 'infinite',
+      subscriptionEndDate: null,
+    })
+    expect(infinite.statusCode).toBe(200)
+    const resave = await grant(crm.client, {
+      name: 'Renombrada',
+      subscriptionDuration: 'infinite',
+      subscriptionEndDate: null,
+    })
+    expect(resave.statusCode).toBe(200)
+  })
+
+  it("never shows a crmUser an admin's or another crmUser's audit trail or billing (issue 27, I-1)", async () => {
+    const crm = await signedInUser(app, db, { role: 'crmUser' })
+    const admin = await signedInUser(app, db, { role: 'admin' })
+    const otherCrm = await insertUser({ role: 'crmUser' })
+    const member = await insertUser({ role: 'subscriber' })
+    const creator = await insertUser({ role: 'creator' })
+    for (const target of [admin.user.id, otherCrm.id]) {
+      for (const url of [`/api/users/changes/${target}`, `/api/users/${target}/billing`]) {
+        const res = await crm.client.get(url)
+        expect(res.statusCode, url).toBe(403)
+        expect(res.json()).toMatchObject({
+          code: 'usersAdmin.recordsNotAllowed',
+          message: 'No tienes permiso para ver el historial de esta cuenta.',
+        })
+        expect((await admin.client.get(url)).statusCode, url).toBe(200)
+      }
+    }
+    for (const target of [member.id, creator.id, crm.user.id])
+      for (const url of [`/api/users/changes/${target}`, `/api/users/${target}/billing`])
+        expect((await crm.client.get(url)).statusCode, url).toBe(200)
+  })
+
   it('limits crmUser: no admin or crmUser roles, no edits of admins or crmUsers, clients stay clients', async () => {
     const { client: crm } = await signedInUser(app, db, { role: 'crmUser' })
     const tester = await insertUser({ role: 'tester' })
@@ -382,22 +455,37 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
       .trim()
       .split('\n')
     expect(lines[0]).toBe(
-      'Nombre,Apellido,Email,Tipo,Estado,Verificado,Tests Realizados,Suscripción Activa,Fecha de Creación,Última Actualización',
+      '"Nombre","Apellido","Email","Tipo","Estado","Verificado","Tests Realizados","Suscripción Activa","Fecha de Creación","Última Actualización"',
     )
     expect(lines).toHaveLength(4)
-    expect(res.body).toContain(`"'=HYPERLINK(""http://x.test"",""clic"")",${surname}`)
-    expect(res.body).toContain(`"Ana, María",${surname},'-x`)
-    expect(res.body).toContain(`'@SUM(A1),${surname}`)
-    expect(res.body).toContain(',Suscriptor,No verificado,No,0,No,')
-    expect(res.body).toContain(',Visitante,Inactivo,No,0,No,')
+    expect(res.body).toContain(`"'=HYPERLINK(""http://x.test"",""clic"")","${surname}"`)
+    expect(res.body).toContain(`"Ana, María","${surname}","'-x`)
+    expect(res.body).toContain(`"'@SUM(A1)","${surname}"`)
+    expect(res.body).toContain(',"Suscriptor","No verificado","No","0","No",')
+    expect(res.body).toContain(',"Visitante","Inactivo","No","0","No",')
     expect(res.body).not.toContain('Staff')
     const staff = await client.get(`/api/users/export?group=staff&search=${surname}`)
     expect(staff.headers['content-disposition']).toBe('attachment; filename="usuarios.csv"')
     expect(staff.body.split('\n')[0]).toBe(
-      '\uFEFFNombre,Apellido,Email,Rol,Estado,Verificado,Fecha de Creación,Última Actualización',
+      '\uFEFF"Nombre","Apellido","Email","Rol","Estado","Verificado","Fecha de Creación","Última Actualización"',
     )
-    expect(staff.body).toContain('Staff,')
-    expect(staff.body).toContain(',Probador,')
+    expect(staff.body).toContain('"Staff",')
+    expect(staff.body).toContain(',"Probador",')
+  })
+
+  it('writes clientes.csv and usuarios.csv so that no cell starts a formula however a spreadsheet splits them (issue 27, L-1)', async () => {
+    const { client } = await signedInUser(app, db, { role: 'admin' })
+    const surname = tag()
+    for (const probe of formulaProbes) {
+      await insertUser({ name: probe, lastName: `${surname};=1`, isVerified: true })
+      await insertUser({ name: probe, lastName: `${surname};=1`, role: 'tester' })
+    }
+    for (const group of ['clients', 'staff']) {
+      const res = await client.get(`/api/users/export?group=${group}&search=${surname}`)
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain(`x;'=1+1;y`)
+      expect(formulaCells(res.body), group).toEqual([])
+    }
   })
 
   it('streams a 100,000-row export batch by batch', async () => {

@@ -5,7 +5,7 @@ import {
   type messageResponseSchema,
 } from '@sosiego/shared'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client.ts'
+import { apiDownload, apiRequest } from '../../../lib/api-client.ts'
 
 /** GET /api/users/data-export: the member's newest copy of their data (decision 088). */
 export async function getDataExport(signal?: AbortSignal): Promise<DataExportState> {
@@ -49,5 +49,10 @@ export function useRequestDataExport() {
   })
 }
 
-/** The signed-in member's ready copy: a plain link, so the browser downloads it itself. */
-export const ownDataExportUrl = '/api/users/data-export/file'
+/**
+ * GET /api/users/data-export/file: the signed-in member's ready copy, with their session (the only
+ * way to it, decision 098), through the API client so a stale access token is renewed first.
+ */
+export function downloadOwnDataExport(): Promise<{ blob: Blob; fileName: string | undefined }> {
+  return apiDownload('/api/users/data-export/file', { fallbackMessage: es['account.export.notReady'] })
+}

@@ -2,11 +2,10 @@ import { type DataExportState, es, t } from '@sosiego/shared'
 import { useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { ApiError, baseHeaders } from '../../../lib/api-client.ts'
 import { downloadFile } from '../../../lib/download.ts'
 import { toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
-import { ownDataExportUrl, useDataExport, useRequestDataExport } from '../api/data-export.ts'
+import { downloadOwnDataExport, useDataExport, useRequestDataExport } from '../api/data-export.ts'
 
 const dateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' })
 
@@ -30,13 +29,16 @@ function statusLine(state: DataExportState): { tone: 'info' | 'success' | 'dange
         tone: 'info',
         text: t('account.export.status.expired', { date: dateTime.format(new Date(copy.expiresAt ?? '')) }),
       }
+    case 'revoked':
+      return { tone: 'info', text: es['account.export.status.revoked'] }
   }
 }
 
 /**
  * Configuración › Tu cuenta › 'Descargar mis datos' (decision 088): asks for a ZIP of the member's
- * data, prepared in the background and linked by e-mail; while a copy is ready it can also be
- * downloaded here. One request per 24 hours: the server's sentence says until when.
+ * data, prepared in the background; the e-mail saying it is ready links here, and while it is ready
+ * it is downloaded here, with the member's session (decision 098). One request per 24 hours: the
+ * server's sentence says until when.
  */
 export function DataExportSection() {
   const state = useDataExport()
@@ -56,10 +58,8 @@ export function DataExportSection() {
   const download = async () => {
     setDownloading(true)
     try {
-      const response = await fetch(ownDataExportUrl, { headers: baseHeaders(), credentials: 'include' })
-      if (!response.ok) throw new ApiError(es['account.export.notReady'], response.status)
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1]
-      downloadFile(name ?? 'sosiego-mis-datos.zip', await response.blob())
+      const { blob, fileName } = await downloadOwnDataExport()
+      downloadFile(fileName ?? 'sosiego-mis-datos.zip', blob)
     } catch (failure) {
       toastError(failure, es['account.export.notReady'])
     } finally {

@@ -339,6 +339,74 @@ describe('/panel/configuracion › Tu cuenta › Descargar mis datos', () => {
   })
 })
 
+describe("/panel/configuracion?pestana=cuenta: the e-mail's link to a ready copy (issue 27, L-5)", () => {
+  const readyCopy = {
+    _id: 'e1',
+    status: 'ready',
+    requestedAt: '2026-11-26T10:00:00.000Z',
+    readyAt: '2026-11-26T10:01:00.000Z',
+    expiresAt: '2026-12-03T10:01:00.000Z',
+    sizeBytes: 4,
+  }
+
+  it('opens Tu cuenta and downloads the copy with the session, renewing a stale access token first', async () => {
+    const fileKey = 'GET /api/users/data-export/file'
+    let renewed = false
+    const api = mockApi({
+      ...sessionOf(member),
+      [exportKey]: () => jsonResponse({ success: true, data: { export: readyCopy, nextRequestAt: null } }),
+      'POST /api/users/refresh-token': () => {
+        renewed = true
+        return jsonResponse({ success: true, message: 'ok' })
+      },
+      [fileKey]: () =>
+        renewed
+          ? new Response(new Blob(['PK..'], { type: 'application/zip' }), {
+              status: 200,
+              headers: { 'content-disposition': 'attachment; filename="sosiego-mis-datos-2026-11-26.zip"' },
+            })
+          : jsonResponse({ success: false, message: 'Sesión caducada', code: 'auth.unauthenticated' }, 401),
+    })
+    const saved: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download)
+    })
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:copia', revokeObjectURL: () => {} }),
+    )
+    const view = renderRoutes(routes, '/panel/configuracion?pestana=cuenta')
+    // The tab the link names is open at once.
+    const download = await screen.findByRole('button', { name: 'Descargar el archivo ZIP' })
+    expect(screen.getByRole('tab', { name: 'Tu cuenta' })).toHaveAttribute('aria-selected', 'true')
+    await view.user.click(download)
+    await waitFor(() => expect(saved).toEqual(['sosiego-mis-datos-2026-11-26.zip']))
+    expect(api.callsTo(fileKey)).toHaveLength(2)
+    expect(api.callsTo('POST /api/users/refresh-token')).toHaveLength(1)
+    click.mockRestore()
+  })
+
+  it('says a copy was revoked when the sessions ended, and offers no download', async () => {
+    mockApi({
+      ...sessionOf(member),
+      [exportKey]: () =>
+        jsonResponse({
+          success: true,
+          data: { export: { ...readyCopy, status: 'revoked' }, nextRequestAt: null },
+        }),
+    })
+    renderRoutes(routes, '/panel/configuracion?pestana=cuenta')
+    expect(
+      await screen.findByText(
+        'Anulamos tu última copia porque se cerraron tus sesiones (por ejemplo, al cambiar la contraseña). Puedes pedir otra.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Descargar el archivo ZIP' })).not.toBeInTheDocument()
+  })
+})
+
 describe('/panel/configuracion › Tu cuenta › Eliminar mi cuenta', () => {
   const deleteKey = 'POST /api/users/delete-account'
 

@@ -11,8 +11,9 @@ import { ProfileForm } from './profile-form.tsx'
 
 /** /panel/configuracion: tabs Perfil, Contraseña and Tu cuenta (the member's own data: the export, decision 088, and deletion, decision 069). */
 export function SettingsPage({ user, accountSections }: { user: SessionUser; accountSections?: ReactNode }) {
-  // Back from 'Confirmar con Google' (decision 089): the deletion it was for is on 'Tu cuenta'; a
-  // link elsewhere may also open that tab (`?pestana=cuenta`: the test's consent, decision 100).
+  // Back from 'Confirmar con Google' (decision 089): the deletion it was for is on 'Tu cuenta'; links
+  // elsewhere open that tab too (`?pestana=cuenta`): the copy of their data the e-mail leads to
+  // (decision 098) and the test's consent (decision 100).
   const [searchParams] = useSearchParams()
   const openTab =
     searchParams.has(googleConfirmedParam) || searchParams.get(settingsTabParam) === 'cuenta'

@@ -2,6 +2,7 @@ import {
   type AdminUser,
   adminOnlyRoles,
   clientRoles,
+  crmUserLatestGrantEnd,
   es,
   type MessageKey,
   t,
@@ -13,7 +14,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
 import { deleteMemberAccount, exportMemberData, updateUser, useUserChanges } from '../api/users.ts'
-import { toUpdateBody, type UserFormErrors, type UserFormState, validateUserForm } from '../lib/user-form.ts'
+import {
+  todayIso,
+  toUpdateBody,
+  type UserFormErrors,
+  type UserFormState,
+  validateUserForm,
+} from '../lib/user-form.ts'
 import { MemberBillingSection } from './member-billing.tsx'
 import { MemberListening } from './member-listening.tsx'
 import { UserFormDialog, UserFormFields, UserFormFooter, UserPlanFields } from './user-form-parts.tsx'
@@ -71,13 +78,15 @@ export function EditUserDialog({
         !(adminOnlyRoles as readonly UserRole[]).includes(role) ||
         role === user?.role,
   )
+  // A crmUser gives only a dated plan of at most the trial's length (decision 057, issue 27).
+  const grantLimit = viewerRole === 'crmUser' ? crmUserLatestGrantEnd(todayIso()) : undefined
   const set = (changes: Partial<UserFormState>) =>
     setForm((current) => (current ? { ...current, ...changes } : current))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!form || !user) return
-    const found = validateUserForm(form)
+    const found = validateUserForm(form, grantLimit)
     setErrors(found)
     if (Object.keys(found).length) return
     setSaving(true)
@@ -143,7 +152,13 @@ export function EditUserDialog({
             onChange={set}
             email={emailField(user, viewerRole)}
           />
-          <UserPlanFields form={form} errors={errors} noPlanLabel={es['people.noPlan']} onChange={set} />
+          <UserPlanFields
+            form={form}
+            errors={errors}
+            noPlanLabel={es['people.noPlan']}
+            grantLimit={grantLimit}
+            onChange={set}
+          />
           <section aria-labelledby={historyId} className="flex flex-col gap-2 border-t border-ink-200 pt-4">
             <h2 id={historyId} className="font-medium text-ink-900">
               {es['people.history']}

@@ -98,4 +98,3 @@ describe('the people editor on one’s own account (issue 28)', () => {
     expect([...(role as HTMLSelectElement).options].map((option) => option.value)).toEqual(['crmUser'])
   })
 })
-

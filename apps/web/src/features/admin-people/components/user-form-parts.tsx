@@ -111,15 +111,22 @@ export function UserFormFields({
  * 'Selecciona un plan' when creating (a creator or subscriber needs one), 'Sin cambios de plan' when
  * editing (an empty choice leaves the current plan alone).
  */
+/**
+ * The plan, its duration and end date. `grantLimit` (a crmUser's form, decision 057): only a dated
+ * plan, ending on that day at the latest, may be chosen; 'Sin fecha de fin' stays visible but cannot
+ * be picked, so an admin's open-ended plan still reads right when the form is saved untouched.
+ */
 export function UserPlanFields({
   form,
   errors,
   noPlanLabel,
+  grantLimit,
   onChange,
 }: {
   form: Pick<UserFormState, 'role' | 'planSlug' | 'duration' | 'endDate'>
   errors: Pick<UserFormErrors, 'planSlug' | 'endDate'>
   noPlanLabel: string
+  grantLimit?: string | undefined
   onChange: (changes: Partial<Pick<UserFormState, 'planSlug' | 'duration' | 'endDate'>>) => void
 }) {
   const ids = { plan: useId(), duration: useId() }
@@ -135,7 +142,9 @@ export function UserPlanFields({
           aria-invalid={errors.planSlug ? true : undefined}
           aria-describedby={describedBy(ids.plan, undefined, errors.planSlug)}
           value={form.planSlug}
-          onChange={(e) => onChange({ planSlug: e.target.value })}
+          onChange={(e) =>
+            onChange({ planSlug: e.target.value, ...(grantLimit ? { duration: 'limited' } : {}) })
+          }
         >
           <option value="">{noPlanLabel}</option>
           {(plans.data ?? []).map((plan) => (
@@ -154,7 +163,9 @@ export function UserPlanFields({
               value={form.duration}
               onChange={(e) => onChange({ duration: e.target.value === 'infinite' ? 'infinite' : 'limited' })}
             >
-              <option value="infinite">{es['people.durationInfinite']}</option>
+              <option value="infinite" disabled={Boolean(grantLimit)}>
+                {es['people.durationInfinite']}
+              </option>
               <option value="limited">{es['people.durationLimited']}</option>
             </select>
           </Field>
@@ -163,11 +174,13 @@ export function UserPlanFields({
               label={es['people.endDate']}
               type="date"
               min={todayIso()}
+              max={grantLimit}
               value={form.endDate}
               error={errors.endDate}
               onChange={(e) => onChange({ endDate: e.target.value })}
             />
           ) : null}
+          {grantLimit ? <p className="text-sm text-ink-600">{es['people.crmGrantHint']}</p> : null}
         </>
       ) : null}
     </>

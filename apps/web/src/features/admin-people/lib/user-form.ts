@@ -14,8 +14,11 @@ export type UserFormErrors = Partial<Record<'name' | 'lastName' | 'email' | 'pla
 
 export const todayIso = () => new Date().toISOString().slice(0, 10)
 
-/** The spec's checks, in its words (back-office §5). */
-export function validateUserForm(form: UserFormState): UserFormErrors {
+/**
+ * The spec's checks, in its words (back-office §5); with `grantLimit` (a crmUser's latest end date,
+ * decision 057) a later end date is refused before it is sent.
+ */
+export function validateUserForm(form: UserFormState, grantLimit?: string): UserFormErrors {
   const errors: UserFormErrors = {}
   if (!form.name.trim()) errors.name = es['usersAdmin.nameRequired']
   if (!form.lastName.trim()) errors.lastName = es['usersAdmin.lastNameRequired']
@@ -23,6 +26,7 @@ export function validateUserForm(form: UserFormState): UserFormErrors {
   if (canHoldPlanFromForm(form.role) && form.planSlug && form.duration === 'limited') {
     if (!form.endDate) errors.endDate = es['usersAdmin.endDateRequired']
     else if (form.endDate < todayIso()) errors.endDate = es['people.endDateNotPast']
+    else if (grantLimit && form.endDate > grantLimit) errors.endDate = es['usersAdmin.crmGrantTooLong']
   }
   return errors
 }

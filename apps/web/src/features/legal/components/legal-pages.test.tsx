@@ -41,6 +41,10 @@ describe('legal pages', () => {
       expect(screen.getByText(new RegExp(`^${right}:`))).toBeVisible()
     }
     expect(screen.getByText(/Agencia Española de Protección de Datos/)).toBeVisible()
+    // A used trial is remembered by a keyed code that outlives the account (issue 27, L-2).
+    expect(
+      screen.getByText(/Lo conservamos aunque elimines tu cuenta: .* sin una nueva prueba gratuita\./),
+    ).toBeVisible()
     expect(screen.getAllByText(/privacidad@ejemplo\.es/).length).toBeGreaterThan(0)
     await waitFor(() => expect(document.title).toBe('Política de privacidad · Sosiego'))
   })

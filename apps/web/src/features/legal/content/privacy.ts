@@ -53,6 +53,7 @@ export function privacyDocument({ email }: { email: string }): LegalDocument {
         blocks: [
           'Conservamos los datos de tu cuenta, tus respuestas al test, tu tiempo de escucha y tus reseñas mientras tengas una cuenta activa. Si solicitas la supresión de tu cuenta, los eliminamos o anonimizamos, salvo aquellos que debamos conservar bloqueados para atender posibles responsabilidades legales durante los plazos de prescripción.',
           'Los registros de pagos se conservan durante los plazos que exige la normativa mercantil y fiscal (con carácter general, hasta seis años). Los registros técnicos de seguridad se conservan un máximo de doce meses. Tu elección sobre las cookies se guarda en tu navegador y te la volvemos a pedir pasados doce meses.',
+          'Si disfrutas de la prueba gratuita, guardamos un código calculado con una clave secreta a partir de tu correo electrónico (sin mayúsculas, sin lo que escribas tras un signo «+» y, en Gmail, sin puntos) y, si entras con Google, a partir del identificador que Google nos facilita. Con ese código no se puede saber cuál es tu correo ni quién eres; solo sirve para que la prueba gratuita se disfrute una vez por persona. Lo conservamos aunque elimines tu cuenta: si vuelves a registrarte con el mismo correo o la misma cuenta de Google, podrás usar Sosiego, pero sin una nueva prueba gratuita. Lo hacemos por nuestro interés legítimo en evitar el abuso de la prueba (art. 6.1.f RGPD).',
         ],
       },
       {
