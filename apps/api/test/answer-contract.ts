@@ -42,7 +42,10 @@ const mediaType = (contentType: unknown) =>
 function createValidator(document: Document) {
   const ajv = new Ajv({ strict: false, allErrors: true })
   ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
-  ajv.addFormat('date-time', (value: string) => /^\d{4}-\d\d-\d\dT/.test(value) && !Number.isNaN(Date.parse(value)))
+  ajv.addFormat(
+    'date-time',
+    (value: string) => /^\d{4}-\d\d-\d\dT/.test(value) && !Number.isNaN(Date.parse(value)),
+  )
   ajv.addFormat('date', /^\d{4}-\d\d-\d\d$/)
   ajv.addFormat('email', /^[^\s@]+@[^\s@]+$/)
   ajv.addFormat('uri', (value: string) => URL.canParse(value))
@@ -90,7 +93,10 @@ function answerProblem(
   const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null
   if (text === null || text === '') return null
   const problem = validate(schema, JSON.parse(text))
-  return problem && `${request.method} ${url} answered ${status} with a body the document does not describe: ${problem}`
+  return (
+    problem &&
+    `${request.method} ${url} answered ${status} with a body the document does not describe: ${problem}`
+  )
 }
 
 /** Checks every answer this app sends against its OpenAPI document (before it is sealed). */

@@ -60,6 +60,7 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
     '/api/users/delete-account',
     {
       onRequest: requireAuth,
+      config: { alsoAnswers: [409, 429] },
       schema: { tags, body: deleteAccountBodySchema, response: { 200: messageResponseSchema } },
     },
     async (request, reply) => {
@@ -83,6 +84,7 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
     '/api/users/delete/:id',
     {
       onRequest: requireRole('admin'),
+      config: { alsoAnswers: [409] },
       schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: messageResponseSchema } },
     },
     async (request) => {
@@ -108,6 +110,7 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
     '/api/users/data-export',
     {
       onRequest: requireAuth,
+      config: { alsoAnswers: [409, 429] },
       schema: {
         tags,
         summary: 'Asks for a copy of my data: a ZIP prepared in the background and linked by e-mail',
@@ -124,6 +127,7 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
   r.get(
     '/api/users/data-export/download',
     {
+      config: { alsoAnswers: [404] },
       schema: {
         tags,
         summary: 'Downloads a copy of my data through the e-mailed link',
@@ -137,6 +141,7 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
     '/api/users/data-export/file',
     {
       onRequest: requireAuth,
+      config: { alsoAnswers: [404] },
       schema: { tags, summary: "Downloads the signed-in member's newest ready copy of their data" },
     },
     async (request, reply) => sendZip(reply, await ownReadyExport(exports, signedIn(request).id)),
@@ -147,6 +152,7 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
     '/api/users/data-export/:id',
     {
       onRequest: requireRole('admin'),
+      config: { alsoAnswers: [409] },
       schema: {
         tags,
         params: z.object({ id: z.uuid() }),
