@@ -81,8 +81,9 @@ export function documentRoute(input: TransformInput) {
       documented[status] = { ...documented[status], description: meaning[status] ?? STATUS_CODES[status] }
     else documented[status] = { type: 'null', description: STATUS_CODES[status] }
   }
-  // A route that declares no success of its own still answers one (a file, a CSV): as swagger says
-  // when nothing is declared, without a body schema.
+  // A route that declares and names no success of its own still answers one (a file, a CSV): as
+  // swagger says when nothing is declared, without a body schema. One that names a 206 or a 302
+  // names its 200 too, if it gives one.
   if (!Object.keys(documented).some((status) => Number(status) < 400))
     documented[200] = { type: 'null', description: 'Default Response' }
   return transformed
