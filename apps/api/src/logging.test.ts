@@ -123,7 +123,11 @@ describe('a production server', async () => {
     LOG_LEVEL: 'trace',
     RATE_LIMIT_EMAILS_PER_MINUTE: '100',
   })
-  const app = await buildCheckedApp({ config, database, logStream: { write: (line) => void lines.push(line) } })
+  const app = await buildCheckedApp({
+    config,
+    database,
+    logStream: { write: (line) => void lines.push(line) },
+  })
   await app.ready()
   afterAll(async () => {
     await app.close()
