@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
+          // Fails any test whose answers stray from the OpenAPI document (decision 099).
+          setupFiles: ['test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { useSpanishValidationMessages } from '@sosiego/shared'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { lazyRequestLogger, loggerOptions, requestIdOf } from './logging.ts'
@@ -29,6 +29,7 @@ import usersAdminRoutes from './modules/users-admin/users-admin.routes.ts'
 import apiKey from './plugins/api-key.ts'
 import auth from './plugins/auth.ts'
 import database from './plugins/database.ts'
+import { documentRoute } from './plugins/error-responses.ts'
 import errors, { clientErrorHandler } from './plugins/errors.ts'
 import mailer from './plugins/mailer.ts'
 import metrics from './plugins/metrics.ts'
@@ -86,7 +87,7 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   await app.register(auth, { config })
   await app.register(mailer, { config })
   await app.register(storage, { storage: config.storage })
-  if (config.apiDocs) await registerApiDocs(app)
+  await registerApiDocs(app, config.apiDocs)
 
   await app.register(healthRoutes)
   await app.register(plansRoutes)
@@ -128,20 +129,25 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
 }
 
 /**
- * The OpenAPI document and its page at /api/docs (API_DOCS; off in production by default: it maps
- * every call for whoever asks).
+ * The OpenAPI document, with every route's error answers (decision 099), and its page at /api/docs
+ * (API_DOCS; off in production by default: it maps every call for whoever asks). The document is
+ * built in every app, page or not, because the API suite checks real answers against it; it is
+ * generated only when asked for (`app.swagger()`).
  */
-async function registerApiDocs(app: FastifyInstance) {
+async function registerApiDocs(app: FastifyInstance, publish: boolean) {
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'Sosiego API',
         version: '1.0.0',
-        description: 'API pública de Sosiego (web y apps móviles).',
+        description:
+          'API pública de Sosiego (web y apps móviles). Every error answer is `ErrorResponse` ({ success: false, message, code }) unless a route describes its own.',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
+    transformObject: jsonSchemaTransformObject,
   })
+  if (!publish) return
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { testConfig } from '../test/app.ts'
+import { buildCheckedApp, testConfig } from '../test/app.ts'
 import { planBySlug, signedInUser } from '../test/billing.ts'
 import { postgresBinDir, privatePostgresUnavailable, startPrivatePostgres } from '../test/private-postgres.ts'
-import { buildApp } from './app.ts'
 import { openDatabase } from './db/client.ts'
 import { mediaItems, playtimeDaily, playtimeReports } from './db/schema/index.ts'
 import { seedDemoContent } from './db/seed/index.ts'
@@ -54,7 +53,7 @@ describe('PostgreSQL restarted under load', () => {
     await database.migrate()
     const config = await testConfig()
     await seedDemoContent(database.db, config.storageDir, config.timeZone)
-    const app = await buildApp({ config, database })
+    const app = await buildCheckedApp({ config, database })
     await app.ready()
     cleanup.push(() => app.close())
     const { db } = database

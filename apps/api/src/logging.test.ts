@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm'
 import Fastify, { LogController } from 'fastify'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, productionEnv, testConfig } from '../test/app.ts'
+import { buildCheckedApp, createTestApp, productionEnv, testConfig } from '../test/app.ts'
 import { createTestDatabase } from '../test/database.ts'
 import { browser } from '../test/session.ts'
 import { linkIn, startSmtpServer } from '../test/smtp.ts'
-import { buildApp } from './app.ts'
 import { outbox } from './db/schema/index.ts'
 import { lazyRequestLogger, loggedUrl } from './logging.ts'
 
@@ -124,7 +123,11 @@ describe('a production server', async () => {
     LOG_LEVEL: 'trace',
     RATE_LIMIT_EMAILS_PER_MINUTE: '100',
   })
-  const app = await buildApp({ config, database, logStream: { write: (line) => void lines.push(line) } })
+  const app = await buildCheckedApp({
+    config,
+    database,
+    logStream: { write: (line) => void lines.push(line) },
+  })
   await app.ready()
   afterAll(async () => {
     await app.close()

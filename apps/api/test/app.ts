@@ -3,8 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { type BuildAppOptions, buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
+import { checkAnswersAgainstDocument } from './answer-contract.ts'
 import { createTestDatabase, type TestDatabase } from './database.ts'
 
 /**
@@ -37,6 +38,17 @@ export async function testConfig(env: Record<string, string> = {}) {
 }
 
 /**
+ * `buildApp` for a test: every answer it sends is checked against its OpenAPI document, and a
+ * mismatch fails the test (test/answer-contract.ts, decision 099). Not yet ready: a test may still
+ * add routes.
+ */
+export async function buildCheckedApp(options: BuildAppOptions) {
+  const app = await buildApp(options)
+  checkAnswersAgainstDocument(app)
+  return app
+}
+
+/**
  * A built app on a fresh database of its own, closed after the file's tests. Requests go through
  * `app.inject`, the whole Fastify pipeline without a socket.
  */
@@ -50,7 +62,7 @@ export async function createTestApp(
 ) {
   const database = options.database ?? (await createTestDatabase())
   const config = await testConfig(options.env)
-  const app = await buildApp({ config, database })
+  const app = await buildCheckedApp({ config, database })
   options.routes?.(app)
   await app.ready()
   afterAll(async () => {

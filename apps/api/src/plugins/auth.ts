@@ -14,6 +14,7 @@ import type { IssuedSession, SessionKeys } from '../modules/auth/sessions.servic
 import { REFRESH_ABSOLUTE_MS } from '../modules/auth/sessions.service.ts'
 import { AppError } from './errors.ts'
 import { apiRoute, rememberMatchedRoutes } from './matched-route.ts'
+import { answersWith } from './route-answers.ts'
 
 export const ACCESS_COOKIE = 'sosiego_at'
 export const REFRESH_COOKIE = 'sosiego_rt'
@@ -39,7 +40,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * Called by other servers, which send neither our cookies nor our origin; and the local provider's
  * checkout page, whose plain form posts check their own origin (modules/billing/local-checkout.routes.ts).
  */
-const crossSiteExempt = /^\/api\/([^/]+\/webhook(\/|$)|payments\/local-checkout\/)/
+export const crossSiteExempt = /^\/api\/([^/]+\/webhook(\/|$)|payments\/local-checkout\/)/
 /**
  * File uploads are the one multipart body we take (modules/files). A form can post multipart
  * across sites too, so these must name one of our origins: a browser always sends Origin on a
@@ -71,14 +72,19 @@ export async function loadSessionUser(request: FastifyRequest): Promise<Readonly
 export async function requireAuth(request: FastifyRequest) {
   if (!(await loadSessionUser(request))) throw new AppError('auth.unauthenticated', 401)
 }
+answersWith(requireAuth, 401)
 
 /** Route hook: a signed-in user with one of these roles, else 401 or 403. */
 export function requireRole(...roles: UserRow['role'][]) {
-  return async (request: FastifyRequest) => {
-    await requireAuth(request)
-    if (!roles.includes(request.sessionUser?.role as UserRow['role']))
-      throw new AppError('auth.forbidden', 403)
-  }
+  return answersWith(
+    async (request: FastifyRequest) => {
+      await requireAuth(request)
+      if (!roles.includes(request.sessionUser?.role as UserRow['role']))
+        throw new AppError('auth.forbidden', 403)
+    },
+    401,
+    403,
+  )
 }
 
 /**

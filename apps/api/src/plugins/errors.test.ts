@@ -24,7 +24,7 @@ describe('error answers', async () => {
       app.get('/api/test/bad-sql', async () => {
         throw new DrizzleQueryError('select nope', [], Object.assign(new Error('syntax'), { code: '42601' }))
       })
-      app.get('/api/test/coded', async () => {
+      app.get('/api/test/coded', { config: { alsoAnswers: [404] } }, async () => {
         throw new AppError('plans.notFound', 404)
       })
       const body = z.object({ name: z.string(), age: z.number() })

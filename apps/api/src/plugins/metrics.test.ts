@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestApp, productionEnv, testConfig } from '../../test/app.ts'
+import { buildCheckedApp, createTestApp, productionEnv, testConfig } from '../../test/app.ts'
 import { signedInUser } from '../../test/billing.ts'
 import { createTestDatabase } from '../../test/database.ts'
-import { buildApp } from '../app.ts'
 
 const token = 'metricas-de-prueba-0123456789'
 
@@ -32,7 +31,7 @@ describe('a production server with METRICS_TOKEN', async () => {
   const database = await createTestDatabase()
   // Production: JSON request lines. The mail server (port 9) refuses: mails stay in the outbox.
   const config = await testConfig({ ...productionEnv, METRICS_TOKEN: token, LOG_LEVEL: 'info' })
-  const app = await buildApp({
+  const app = await buildCheckedApp({
     config,
     database,
     logStream: { write: (line) => void lines.push(JSON.parse(line)) },

@@ -19,13 +19,21 @@ export const SEARCH_MAX_LENGTH = 100
 /** A list's `search` query parameter, capped with a Spanish message. */
 export const searchQuerySchema = z.string().trim().max(SEARCH_MAX_LENGTH, es['search.tooLong']).optional()
 
-/** Every failure the API answers: a Spanish message and a stable code. */
-export const errorResponseSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  code: z.string(),
-  requestId: z.string().optional(),
-})
+/**
+ * Every failure the API answers: a Spanish message and a stable code (decision 012); a validation
+ * failure names each field (`errors`), an unexpected one carries the request id to quote. The
+ * OpenAPI document lists it under every error status a route can give (decision 099), as the
+ * component `ErrorResponse`.
+ */
+export const errorResponseSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    code: z.string(),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    requestId: z.string().optional(),
+  })
+  .meta({ id: 'ErrorResponse' })
 export type ErrorResponse = z.infer<typeof errorResponseSchema>
 
 /** The envelope of list answers: `{ success, message, data: [...] }`. */

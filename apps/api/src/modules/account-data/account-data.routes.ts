@@ -61,6 +61,7 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
     '/api/users/delete-account',
     {
       onRequest: requireAuth,
+      config: { alsoAnswers: [409, 429] },
       schema: { tags, body: deleteAccountBodySchema, response: { 200: messageResponseSchema } },
     },
     async (request, reply) => {
@@ -84,6 +85,7 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
     '/api/users/delete/:id',
     {
       onRequest: requireRole('admin'),
+      config: { alsoAnswers: [409] },
       schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: messageResponseSchema } },
     },
     async (request) => {
@@ -109,6 +111,7 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
     '/api/users/data-export',
     {
       onRequest: requireAuth,
+      config: { alsoAnswers: [409, 429] },
       schema: {
         tags,
         summary: 'Asks for a copy of my data: a ZIP prepared in the background and linked by e-mail',
@@ -127,6 +130,7 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
   r.get(
     '/api/users/data-export/download',
     {
+      config: { alsoAnswers: [404] },
       schema: {
         tags,
         summary: "An older e-mail's link: sends the browser to Configuración › Tu cuenta, serving no file",
@@ -140,6 +144,7 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
     '/api/users/data-export/file',
     {
       onRequest: requireAuth,
+      config: { alsoAnswers: [404] },
       schema: { tags, summary: "Downloads the signed-in member's newest ready copy of their data" },
     },
     async (request, reply) => sendZip(reply, await ownReadyExport(exports, signedIn(request).id)),
@@ -150,6 +155,7 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
     '/api/users/data-export/:id',
     {
       onRequest: requireRole('admin'),
+      config: { alsoAnswers: [409] },
       schema: {
         tags,
         params: z.object({ id: z.uuid() }),

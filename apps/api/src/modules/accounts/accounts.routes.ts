@@ -80,7 +80,10 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
 
   r.post(
     '/api/users/register',
-    { schema: { tags, body: registerRequestSchema, response: { 201: userResponseSchema } } },
+    {
+      config: { alsoAnswers: [409, 429] },
+      schema: { tags, body: registerRequestSchema, response: { 201: userResponseSchema } },
+    },
     async (request, reply) => {
       // Admin mode (role, plan, end date): an admin creating an account, never the public (decision 059).
       if (isAdminModeRegistration(request.body)) {
@@ -101,7 +104,10 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
 
   r.post(
     '/api/users/login',
-    { schema: { tags, body: loginBodySchema, response: { 200: userResponseSchema } } },
+    {
+      config: { alsoAnswers: [409, 429] },
+      schema: { tags, body: loginBodySchema, response: { 200: userResponseSchema } },
+    },
     async (request, reply) => {
       const { session, deviceCookie } = await login(ctx, request.body, {
         ip: request.ip,
@@ -167,7 +173,10 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
 
   r.post(
     '/api/users/resend-verification',
-    { schema: { tags, body: optionalEmailBodySchema.optional(), response: { 200: messageResponseSchema } } },
+    {
+      config: { alsoAnswers: [429] },
+      schema: { tags, body: optionalEmailBodySchema.optional(), response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       // Signed in, the link goes to the account's own address, whatever the body says.
       const email = (await loadSessionUser(request))?.email ?? request.body?.email
@@ -179,7 +188,10 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
 
   r.post(
     '/api/users/reset-password-email',
-    { schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { alsoAnswers: [429] },
+      schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       await requestPasswordEmail(ctx, request.body.email)
       return done(t('auth.resetEmailSent'))
@@ -222,6 +234,7 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
     '/api/users/update-password',
     {
       onRequest: requireAuth,
+      config: { alsoAnswers: [429] },
       schema: { tags, body: updatePasswordBodySchema, response: { 200: messageResponseSchema } },
     },
     async (request, reply) => {
@@ -270,6 +283,7 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
     '/api/users/create',
     {
       onRequest: requireRole('admin'),
+      config: { alsoAnswers: [409] },
       schema: { tags, body: createUserBodySchema, response: { 201: userResponseSchema } },
     },
     async (request, reply) => reply.status(201).send(await createdByStaff(request.sessionUser, request.body)),

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../plugins/errors.ts'
+import { answersWith } from '../../plugins/route-answers.ts'
 import { STAFF } from '../player/playable.ts'
 import { requireVerified } from './require-verified.ts'
 
@@ -11,3 +12,4 @@ export async function requireMember(request: FastifyRequest) {
   await requireVerified(request)
   if (STAFF.has(request.sessionUser?.role as string)) throw new AppError('auth.forbidden', 403)
 }
+answersWith(requireMember, 401, 403)

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { requireAuth } from '../../plugins/auth.ts'
 import { AppError } from '../../plugins/errors.ts'
+import { answersWith } from '../../plugins/route-answers.ts'
 
 /**
  * Route hook for the member calls (the test, checkout, the catalogue's media, the player): a
@@ -12,3 +13,4 @@ export async function requireVerified(request: FastifyRequest) {
   await requireAuth(request)
   if (!request.sessionUser?.isVerified) throw new AppError('auth.emailUnverified', 403)
 }
+answersWith(requireVerified, 401, 403)

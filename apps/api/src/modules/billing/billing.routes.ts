@@ -52,6 +52,7 @@ export default async function billingRoutes(
     '/api/payments/create-checkout-session',
     {
       onRequest: requireVerified,
+      config: { alsoAnswers: [404, 409, 502] },
       schema: {
         tags,
         summary: 'Start a purchase: the provider checkout URL, or a free plan activated at once',
@@ -79,6 +80,7 @@ export default async function billingRoutes(
     '/api/payments/verify-payment-session',
     {
       onRequest: requireVerified,
+      config: { alsoAnswers: [404, 409] },
       schema: {
         tags,
         summary: 'Confirm a checkout session with the provider and grant what it paid for (idempotent)',
@@ -123,6 +125,7 @@ export default async function billingRoutes(
       path,
       {
         onRequest: requireVerified,
+        config: { alsoAnswers: [409] },
         schema: {
           tags,
           summary: cancel
@@ -143,6 +146,7 @@ export default async function billingRoutes(
     '/api/payments/subscription/withdraw',
     {
       onRequest: requireVerified,
+      config: { alsoAnswers: [409] },
       schema: {
         tags,
         summary: "'Desistir del contrato' within 14 days of the purchase: access ends, the price is refunded",
@@ -163,6 +167,7 @@ export default async function billingRoutes(
     '/api/payments/billing-portal',
     {
       onRequest: requireVerified,
+      config: { alsoAnswers: [409] },
       schema: {
         tags,
         summary:
@@ -239,6 +244,7 @@ export default async function billingRoutes(
   r.post(
     '/api/users/trial',
     {
+      config: { alsoAnswers: [429] },
       schema: {
         tags: ['accounts'],
         summary:

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../plugins/errors.ts'
+import { answersWith } from '../../plugins/route-answers.ts'
 import { requireVerified } from '../accounts/require-verified.ts'
 import { type Entitlements, entitlementsOf } from './entitlements.ts'
 
@@ -22,3 +23,4 @@ export async function requireActiveSubscription(request: FastifyRequest) {
   if (!entitlements?.subscriptionId) throw new AppError('payments.subscriptionRequired', 403)
   request.entitlements = entitlements
 }
+answersWith(requireActiveSubscription, 401, 403)

@@ -3,9 +3,8 @@ import { mediaListResponseSchema } from '@sosiego/shared'
 import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, testConfig } from '../../../test/app.ts'
+import { buildCheckedApp, createTestApp, testConfig } from '../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../test/billing.ts'
-import { buildApp } from '../../app.ts'
 import { themes } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../db/seed/index.ts'
 import { grantPlan } from '../billing/grant-plan.ts'
@@ -179,7 +178,7 @@ describe('prepared bodies', async () => {
   })
 
   it('drops the prepared bodies when the catalogue changes, on this instance and on another', async () => {
-    const other = await buildApp({ config: await testConfig(), database })
+    const other = await buildCheckedApp({ config: await testConfig(), database })
     await other.ready()
     try {
       const admin = (await signedInUser(app, db, { role: 'admin' })).client

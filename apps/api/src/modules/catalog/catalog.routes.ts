@@ -161,6 +161,8 @@ export default async function catalogRoutes(app: FastifyInstance) {
       // Every answer is a prepared body in the coding the client accepts (sendPrepared):
       // @fastify/compress's hooks are left off this route (decision 096).
       compress: false,
+      // includeInactive=true asks for the staff's list.
+      config: { alsoAnswers: [401, 403] },
       schema: {
         tags: ['catalog'],
         summary:
@@ -194,6 +196,8 @@ export default async function catalogRoutes(app: FastifyInstance) {
       // Every answer is a prepared body in the coding the client accepts (sendPrepared):
       // @fastify/compress's hooks are left off this route (decision 096).
       compress: false,
+      // includeInactive=true asks for the staff's list.
+      config: { alsoAnswers: [401, 403] },
       schema: {
         tags: ['catalog'],
         summary:
@@ -225,6 +229,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
     '/api/audios/list',
     {
       onRequest: requireVerified,
+      config: { alsoAnswers: [304] },
       // Every answer is a 304 or a prepared body in the coding the client accepts (sendPrepared):
       // @fastify/compress's hooks are left off this route (decision 096).
       compress: false,

@@ -111,6 +111,7 @@ export default async function filesRoutes(app: FastifyInstance, { config }: { co
     '/api/upload/*',
     {
       onRequest: requireRole('admin'),
+      config: { alsoAnswers: [409] },
       schema: {
         tags: ['files'],
         summary: 'Delete one file of the library',

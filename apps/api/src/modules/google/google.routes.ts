@@ -51,7 +51,10 @@ export default async function googleRoutes(app: FastifyInstance, { config }: { c
 
   r.get(
     '/api/login-auth/google',
-    { schema: { tags: ['accounts'], summary: 'Starts Google sign-in (a browser navigation)' } },
+    {
+      config: { alsoAnswers: [302, 404] },
+      schema: { tags: ['accounts'], summary: 'Starts Google sign-in (a browser navigation)' },
+    },
     async (_request, reply) => {
       if (!google) throw new AppError('auth.googleNotConfigured', 404)
       const { url, pending } = await google.authorizationUrl()
@@ -67,6 +70,7 @@ export default async function googleRoutes(app: FastifyInstance, { config }: { c
     '/api/login-auth/google/reauth',
     {
       onRequest: requireAuth,
+      config: { alsoAnswers: [302, 404, 409] },
       schema: {
         tags: ['accounts'],
         summary: 'Starts a fresh Google sign-in to confirm it is you (a browser navigation)',
@@ -88,6 +92,7 @@ export default async function googleRoutes(app: FastifyInstance, { config }: { c
   r.post(
     '/api/login-auth/google/callback',
     {
+      config: { alsoAnswers: [404] },
       schema: {
         tags: ['accounts'],
         // `iss` too when the provider sends it (RFC 9207): it proves which provider answered.

@@ -15,6 +15,7 @@ export default async function plansAdminRoutes(
     '/api/plans/update/:id',
     {
       onRequest: requireRole('admin'),
+      config: { alsoAnswers: [409] },
       schema: {
         tags: ['plans'],
         summary: 'Edit a plan (admin): at most one featured plan and one test plan',

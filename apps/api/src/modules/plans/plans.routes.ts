@@ -29,6 +29,8 @@ export default async function plansRoutes(app: FastifyInstance) {
       // Both lists go out as prepared bodies in the coding the client accepts (sendPrepared): nothing
       // for @fastify/compress to do, so its hooks are left off this route (decision 096).
       compress: false,
+      // includeInactive=true asks for the admin's list.
+      config: { alsoAnswers: [401, 403] },
       schema: {
         tags: ['plans'],
         summary: 'Plans on sale (active), by display order; with includeInactive=true (admin), every plan',

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../plugins/errors.ts'
+import { answersWith } from '../../plugins/route-answers.ts'
 import { requireVerified } from '../accounts/require-verified.ts'
 import { STAFF } from './playable.ts'
 import { deletePosition, listPositions, upsertPosition } from './playback-positions.repository.ts'
@@ -18,6 +19,7 @@ async function requireMember(request: FastifyRequest) {
   await requireVerified(request)
   if (STAFF.has(request.sessionUser?.role ?? '')) throw new AppError('player.membersOnly', 403)
 }
+answersWith(requireMember, 401, 403)
 
 const okSchema = z.object({ success: z.literal(true), message: z.string() })
 

@@ -172,6 +172,7 @@ export default async function playerRoutes(app: FastifyInstance, { config }: { c
     querystring: mediaQuery,
   }
   // exposeHeadRoute is off so the HEAD answer (sizes, no body) is ours.
-  app.get('/api/media/*', { schema: mediaSchema, exposeHeadRoute: false }, serve)
-  app.head('/api/media/*', { schema: { ...mediaSchema, hide: true } }, serve)
+  const alsoAnswers = [200, 206, 403, 416] as const
+  app.get('/api/media/*', { schema: mediaSchema, config: { alsoAnswers }, exposeHeadRoute: false }, serve)
+  app.head('/api/media/*', { schema: { ...mediaSchema, hide: true }, config: { alsoAnswers } }, serve)
 }

@@ -1,8 +1,11 @@
 import {
   createReviewBodySchema,
+  errorResponseSchema,
+  needMoreListeningErrorSchema,
   ownReviewResponseSchema,
   ownReviewWriteResponseSchema,
   publicReviewListSchema,
+  reviewConflictErrorSchema,
   t,
   updateReviewBodySchema,
 } from '@sosiego/shared'
@@ -86,8 +89,14 @@ export default async function reviewsRoutes(app: FastifyInstance) {
         description:
           'Needs 18,000 s of counted listening, else 403 `reviews.needMoreListening` with `requiredSeconds`, `listenedSeconds` and `missingSeconds`. A second review answers 409 `reviews.alreadyExists` with `reviewId` (update it instead). Rate limited per member.',
         body: createReviewBodySchema,
-        response: { 201: ownReviewWriteResponseSchema },
+        response: {
+          201: ownReviewWriteResponseSchema,
+          // The refusals that carry fields of their own beside the envelope.
+          403: z.union([needMoreListeningErrorSchema, errorResponseSchema]),
+          409: z.union([reviewConflictErrorSchema, errorResponseSchema]),
+        },
       },
+      config: { alsoAnswers: [429] },
     },
     async (request, reply) => {
       const review = await createReview(app.db, sessionUser(request), request.body)
@@ -109,6 +118,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
         body: updateReviewBodySchema,
         response: { 200: ownReviewWriteResponseSchema },
       },
+      config: { alsoAnswers: [429] },
     },
     async (request) => {
       const { review } = await updateOwnOrAnyReview(

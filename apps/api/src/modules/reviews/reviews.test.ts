@@ -6,9 +6,8 @@ import {
 } from '@sosiego/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestApp, testConfig } from '../../../test/app.ts'
+import { buildCheckedApp, createTestApp, testConfig } from '../../../test/app.ts'
 import { signedInUser } from '../../../test/billing.ts'
-import { buildApp } from '../../app.ts'
 import {
   categories,
   mediaItems,
@@ -422,7 +421,7 @@ describe('reviews', async () => {
     })
 
     it('tells every other instance on the database at once', async () => {
-      const other = await buildApp({ config: await testConfig(), database })
+      const other = await buildCheckedApp({ config: await testConfig(), database })
       await other.ready()
       try {
         const otherIds = async () =>

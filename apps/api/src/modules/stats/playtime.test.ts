@@ -3,9 +3,8 @@ import { and, eq, gte, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, testConfig } from '../../../test/app.ts'
+import { buildCheckedApp, createTestApp, testConfig } from '../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../test/billing.ts'
-import { buildApp } from '../../app.ts'
 import { openDatabase } from '../../db/client.ts'
 import {
   mediaItems,
@@ -233,7 +232,7 @@ describe('listening time', async () => {
     const handle = database.url
       ? await openDatabase({ databaseUrl: database.url, dataDir: config.dataDir })
       : { ...database, close: async () => {} }
-    const second: FastifyInstance = await buildApp({ config: await testConfig(), database: handle })
+    const second: FastifyInstance = await buildCheckedApp({ config: await testConfig(), database: handle })
     await second.ready()
     afterAll(async () => {
       await second.close()

@@ -43,6 +43,7 @@ export default async function usersAdminRoutes(app: FastifyInstance, { config }:
     '/api/users/update/:id',
     {
       onRequest: staffOnly,
+      config: { alsoAnswers: [409] },
       schema: {
         tags,
         params: idParams,

@@ -1,0 +1,16 @@
+import { afterAll, afterEach } from 'vitest'
+import { takeAnswerMismatches } from './answer-contract.ts'
+
+/**
+ * Every API test file: an answer that strayed from the OpenAPI document (test/answer-contract.ts)
+ * fails the test that received it, or the file when it came from a hook outside any test.
+ */
+function failOnMismatches() {
+  const mismatches = takeAnswerMismatches()
+  if (mismatches.length > 0)
+    throw new Error(
+      `Answers that do not match the OpenAPI document (decision 099):\n- ${[...new Set(mismatches)].join('\n- ')}`,
+    )
+}
+afterEach(failOnMismatches)
+afterAll(failOnMismatches)
