@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { buffer } from 'node:stream/consumers'
 import path from 'node:path'
+import { buffer } from 'node:stream/consumers'
 import { parseBuffer } from 'music-metadata'
 import { describe, expect, it } from 'vitest'
 import { seedMediaFolder } from '../../paths.ts'
