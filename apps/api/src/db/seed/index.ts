@@ -63,12 +63,20 @@ async function storeLongAudio(
   const long = loopClip(await clip, item.minutes * 60)
   const existing = await storage.stat(item.file)
   if (!existing) await storage.put(item.file, long.stream(), 'audio/mpeg')
-  else if (existing.size !== long.byteLength) {
-    const body = await storage.read(item.file)
-    const seconds = body ? Math.floor(readMp3(await buffer(body)).seconds) : 0
-    return { ...stored(item.file), durationSeconds: seconds }
-  }
+  else if (existing.size !== long.byteLength)
+    return { ...stored(item.file), durationSeconds: await storedMp3Seconds(storage, item.file) }
   return { ...stored(item.file), durationSeconds: long.durationSeconds }
+}
+
+/** How long a stored MP3 lasts, by its own frames; 0 (the catalogue's unknown) when it is no MP3. */
+async function storedMp3Seconds(storage: StorageDriver, key: string): Promise<number> {
+  const body = await storage.read(key)
+  if (!body) return 0
+  try {
+    return Math.floor(readMp3(await buffer(body)).seconds)
+  } catch {
+    return 0
+  }
 }
 
 /**

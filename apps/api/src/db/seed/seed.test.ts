@@ -1,4 +1,5 @@
-import { access, readFile, stat } from 'node:fs/promises'
+import { access, copyFile, mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { catalogueMap, scoreAnswers } from '@sosiego/shared'
 import { and, count, eq, inArray } from 'drizzle-orm'
@@ -14,6 +15,7 @@ import { createLocalDriver } from '../../modules/files/storage/local-driver.ts'
 import { listPositions } from '../../modules/player/playback-positions.repository.ts'
 import { progressOf } from '../../modules/progress/progress.service.ts'
 import { totalPlaytime } from '../../modules/stats/playtime.service.ts'
+import { seedMediaFolder } from '../../paths.ts'
 import {
   categories,
   mediaItems,
@@ -469,6 +471,27 @@ describe('demo content', async () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ role: 'admin', isActive: true, isVerified: true })
     expect(await verifyPassword(rows[0]?.passwordHash ?? '', 'Segunda2026!')).toBe(true)
+    await database.destroy()
+  })
+})
+
+describe('demo audio over a storage kept from an older seed', async () => {
+  it('records the length of the file already there, never the one it would have written (issue 28)', async () => {
+    const database = await createTestDatabase()
+    const storageDir = await mkdtemp(path.join(os.tmpdir(), 'sosiego-old-storage-'))
+    // An older seed stored the 20 s clip under Lluvia serena's key; staff put a text under another.
+    await mkdir(path.join(storageDir, 'audios'))
+    await copyFile(
+      path.join(seedMediaFolder, 'audios/lluvia-serena.mp3'),
+      path.join(storageDir, 'audios/lluvia-serena.mp3'),
+    )
+    await writeFile(path.join(storageDir, 'audios/olas-del-mar.mp3'), 'no es un mp3')
+    await seedDemoContent(database.db, storageDir, (await testConfig()).timeZone)
+    const duration = async (title: string) =>
+      (await database.db.select().from(mediaItems).where(eq(mediaItems.title, title)))[0]?.duration
+    expect(await duration('Lluvia serena')).toBe(20)
+    expect(await duration('Olas del mar')).toBe(0)
+    expect(await duration('Cuenco tibetano')).toBe(600)
     await database.destroy()
   })
 })
