@@ -80,10 +80,10 @@ async function storedMp3Seconds(storage: StorageDriver, key: string): Promise<nu
 }
 
 /**
- * Demo content: categories and themes with their covers, plans, media, accounts (the demo member
- * with the full plan, weeks of listening and a test result), a few orders and public reviews.
- * Idempotent: what exists (by slug,
- * file URL or e-mail) is left as it is, so staff edits survive a restart.
+ * Demo content: categories and themes with their covers, plans, media (two or more per theme, the
+ * audios written at their real length), accounts (the demo member with the full plan, weeks of
+ * listening and a test result), a few orders and public reviews. Idempotent: what exists (by slug,
+ * file URL, title or e-mail) is left as it is, so staff edits survive a restart.
  */
 /** `timeZone` is the service's calendar (config.timeZone): seeded listening is filed on its days. */
 export async function seedDemoContent(
