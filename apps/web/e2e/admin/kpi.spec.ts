@@ -26,7 +26,7 @@ async function memberListens(page: Page) {
   await main.getByRole('button', { name: `Reproducir ${title}` }).click()
   const bar = page.getByRole('region', { name: 'Reproductor' })
   await expect(bar.getByText(title, { exact: true })).toBeVisible()
-  // Twenty seconds of its twenty-seven, then a pause: the pause reports them, with the position.
+  // Twenty seconds of its ten minutes, then a pause: the pause reports them, with the position.
   await expect.poll(() => audioTime(page), { timeout: 90_000 }).toBeGreaterThan(20)
   await bar.getByRole('button', { name: 'Pausar' }).click()
   await expect.poll(() => totalPlaytime(page)).toBeGreaterThanOrEqual(18)

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { demoMedia } from '../../../api/src/db/seed/demo-media.ts'
 import { logIn, signUpVerified } from '../auth/helpers.ts'
 import {
   dismissCookieBanner,
@@ -7,6 +8,9 @@ import {
   payAtLocalCheckout,
   shot,
 } from '../page-helpers.ts'
+
+const breathing = demoMedia.find((item) => item.title === 'Respiración consciente')
+const breathingMinutes = breathing?.fileType === 'audio' ? breathing.minutes : 0
 
 /** The bar's <audio>, read in the page. */
 const audioState = (page: Page) =>
@@ -46,6 +50,9 @@ for (const width of [375, 1280]) {
       const bar = page.getByRole('region', { name: 'Reproductor' })
       await expect(bar.getByRole('button', { name: 'Pausar' })).toBeVisible()
       await expect.poll(async () => (await audioState(page)).time).toBeGreaterThan(1)
+      // The seeded audio plays at its whole length (its clip looped to five minutes), which the
+      // browser reads from the file's size and constant bitrate (issue 28).
+      expect(Math.floor((await audioState(page)).duration)).toBe(breathingMinutes * 60)
       // 15 s back from 0:20.
       await page.evaluate(() => {
         ;(document.querySelector('audio') as HTMLAudioElement).currentTime = 20

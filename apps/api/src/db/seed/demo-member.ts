@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { isResumable } from '@sosiego/shared'
 import { asc, eq, min } from 'drizzle-orm'
+import { addDays } from '../../modules/billing/plan-rules.ts'
 import type { Database } from '../client.ts'
 import {
   favourites,
@@ -68,7 +69,9 @@ async function buyRenewingFull(tx: Database, userId: string) {
   const [plan] = await tx.select().from(plans).where(eq(plans.slug, 'full'))
   if (!plan) return
   const start = new Date(Date.now() - DEMO_MEMBER_PURCHASE_DAYS_AGO * 86_400_000)
-  const end = new Date(start.getTime() + plan.durationDays * 86_400_000)
+  // As the checkout computes it, and the rows dated on the purchase, not on the seed's day (Mi
+  // Suscripción showed 'Fecha de creación' today beside the end of a period bought weeks ago).
+  const end = addDays(start, plan.durationDays)
   const orderId = randomUUID()
   await tx.insert(paymentOrders).values({
     id: orderId,
@@ -95,6 +98,8 @@ async function buyRenewingFull(tx: Database, userId: string) {
       orderId,
       startDate: start,
       endDate: end,
+      createdAt: start,
+      updatedAt: start,
     })
     .returning()
   if (!subscription) return
@@ -108,6 +113,8 @@ async function buyRenewingFull(tx: Database, userId: string) {
     currentPeriodEnd: end,
     amountCents: plan.priceCents,
     currency: plan.currency,
+    createdAt: start,
+    updatedAt: start,
   })
 }
 

@@ -108,6 +108,9 @@ export async function seedDemoOrders(db: Database): Promise<void> {
           endDate: addDays(startDate, plan.durationDays),
           themeId1: inserted.themeId1,
           themeId2: inserted.themeId2,
+          // Made when the order was paid, as the checkout makes it (not on the seed's day).
+          createdAt: startDate,
+          updatedAt: startDate,
         })
         // A buyer who holds a plan already keeps it: one active subscription per user.
         .onConflictDoNothing()

@@ -1,42 +1,41 @@
-import { constants, createReadStream } from 'node:fs'
-import { copyFile, mkdir } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { buffer } from 'node:stream/consumers'
 import { catalogueMap } from '@sosiego/shared'
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, or } from 'drizzle-orm'
 import { hashPassword } from '../../modules/accounts/password-hashing.ts'
 import type { StorageDriver } from '../../modules/files/storage/driver.ts'
+import { createLocalDriver } from '../../modules/files/storage/local-driver.ts'
 import { seedMediaFolder } from '../../paths.ts'
 import type { Database } from '../client.ts'
 import { categories, mediaItems, plans, themes, users } from '../schema/index.ts'
 import { demoAccounts } from './accounts.ts'
-import { categoryCovers, demoMedia, themeCovers } from './demo-media.ts'
+import { categoryCovers, type DemoAudio, demoMedia, themeCovers } from './demo-media.ts'
 import { seedDemoMember } from './demo-member.ts'
 import { seedDemoOrders } from './demo-orders.ts'
 import { seedDemoTestResult } from './demo-test-result.ts'
 import { signedUpAt } from './listening.ts'
+import { loopClip, readMp3 } from './long-audio.ts'
 import { demoPlans } from './plans.ts'
 import { seedDemoReviews } from './reviews.ts'
 
+type StoredFile = { name: string; url: string }
+
+const stored = (key: string): StoredFile => ({ name: path.basename(key), url: `/media/${key}` })
+
 /**
- * Puts a bundled media file into storage (once: an existing file is left alone) and answers its
- * name and URL. A directory means local storage there; a driver is whichever STORAGE_DRIVER chose.
+ * Puts a bundled media file (`source`, relative to the media folder) into storage under `key`,
+ * once: an existing file is left alone. Answers its name and URL.
  */
-async function storeFile(storage: string | StorageDriver, relativePath: string) {
-  const source = path.join(seedMediaFolder, relativePath)
-  if (typeof storage === 'string') {
-    const target = path.join(storage, relativePath)
-    await mkdir(path.dirname(target), { recursive: true })
-    await copyFile(source, target, constants.COPYFILE_EXCL).catch((error) => {
-      if (error.code !== 'EEXIST') throw error
-    })
-  } else if (!(await storage.stat(relativePath))) {
+async function storeFile(storage: StorageDriver, key: string, source = key): Promise<StoredFile> {
+  if (!(await storage.stat(key)))
     await storage.put(
-      relativePath,
-      createReadStream(source),
-      seedContentTypes[path.extname(relativePath)] ?? 'application/octet-stream',
+      key,
+      createReadStream(path.join(seedMediaFolder, source)),
+      seedContentTypes[path.extname(key)] ?? 'application/octet-stream',
     )
-  }
-  return { name: path.basename(relativePath), url: `/media/${relativePath}` }
+  return stored(key)
 }
 
 const seedContentTypes: Record<string, string> = {
@@ -46,17 +45,53 @@ const seedContentTypes: Record<string, string> = {
 }
 
 /**
- * Demo content: categories and themes with their covers, plans, media, accounts (the demo member
- * with the full plan, weeks of listening and a test result), a few orders and public reviews.
- * Idempotent: what exists (by slug,
- * file URL or e-mail) is left as it is, so staff edits survive a restart.
+ * Writes a demo audio at its real length (its clip looped, ./long-audio.ts) under its key, once,
+ * and answers how long the stored file lasts. A file already there is left alone: when it is the
+ * one this would write (same size) its length is known; anything else under the key (a clip an
+ * older seed stored there, a file staff uploaded) is timed by walking its own frames.
+ */
+async function storeLongAudio(
+  storage: StorageDriver,
+  item: DemoAudio,
+  clips: Map<string, Promise<Buffer>>,
+): Promise<StoredFile & { durationSeconds: number }> {
+  let clip = clips.get(item.clip)
+  if (!clip) {
+    clip = readFile(path.join(seedMediaFolder, item.clip))
+    clips.set(item.clip, clip)
+  }
+  const long = loopClip(await clip, item.minutes * 60)
+  const existing = await storage.stat(item.file)
+  if (!existing) await storage.put(item.file, long.stream(), 'audio/mpeg')
+  else if (existing.size !== long.byteLength)
+    return { ...stored(item.file), durationSeconds: await storedMp3Seconds(storage, item.file) }
+  return { ...stored(item.file), durationSeconds: long.durationSeconds }
+}
+
+/** How long a stored MP3 lasts, by its own frames; 0 (the catalogue's unknown) when it is no MP3. */
+async function storedMp3Seconds(storage: StorageDriver, key: string): Promise<number> {
+  const body = await storage.read(key)
+  if (!body) return 0
+  try {
+    return Math.floor(readMp3(await buffer(body)).seconds)
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * Demo content: categories and themes with their covers, plans, media (two or more per theme, the
+ * audios written at their real length), accounts (the demo member with the full plan, weeks of
+ * listening and a test result), a few orders and public reviews. Idempotent: what exists (by slug,
+ * file URL, title or e-mail) is left as it is, so staff edits survive a restart.
  */
 /** `timeZone` is the service's calendar (config.timeZone): seeded listening is filed on its days. */
 export async function seedDemoContent(
   db: Database,
-  storage: string | StorageDriver,
+  storageOrDir: string | StorageDriver,
   timeZone: string,
 ): Promise<void> {
+  const storage = typeof storageOrDir === 'string' ? createLocalDriver(storageOrDir) : storageOrDir
   const categoryCoverFiles = new Map<string, { name: string; url: string }>()
   for (const [slug, cover] of Object.entries(categoryCovers)) {
     categoryCoverFiles.set(slug, await storeFile(storage, cover))
@@ -65,13 +100,20 @@ export async function seedDemoContent(
   for (const [slug, cover] of Object.entries(themeCovers)) {
     themeCoverFiles.set(slug, await storeFile(storage, cover))
   }
-  const mediaFiles = await Promise.all(
-    demoMedia.map(async (item) => ({
-      item,
-      file: await storeFile(storage, item.file),
-      cover: await storeFile(storage, item.cover),
-    })),
-  )
+  const clips = new Map<string, Promise<Buffer>>()
+  const mediaFiles: {
+    item: (typeof demoMedia)[number]
+    file: StoredFile & { durationSeconds: number }
+    cover: StoredFile
+  }[] = []
+  // One at a time: tens of megabytes of audio are written, a clip's worth at a time.
+  for (const item of demoMedia) {
+    const file =
+      item.fileType === 'audio'
+        ? await storeLongAudio(storage, item, clips)
+        : { ...(await storeFile(storage, item.file, item.source)), durationSeconds: item.durationSeconds }
+    mediaFiles.push({ item, file, cover: await storeFile(storage, item.cover) })
+  }
   const passwordHashes = await missingAccountHashes(db)
 
   await db.transaction(async (tx) => {
@@ -117,20 +159,28 @@ export async function seedDemoContent(
     const themeIds = new Map(
       (await tx.select({ id: themes.id, slug: themes.slug }).from(themes)).map((t) => [t.slug, t.id]),
     )
-    const existingUrls = new Set(
-      (
-        await tx
-          .select({ url: mediaItems.audioUrl })
-          .from(mediaItems)
-          .where(
-            inArray(
-              mediaItems.audioUrl,
-              mediaFiles.map(({ file }) => file.url),
-            ),
-          )
-      ).map((row) => row.url),
+    // An item is there when its file is, or its title is (an older seed's item of that name, on
+    // another file, is not doubled).
+    const existing = await tx
+      .select({ url: mediaItems.audioUrl, title: mediaItems.title })
+      .from(mediaItems)
+      .where(
+        or(
+          inArray(
+            mediaItems.audioUrl,
+            mediaFiles.map(({ file }) => file.url),
+          ),
+          inArray(
+            mediaItems.title,
+            mediaFiles.map(({ item }) => item.title),
+          ),
+        ),
+      )
+    const existingUrls = new Set(existing.map((row) => row.url))
+    const existingTitles = new Set(existing.map((row) => row.title))
+    const newMedia = mediaFiles.filter(
+      ({ item, file }) => !existingUrls.has(file.url) && !existingTitles.has(item.title),
     )
-    const newMedia = mediaFiles.filter(({ file }) => !existingUrls.has(file.url))
     if (newMedia.length > 0) {
       await tx.insert(mediaItems).values(
         newMedia.map(({ item, file, cover }, index) => ({
@@ -138,7 +188,7 @@ export async function seedDemoContent(
           description: item.description,
           fileType: item.fileType,
           themeId: themeIds.get(item.themeSlug) as string,
-          duration: item.durationSeconds,
+          duration: file.durationSeconds,
           audioName: file.name,
           audioUrl: file.url,
           coverImageName: cover.name,

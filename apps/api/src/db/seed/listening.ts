@@ -22,13 +22,41 @@ export function signedUpAt(daysAgo: number, timeZone: string, now = new Date()):
  */
 const REACHED = [1, 0.8, 1, 0.55, 0.3, 1, 0.9, 0.6]
 
+/** How the days' listening varies around the average (a longer session one day, a short one the next). */
+const DAY_WEIGHTS = [1, 1.3, 0.8, 1.15, 0.7, 1.2, 0.85]
+
+type ListenedItem = { id: string; themeId: string; categoryId: string; duration: number }
+
 /**
- * Counted listening for a demo account, as the stats module files it (one row per item and calendar day in the service's zone, TIME_ZONE),
- * spread over the `spanDays` before today with a rest day in every three, so progress pages have
- * weeks to show, with the furthest point reached in each item (the retention curves); the
- * `unbrokenDays` before today have no rest day (a streak to show on Mi progreso). Only for an account
- * with no listening yet: a restart never adds more, and real listening is never mixed with invented
- * days. Answers whether it added any.
+ * A day's listening as plays: items in turn from `cursor` (the list's order, carried over from day
+ * to day), each heard at most once and never for longer than it lasts, the last one cut where the
+ * day's seconds end. Throws when the catalogue cannot hold that much in a day without repeats.
+ */
+export function playsOfDay(media: ListenedItem[], cursor: number, seconds: number) {
+  const plays: { item: ListenedItem; seconds: number }[] = []
+  let left = seconds
+  let next = cursor
+  while (left > 0) {
+    if (plays.length === media.length)
+      throw new Error(`no demo catalogue for ${seconds} s of listening in one day without repeats`)
+    const item = media[next % media.length] as ListenedItem
+    next += 1
+    const heard = Math.min(left, item.duration)
+    plays.push({ item, seconds: heard })
+    left -= heard
+  }
+  return { plays, cursor: next }
+}
+
+/**
+ * Counted listening for a demo account, as the stats module files it (one row per item and
+ * calendar day in the service's zone, TIME_ZONE), spread over the `spanDays` before today with a
+ * rest day in every three, so progress pages have weeks to show, with the furthest point reached in
+ * each item (the retention curves); the `unbrokenDays` before today have no rest day (a streak to
+ * show on Mi progreso). Each day is a few plays of whole items, none longer than the item (issue 28:
+ * hours counted on a 31-second clip told a story the catalogue could not). Only for an account with
+ * no listening yet: a restart never adds more, and real listening is never mixed with invented days.
+ * Answers whether it added any.
  */
 export async function seedListening(
   tx: Database,
@@ -44,17 +72,19 @@ export async function seedListening(
     .where(eq(playtimeDaily.userId, userId))
     .limit(1)
   if (already) return false
-  const media = await tx
-    .select({
-      id: mediaItems.id,
-      themeId: mediaItems.themeId,
-      categoryId: themes.categoryId,
-      duration: mediaItems.duration,
-    })
-    .from(mediaItems)
-    .innerJoin(themes, eq(themes.id, mediaItems.themeId))
-    .where(eq(mediaItems.isDeleted, false))
-    .orderBy(asc(mediaItems.order), asc(mediaItems.title))
+  const media = (
+    await tx
+      .select({
+        id: mediaItems.id,
+        themeId: mediaItems.themeId,
+        categoryId: themes.categoryId,
+        duration: mediaItems.duration,
+      })
+      .from(mediaItems)
+      .innerJoin(themes, eq(themes.id, mediaItems.themeId))
+      .where(eq(mediaItems.isDeleted, false))
+      .orderBy(asc(mediaItems.order), asc(mediaItems.title))
+  ).filter((item) => item.duration > 0)
   if (media.length === 0) return false
 
   const offsets = Array.from({ length: spanDays }, (_, index) => index + 1).filter(
@@ -62,18 +92,23 @@ export async function seedListening(
   )
   // Calendar arithmetic on the zone's today: the server files reports on the day in TIME_ZONE.
   const today = Date.parse(dayInZone(now, timeZone))
-  const share = Math.floor(totalSeconds / offsets.length)
-  const rows = offsets.map((offset, index) => {
-    const item = media[index % media.length] as (typeof media)[number]
-    return {
+  const weights = offsets.map((_, index) => DAY_WEIGHTS[index % DAY_WEIGHTS.length] as number)
+  const weightSum = weights.reduce((sum, weight) => sum + weight, 0)
+  const daySeconds = weights.map((weight) => Math.floor((totalSeconds * weight) / weightSum))
+  // The first day takes the remainder, so the total is exact.
+  daySeconds[0] = (daySeconds[0] as number) + totalSeconds - daySeconds.reduce((sum, s) => sum + s, 0)
+  let cursor = 0
+  const rows = offsets.flatMap((offset, index) => {
+    const day = playsOfDay(media, cursor, daySeconds[index] as number)
+    cursor = day.cursor
+    return day.plays.map(({ item, seconds }) => ({
       userId,
       mediaId: item.id,
       themeId: item.themeId,
       categoryId: item.categoryId,
       day: new Date(today - offset * DAY_MS).toISOString().slice(0, 10),
-      // The first day takes the remainder, so the total is exact.
-      seconds: share + (index === 0 ? totalSeconds - share * offsets.length : 0),
-    }
+      seconds,
+    }))
   })
   await tx.insert(playtimeDaily).values(rows)
   // Where the member got to in each item, as the player's positions would have left it (decision
@@ -89,8 +124,7 @@ export async function seedListening(
     }
   }
   const durations = new Map(media.map((item) => [item.id, item.duration]))
-  const started = [...progress.entries()].filter(([mediaId]) => (durations.get(mediaId) ?? 0) > 0)
-  if (started.length === 0) return true
+  const started = [...progress.entries()]
   await tx
     .insert(playbackProgress)
     .values(

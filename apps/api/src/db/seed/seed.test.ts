@@ -1,17 +1,21 @@
-import { access, stat } from 'node:fs/promises'
+import { access, copyFile, mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
-import { healthConsentVersion, scoreAnswers } from '@sosiego/shared'
-import { count, eq, inArray } from 'drizzle-orm'
+import { catalogueMap, healthConsentVersion, scoreAnswers } from '@sosiego/shared'
+import { and, count, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { testConfig } from '../../../test/app.ts'
 import { createTestDatabase } from '../../../test/database.ts'
 import { dayInZone } from '../../lib/period.ts'
 import { ensureAdminAccount } from '../../modules/accounts/admin-account.ts'
 import { verifyPassword } from '../../modules/accounts/password-hashing.ts'
+import { audioDuration } from '../../modules/catalog/catalog.files.ts'
 import { listFavourites } from '../../modules/favourites/favourites.service.ts'
+import { createLocalDriver } from '../../modules/files/storage/local-driver.ts'
 import { listPositions } from '../../modules/player/playback-positions.repository.ts'
 import { progressOf } from '../../modules/progress/progress.service.ts'
 import { totalPlaytime } from '../../modules/stats/playtime.service.ts'
+import { seedMediaFolder } from '../../paths.ts'
 import {
   categories,
   mediaItems,
@@ -32,6 +36,7 @@ import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_LISTENING_SECONDS, DEMO_MEMBER_STREAK_DA
 import { demoOrders } from './demo-orders.ts'
 import { demoTestAnswers } from './demo-test-result.ts'
 import { seedDemoContent } from './index.ts'
+import { readMp3 } from './long-audio.ts'
 import { demoReviews } from './reviews.ts'
 
 describe('demo content', async () => {
@@ -91,6 +96,53 @@ describe('demo content', async () => {
     expect(member?.isVerified).toBe(true)
     expect(await verifyPassword(member?.passwordHash ?? '', demoMember?.password ?? '')).toBe(true)
     expect(member?.passwordHash).toMatch(/^\$argon2id\$/)
+  })
+
+  it('puts at least two active items in every theme and every category, an audio in every theme (issue 28)', async () => {
+    const rows = await db
+      .select({ theme: themes.slug, category: categories.slug, type: mediaItems.fileType })
+      .from(mediaItems)
+      .innerJoin(themes, eq(themes.id, mediaItems.themeId))
+      .innerJoin(categories, eq(categories.id, themes.categoryId))
+      .where(and(eq(mediaItems.isActive, true), eq(mediaItems.isDeleted, false)))
+    const themeSlugs = catalogueMap.flatMap((category) => category.themes.map((theme) => theme.slug))
+    expect(themeSlugs).toHaveLength(20)
+    for (const slug of themeSlugs) {
+      expect(rows.filter((row) => row.theme === slug).length, slug).toBeGreaterThanOrEqual(2)
+      expect(
+        rows.some((row) => row.theme === slug && row.type === 'audio'),
+        slug,
+      ).toBe(true)
+    }
+    for (const { slug } of catalogueMap)
+      expect(rows.filter((row) => row.category === slug).length, slug).toBeGreaterThanOrEqual(2)
+    // Each its own title and description.
+    const media = await db.select().from(mediaItems)
+    expect(new Set(media.map((item) => item.title)).size).toBe(media.length)
+    expect(new Set(media.map((item) => item.description)).size).toBe(media.length)
+  })
+
+  it('stores every audio at its real length: 5 to 20 minutes, and its frames last what the catalogue says', async () => {
+    const driver = createLocalDriver(storageDir)
+    const audios = await db.select().from(mediaItems).where(eq(mediaItems.fileType, 'audio'))
+    expect(audios.length).toBeGreaterThanOrEqual(20)
+    for (const item of audios) {
+      expect(item.duration, item.title).toBeGreaterThanOrEqual(5 * 60)
+      expect(item.duration, item.title).toBeLessThanOrEqual(20 * 60)
+      const file = await readFile(storedPath(item.audioUrl))
+      const frames = readMp3(file)
+      // No Info frame stating a clip's length; one bitrate, so the browser times it by its size.
+      expect(frames.hadSummaryFrame, item.title).toBe(false)
+      expect(frames.constantBitrate, item.title).toBe(true)
+      expect(frames.frames.length, item.title).toBe(file.length)
+      expect(Math.floor(frames.seconds), item.title).toBe(item.duration)
+      // The reader the back office times an audio with agrees.
+      const key = item.audioUrl.replace(/^\/media\//, '')
+      expect(await audioDuration(driver, key, file.length), item.title).toBe(item.duration)
+    }
+    const videos = await db.select().from(mediaItems).where(eq(mediaItems.fileType, 'video'))
+    expect(videos.length).toBeGreaterThanOrEqual(2)
+    for (const item of videos) expect((await stat(storedPath(item.audioUrl))).size).toBeGreaterThan(10_000)
   })
 
   it('gives every category and every theme a cover of its own, small and stored', async () => {
@@ -337,6 +389,59 @@ describe('demo content', async () => {
     expect(stopped).toBeGreaterThan(0)
   })
 
+  it('never counts more listening on an item in a day than one play of it, nor more in all than its plays', async () => {
+    const durations = new Map((await db.select().from(mediaItems)).map((item) => [item.id, item.duration]))
+    const listening = await db.select().from(playtimeDaily)
+    expect(listening.length).toBeGreaterThan(0)
+    const perItem = new Map<string, { seconds: number; days: number }>()
+    for (const row of listening) {
+      const duration = durations.get(row.mediaId) ?? 0
+      expect(row.seconds).toBeGreaterThan(0)
+      expect(row.seconds).toBeLessThanOrEqual(duration)
+      const key = `${row.userId}/${row.mediaId}`
+      const known = perItem.get(key) ?? { seconds: 0, days: 0 }
+      perItem.set(key, { seconds: known.seconds + row.seconds, days: known.days + 1 })
+    }
+    for (const [key, { seconds, days }] of perItem)
+      expect(seconds).toBeLessThanOrEqual((durations.get(key.split('/')[1] as string) ?? 0) * days)
+    // The demo member's days are sessions of several items, a few minutes to over an hour each.
+    const member = await demoMember()
+    const byDay = new Map<string, number>()
+    for (const row of listening.filter((row) => row.userId === member.id))
+      byDay.set(row.day, (byDay.get(row.day) ?? 0) + row.seconds)
+    for (const seconds of byDay.values()) {
+      expect(seconds).toBeGreaterThanOrEqual(5 * 60)
+      expect(seconds).toBeLessThanOrEqual(2 * 3600)
+    }
+  })
+
+  it('dates every seeded subscription as its plan lasts, from the day it was paid, and its order agrees', async () => {
+    const rows = await db
+      .select({ subscription: subscriptions, plan: plans, order: paymentOrders })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .leftJoin(paymentOrders, eq(paymentOrders.id, subscriptions.orderId))
+    expect(rows.length).toBe(expected.subscriptions)
+    for (const { subscription, plan, order } of rows) {
+      // Mi Suscripción showed 'Duración 30 días' beside a period of ten (issue 28).
+      expect(subscription.endDate?.getTime()).toBe(
+        subscription.startDate.getTime() + plan.durationDays * 86_400_000,
+      )
+      expect(subscription.createdAt.getTime()).toBe(subscription.startDate.getTime())
+      expect(order?.status).toBe('completed')
+      expect(order?.completedAt?.getTime()).toBe(subscription.startDate.getTime())
+      expect(order?.amountCents).toBe(plan.priceCents)
+    }
+    const renewing = await db
+      .select({ provider: providerSubscriptions, subscription: subscriptions })
+      .from(providerSubscriptions)
+      .innerJoin(subscriptions, eq(subscriptions.id, providerSubscriptions.subscriptionId))
+    for (const { provider, subscription } of renewing) {
+      expect(provider.currentPeriodEnd.getTime()).toBe(subscription.endDate?.getTime())
+      expect(provider.createdAt.getTime()).toBe(subscription.startDate.getTime())
+    }
+  })
+
   it('does not duplicate anything or overwrite staff edits when run again', async () => {
     const { listeningDays: listeningBefore, progress: progressBefore } = await counts()
     const member = await demoMember()
@@ -369,6 +474,27 @@ describe('demo content', async () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ role: 'admin', isActive: true, isVerified: true })
     expect(await verifyPassword(rows[0]?.passwordHash ?? '', 'Segunda2026!')).toBe(true)
+    await database.destroy()
+  })
+})
+
+describe('demo audio over a storage kept from an older seed', async () => {
+  it('records the length of the file already there, never the one it would have written (issue 28)', async () => {
+    const database = await createTestDatabase()
+    const storageDir = await mkdtemp(path.join(os.tmpdir(), 'sosiego-old-storage-'))
+    // An older seed stored the 20 s clip under Lluvia serena's key; staff put a text under another.
+    await mkdir(path.join(storageDir, 'audios'))
+    await copyFile(
+      path.join(seedMediaFolder, 'audios/lluvia-serena.mp3'),
+      path.join(storageDir, 'audios/lluvia-serena.mp3'),
+    )
+    await writeFile(path.join(storageDir, 'audios/olas-del-mar.mp3'), 'no es un mp3')
+    await seedDemoContent(database.db, storageDir, (await testConfig()).timeZone)
+    const duration = async (title: string) =>
+      (await database.db.select().from(mediaItems).where(eq(mediaItems.title, title)))[0]?.duration
+    expect(await duration('Lluvia serena')).toBe(20)
+    expect(await duration('Olas del mar')).toBe(0)
+    expect(await duration('Cuenco tibetano')).toBe(600)
     await database.destroy()
   })
 })

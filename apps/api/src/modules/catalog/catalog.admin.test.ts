@@ -267,7 +267,8 @@ describe('content management (catalogue writes)', async () => {
       fileType: 'audio',
       isActive: false,
       order: 1,
-      duration: 20,
+      // The demo seed's Lluvia serena: ten minutes, built from its clip (issue 28).
+      duration: 600,
       tags: ['calma', 'respiración'],
       theme: { _id: saludMental.id, category: { _id: salud.id, name: 'Salud' } },
     })
@@ -278,7 +279,7 @@ describe('content management (catalogue writes)', async () => {
     )
 
     const on = await admin.put(`/api/audios/update/${item._id}`, { isActive: true })
-    expect(on.json().data).toMatchObject({ isActive: true, title: 'Respira hondo', duration: 20 })
+    expect(on.json().data).toMatchObject({ isActive: true, title: 'Respira hondo', duration: 600 })
     expect(await memberTitles()).toContain('Respira hondo')
 
     // Hiding its theme hides it from members too.

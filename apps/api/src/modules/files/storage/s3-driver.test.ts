@@ -9,6 +9,7 @@ import { multipart } from '../../../../test/multipart.ts'
 import { startS3Server } from '../../../../test/s3.ts'
 import { themes } from '../../../db/schema/index.ts'
 import { seedDemoContent } from '../../../db/seed/index.ts'
+import { loopClip } from '../../../db/seed/long-audio.ts'
 import { byteLimit } from '../file-check.ts'
 import { createS3Driver } from './s3-driver.ts'
 
@@ -161,7 +162,9 @@ describe('the file library with STORAGE_DRIVER=s3', async () => {
     await seedDemoContent(db, app.storage, config.timeZone) // once only
     const cover = await app.inject({ method: 'GET', url: '/media/caratula-categorias/salud.webp' })
     expect(cover.statusCode).toBe(200)
-    expect(await app.storage.stat('audios/lluvia-serena.mp3')).toMatchObject({ size: fixtures.mp3().length })
+    // Lluvia serena at its demo length: its clip's frames for ten minutes (issue 28).
+    const lluvia = loopClip(fixtures.mp3(), 600)
+    expect(await app.storage.stat('audios/lluvia-serena.mp3')).toMatchObject({ size: lluvia.byteLength })
     const [theme] = await db.select().from(themes).limit(1)
     const res = await admin.post('/api/audios/create', {
       theme: theme?.id,
@@ -169,7 +172,7 @@ describe('the file library with STORAGE_DRIVER=s3', async () => {
       description: 'Audio guardado en S3.',
       audio: { audioName: 'lluvia-serena.mp3', audioUrl: '/media/audios/lluvia-serena.mp3' },
     })
-    expect(res.json().data).toMatchObject({ duration: 20, isActive: false })
+    expect(res.json().data).toMatchObject({ duration: 600, isActive: false })
   })
 
   it('never hands the storage secret to the browser', async () => {
