@@ -130,7 +130,7 @@ async function accountDataRoutes(app: FastifyInstance, { config }: { config: Con
   r.get(
     '/api/users/data-export/download',
     {
-      config: { alsoAnswers: [404] },
+      config: { alsoAnswers: [303] },
       schema: {
         tags,
         summary: "An older e-mail's link: sends the browser to Configuración › Tu cuenta, serving no file",

@@ -59,7 +59,7 @@ describe('data export: the test answers marked as special-category data (decisio
       }),
     ])
     expect(text('tests.csv').split('\n')[0]).toContain(
-      'Respuesta (dato de salud),Categoría recomendada (dato de salud),Temas recomendados (dato de salud)',
+      '"Respuesta (dato de salud)","Categoría recomendada (dato de salud)","Temas recomendados (dato de salud)"',
     )
     // Only the health data carries the mark.
     expect(JSON.parse(text('perfil.json')).specialCategory).toBeUndefined()

@@ -212,7 +212,10 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
   // end every session of the account, this browser's included (it signs in again with the address).
   r.post(
     '/api/users/confirm-email-change',
-    { schema: { tags, body: tokenBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { alsoAnswers: [409] },
+      schema: { tags, body: tokenBodySchema, response: { 200: messageResponseSchema } },
+    },
     async (request, reply) => {
       await confirmEmailChange(ctx, request.body.token)
       app.clearSessionCookies(reply)
@@ -222,7 +225,10 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
 
   r.post(
     '/api/users/undo-email-change',
-    { schema: { tags, body: tokenBodySchema, response: { 200: undoEmailChangeResponseSchema } } },
+    {
+      config: { alsoAnswers: [409] },
+      schema: { tags, body: tokenBodySchema, response: { 200: undoEmailChangeResponseSchema } },
+    },
     async (request, reply) => {
       const outcome = await undoEmailChange(ctx, request.body.token)
       if (outcome === 'restored') app.clearSessionCookies(reply)
