@@ -173,8 +173,9 @@ describe('two instances on one PostgreSQL', async () => {
     const themesOnB = (await boss.get('/api/themes/list', 1)).json().data as { _id: string }[]
     const theme = themesOnB[0] as { _id: string }
     expect((await boss.put(`/api/themes/update/${theme._id}`, { isActive: false }, 0)).status).toBe(200)
+    // As members see it: staff's own list keeps inactive items, to switch them back on (decision 102).
     const themeLag = await visibleOnB(
-      '/api/themes/list',
+      '/api/themes/list?includeInactive=false',
       (body) => !(body as { data: { _id: string }[] }).data.some((t) => t._id === theme._id),
     )
 
