@@ -4,8 +4,12 @@ import { expect, type Locator, type Page } from '@playwright/test'
 export const openFolder = (page: Page, name: string) =>
   page.getByRole('button', { name: `Abrir carpeta ${name}` }).click()
 export const fileInput = (page: Page) => page.locator('input[type="file"]')
-/** A stored name: spaces become underscores and a timestamp goes before the extension. */
-export const storedAs = (base: string, extension: string) => new RegExp(`^Ver ${base}_\\d+\\${extension}$`)
+/**
+ * A file's tile by its stored name (spaces become underscores and a timestamp goes before the
+ * extension): 'Ver' and the name, then the size and date the tile shows (WCAG 2.5.3).
+ */
+export const storedAs = (base: string, extension: string) =>
+  new RegExp(`^Ver ${base}_\\d+\\${extension}(, |$)`)
 
 /** Gestión de Contenido: one of the four panels. */
 export const panel = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}`) })
