@@ -4,6 +4,7 @@ import { loginModeOf } from '../features/auth/login-mode.ts'
 import type { RouteHandle } from '../lib/page-title.ts'
 import { PublicLayout } from './layouts/public-layout.tsx'
 import { RootLayout } from './layouts/root-layout.tsx'
+import { panelPages } from './panel-pages.ts'
 import { homeHandle } from './routes/home-handle.ts'
 import { NotFoundRoute } from './routes/not-found.tsx'
 import { RouteErrorPage } from './routes/route-error.tsx'
@@ -163,39 +164,38 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: { Component: () => import('./routes/panel-home.tsx').then((m) => m.PanelHomeRoute) },
+            lazy: { Component: () => panelPages.home().then((m) => m.PanelHomeRoute) },
           },
           {
             path: 'mis-tests',
-            lazy: { Component: () => import('./routes/panel-my-test.tsx').then((m) => m.PanelMyTestRoute) },
+            lazy: { Component: () => panelPages.myTest().then((m) => m.PanelMyTestRoute) },
             handle: title(es['pageTitle.myTest']),
           },
           {
             path: 'suscripcion',
             lazy: {
-              Component: () =>
-                import('./routes/panel-subscription.tsx').then((m) => m.PanelSubscriptionRoute),
+              Component: () => panelPages.subscription().then((m) => m.PanelSubscriptionRoute),
             },
             handle: title(es['pageTitle.subscription']),
           },
           {
             path: 'meditaciones',
             lazy: {
-              Component: () => import('./routes/panel-meditations.tsx').then((m) => m.PanelMeditationsRoute),
+              Component: () => panelPages.meditations().then((m) => m.PanelMeditationsRoute),
             },
             handle: title(es['pageTitle.meditations']),
           },
           {
             path: 'progreso',
             lazy: {
-              Component: () => import('./routes/panel-progress.tsx').then((m) => m.PanelProgressRoute),
+              Component: () => panelPages.progress().then((m) => m.PanelProgressRoute),
             },
             handle: title(es['progress.title']),
           },
           {
             path: 'configuracion',
             lazy: {
-              Component: () => import('./routes/panel-settings.tsx').then((m) => m.PanelSettingsRoute),
+              Component: () => panelPages.settings().then((m) => m.PanelSettingsRoute),
             },
             handle: title(es['pageTitle.settings']),
           },

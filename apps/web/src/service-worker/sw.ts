@@ -69,6 +69,20 @@ registerRoute(
 const pagesCache = 'sosiego-paginas'
 
 /**
+ * The panel's shell is kept when the worker installs (the member's first panel visit, online): the
+ * pages visited before the worker took over were never kept, and without one the app could not open
+ * offline at all (issue 28). Its code comes from the browser's cache (hashed, immutable) or ours.
+ */
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(pagesCache)
+      .then((cache) => cache.add('/panel'))
+      .catch((error: unknown) => console.error('The panel shell could not be kept for offline use', error)),
+  )
+})
+
+/**
  * With no network, every panel page is the same app shell: a page not kept yet (a cold start on
  * `/panel` after visiting Meditaciones) opens from any kept one, and the app decides from there on
  * the session kept on the device (issue 28).
