@@ -57,6 +57,8 @@ for (const width of [375, 1280]) {
       await page.evaluate(() => {
         ;(document.querySelector('audio') as HTMLAudioElement).currentTime = 20
       })
+      // The seek lands first (a five-minute file seeks through a range request), then 15 s back.
+      await expect.poll(async () => (await audioState(page)).time).toBeGreaterThanOrEqual(19)
       await bar.getByRole('button', { name: 'Retroceder 15 segundos' }).click()
       await expect.poll(async () => (await audioState(page)).time).toBeLessThan(10)
       await page.evaluate(() => {
