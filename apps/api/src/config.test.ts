@@ -153,18 +153,27 @@ describe('production fails closed', () => {
     )
   })
 
+  /**
+   * A server on `appUrl` without NODE_ENV is production: it refuses to start without what production
+   * needs, naming the public address, and refuses the demo; with everything, it runs as production.
+   */
+  async function expectProductionOn(appUrl: string) {
+    const dataDir = await tempDir()
+    for (const variable of ['PAYMENT_PROVIDER', 'SESSION_SECRET', 'SMTP_URL'])
+      expect(refusal({ DATA_DIR: dataDir, APP_URL: appUrl }, variable)).toContain(
+        `(producción: APP_URL=${new URL(appUrl).origin} es pública)`,
+      )
+    expect(refusal({ DATA_DIR: dataDir, APP_URL: appUrl, SEED_DEMO: 'true' }, 'SEED_DEMO')).toBeDefined()
+    const { NODE_ENV: _, ...withoutNodeEnv } = production
+    const config = loadConfig({ DATA_DIR: dataDir, ...withoutNodeEnv, APP_URL: appUrl })
+    expect(config).toMatchObject({ isProduction: true, seedDemo: false, apiDocs: false })
+    return config
+  }
+
   it.each(['https://sosiego.app', 'https://staging.sosiego.app:8443/', 'https://203.0.113.7'])(
     'treats a public https APP_URL (%s) as production even without NODE_ENV',
     async (appUrl) => {
-      const dataDir = await tempDir()
-      for (const variable of ['PAYMENT_PROVIDER', 'SESSION_SECRET', 'SMTP_URL'])
-        expect(refusal({ DATA_DIR: dataDir, APP_URL: appUrl }, variable)).toContain(
-          `(producción: APP_URL=${new URL(appUrl).origin} es pública)`,
-        )
-      expect(refusal({ DATA_DIR: dataDir, APP_URL: appUrl, SEED_DEMO: 'true' }, 'SEED_DEMO')).toBeDefined()
-      const { NODE_ENV: _, ...withoutNodeEnv } = production
-      const config = loadConfig({ DATA_DIR: dataDir, ...withoutNodeEnv, APP_URL: appUrl })
-      expect(config).toMatchObject({ isProduction: true, seedDemo: false, apiDocs: false })
+      await expectProductionOn(appUrl)
     },
   )
 
@@ -188,15 +197,8 @@ describe('production fails closed', () => {
   ])(
     'treats a non-loopback http APP_URL (%s) as production even without NODE_ENV (issue 27, L-3)',
     async (appUrl) => {
-      const dataDir = await tempDir()
-      for (const variable of ['PAYMENT_PROVIDER', 'SESSION_SECRET', 'SMTP_URL'])
-        expect(refusal({ DATA_DIR: dataDir, APP_URL: appUrl }, variable)).toContain(
-          `(producción: APP_URL=${new URL(appUrl).origin} es pública)`,
-        )
-      expect(refusal({ DATA_DIR: dataDir, APP_URL: appUrl, SEED_DEMO: 'true' }, 'SEED_DEMO')).toBeDefined()
-      const { NODE_ENV: _, ...withoutNodeEnv } = production
-      const config = loadConfig({ DATA_DIR: dataDir, ...withoutNodeEnv, APP_URL: appUrl })
-      expect(config).toMatchObject({ isProduction: true, seedDemo: false, apiDocs: false, host: '0.0.0.0' })
+      const config = await expectProductionOn(appUrl)
+      expect(config.host).toBe('0.0.0.0')
     },
   )
 

@@ -1,3 +1,4 @@
+import type { ThemeWithContent } from '@sosiego/shared'
 import { and, asc, eq, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { categories, mediaItems, pdfs, themes } from '../../db/schema/index.ts'
@@ -38,6 +39,25 @@ export function findThemes(db: Database, listing: Listing = 'visible') {
 
 /** The audios and videos the members' catalogue shows: the item, its theme and its category visible (joined). */
 export const shownToMembers = () => and(visible(mediaItems), visible(themes), visible(categories))
+
+/**
+ * The themes members can play something in (an item `shownToMembers`), in the catalogue's order,
+ * with their category: what the wellbeing test may recommend (issue 28).
+ */
+export function findThemesWithContent(db: Database): Promise<ThemeWithContent[]> {
+  return db
+    .selectDistinct({
+      slug: themes.slug,
+      categorySlug: categories.slug,
+      order: themes.order,
+      name: themes.name,
+    })
+    .from(mediaItems)
+    .innerJoin(themes, eq(mediaItems.themeId, themes.id))
+    .innerJoin(categories, eq(themes.categoryId, categories.id))
+    .where(shownToMembers())
+    .orderBy(asc(themes.order), asc(themes.name))
+}
 
 const mediaColumns = {
   item: mediaItems,

@@ -1,7 +1,6 @@
-import type { ThemeWithContent } from '@sosiego/shared'
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { categories, mediaItems, testTakes, themes, users } from '../../db/schema/index.ts'
+import { categories, testTakes, themes, users } from '../../db/schema/index.ts'
 
 export type TestTakeRow = typeof testTakes.$inferSelect
 
@@ -105,33 +104,4 @@ export function findThemesBySlugs(
     .from(themes)
     .innerJoin(categories, eq(themes.categoryId, categories.id))
     .where(existing ? and(bySlug, eq(themes.isDeleted, false)) : bySlug)
-}
-
-/**
- * The themes members can play something in (an audio or a video shown to members: the item, its
- * theme and its category visible), in the catalogue's order, with their category: what the test may
- * recommend (issue 28).
- */
-export function findThemesWithContent(db: Database): Promise<ThemeWithContent[]> {
-  return db
-    .selectDistinct({
-      slug: themes.slug,
-      categorySlug: categories.slug,
-      order: themes.order,
-      name: themes.name,
-    })
-    .from(themes)
-    .innerJoin(categories, eq(themes.categoryId, categories.id))
-    .innerJoin(mediaItems, eq(mediaItems.themeId, themes.id))
-    .where(
-      and(
-        eq(mediaItems.isActive, true),
-        eq(mediaItems.isDeleted, false),
-        eq(themes.isActive, true),
-        eq(themes.isDeleted, false),
-        eq(categories.isActive, true),
-        eq(categories.isDeleted, false),
-      ),
-    )
-    .orderBy(asc(themes.order), asc(themes.name))
 }

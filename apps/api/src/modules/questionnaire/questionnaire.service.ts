@@ -21,6 +21,7 @@ import { dayInZone } from '../../lib/period.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { forgetSessionUser, type UserRow, updateUser } from '../accounts/accounts.repository.ts'
 import { findSubscriptionInForce } from '../billing/subscriptions.repository.ts'
+import { findThemesWithContent } from '../catalog/catalog.repository.ts'
 import {
   clearTestAnswers,
   deleteTestTakes,
@@ -29,7 +30,6 @@ import {
   findTestTakes,
   findTestTakesOfUsers,
   findThemesBySlugs,
-  findThemesWithContent,
   type HealthConsentRow,
   insertTestTake,
   lockHealthConsent,
