@@ -50,6 +50,7 @@ export function ListeningCalendar({ calendar, today, minSeconds }: ListeningCale
                     title={labelOf(day, seconds, today)}
                     aria-label={labelOf(day, seconds, today)}
                     data-day={day}
+                    aria-current={day === today ? 'date' : undefined}
                     data-listened={seconds > 0 ? (seconds >= minSeconds ? 'streak' : 'some') : 'none'}
                     className={cn(
                       'h-5 rounded-sm border sm:h-6',

@@ -52,6 +52,14 @@ describe('/panel/progreso', () => {
       'data-listened',
       'some',
     )
+    // Today is the calendar's current date, for assistive technology and the eye alike.
+    expect(within(calendar).getByLabelText('martes, 24 de noviembre de 2026: 2 min')).toHaveAttribute(
+      'aria-current',
+      'date',
+    )
+    expect(within(calendar).getByLabelText('lunes, 23 de noviembre de 2026: 25 min')).not.toHaveAttribute(
+      'aria-current',
+    )
     expect(
       within(calendar).getByLabelText('domingo, 22 de noviembre de 2026: sin escucha'),
     ).toBeInTheDocument()
