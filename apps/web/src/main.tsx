@@ -5,9 +5,15 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { AppProviders } from './app/providers.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import { routes } from './app/router.tsx'
+import { checkSession, tokenCallbackPath } from './features/auth/session.ts'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
+
+// The session is asked for while the first page's code loads, not once it has rendered: a member's
+// panel waits on the answer, and a round trip saved on a phone is the page's first paint sooner
+// (issue 28). The root layout's first check shares this one; the token callback sets its own.
+if (window.location.pathname !== tokenCallbackPath) void checkSession()
 
 const router = createBrowserRouter(routes)
 const app = (

@@ -2,14 +2,14 @@ import { es } from '@sosiego/shared'
 import type { RouteObject } from 'react-router'
 import { loginModeOf } from '../features/auth/login-mode.ts'
 import type { RouteHandle } from '../lib/page-title.ts'
-import { PublicLayout } from './layouts/public-layout.tsx'
 import { RootLayout } from './layouts/root-layout.tsx'
 import { panelPages } from './panel-pages.ts'
 import { homeHandle } from './routes/home-handle.ts'
 import { NotFoundRoute } from './routes/not-found.tsx'
 import { RouteErrorPage } from './routes/route-error.tsx'
 
-// Every page loads its code when it is first visited; the layouts and the not-found page come with the
+// Every page loads its code when it is first visited, and so does the public pages' frame (the bar,
+// the footer: nothing a member's panel shows); the root layout and the not-found page come with the
 // first bundle. A pre-rendered page hydrates once its route's code has loaded (main.tsx).
 const passwordEmailPage = () => import('../features/auth/components/password-email-page.tsx')
 const emailChangePages = () => import('../features/auth/components/email-change-pages.tsx')
@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        element: <PublicLayout />,
+        lazy: { Component: () => import('./layouts/public-layout.tsx').then((m) => m.PublicLayout) },
         children: [
           {
             index: true,

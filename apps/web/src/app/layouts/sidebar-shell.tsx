@@ -5,9 +5,11 @@ import { Link, NavLink, Outlet } from 'react-router'
 import { BrandLogo } from '../../components/brand-logo.tsx'
 import { Avatar } from '../../components/ui/avatar.tsx'
 import { Button } from '../../components/ui/button.tsx'
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../components/ui/dialog.tsx'
 import { cn } from '../../lib/cn.ts'
+import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
 import { mainContentId, SkipLink } from './skip-link.tsx'
+
+const NavDrawer = lazyNamed(() => import('./nav-drawer.tsx'), 'NavDrawer')
 
 export type LayoutUser = {
   name: string
@@ -49,19 +51,23 @@ export function SidebarShell({ navLabel, items, user, onLogout, footer }: Sideba
         <Link to="/" aria-label={es['nav.brand']} className="rounded-md">
           <BrandLogo />
         </Link>
-        <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <DialogTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={es['nav.openMenu']}>
-              <Menu aria-hidden="true" className="size-6" />
-            </Button>
-          </DialogTrigger>
-          <DialogContent placement="start" aria-describedby={undefined}>
-            <DialogTitle className="sr-only">{navLabel}</DialogTitle>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={es['nav.openMenu']}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </Button>
+        <Deferred when={drawerOpen}>
+          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} title={navLabel}>
             <BrandLogo className="mb-6 px-2 pt-1.5" />
             <SidebarNav label={navLabel} items={items} onNavigate={() => setDrawerOpen(false)} />
             <UserBlock user={user} onLogout={onLogout} />
-          </DialogContent>
-        </Dialog>
+          </NavDrawer>
+        </Deferred>
       </header>
 
       <aside

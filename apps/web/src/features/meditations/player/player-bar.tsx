@@ -1,8 +1,9 @@
 import { es, formatMinutesSeconds, t } from '@sosiego/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Pause, Play, SkipBack, SkipForward, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
+import { lazyNamed } from '../../../lib/deferred.tsx'
 import { getFavouritesQueryOptions, useSetFavourite } from '../api/favourites.ts'
 import { getMediaQueryOptions } from '../api/get-catalogue.ts'
 import { resumePositionOf, usePlaybackPositions } from '../api/playback-positions.ts'
@@ -14,8 +15,6 @@ import {
   handlePlayerKey,
   ResumeOffer,
   SeekButton,
-  SleepTimerSelect,
-  SpeedSelect,
   seekBy,
   togglePlayback,
 } from './player-controls.tsx'
@@ -26,6 +25,9 @@ import { usePlaytimeReports } from './use-playtime-reports.ts'
 import { usePositionSaves } from './use-position-saves.ts'
 import { useSleepTimer } from './use-sleep-timer.ts'
 import { type StreamStart, useStreamSource } from './use-stream-source.ts'
+
+const SpeedSelect = lazyNamed(() => import('./player-menus.tsx'), 'SpeedSelect')
+const SleepTimerSelect = lazyNamed(() => import('./player-menus.tsx'), 'SleepTimerSelect')
 
 /** How one load of a track starts, and the place to offer when it waits for the member. */
 type Start = StreamStart & { key: string; offer: number | null }
@@ -223,8 +225,15 @@ export function PlayerBar() {
               </div>
             </div>
             <div className="order-4 flex w-full items-center justify-center gap-2 lg:order-3 lg:w-auto">
-              <SpeedSelect speed={speed} onChange={setSpeed} />
-              <SleepTimerSelect choice={sleep.choice} remainingMs={sleep.remainingMs} onChange={sleep.set} />
+              {/* The menus' room is kept while their code loads, so the bar does not move. */}
+              <Suspense fallback={<span aria-hidden="true" className="h-10 w-36" />}>
+                <SpeedSelect speed={speed} onChange={setSpeed} />
+                <SleepTimerSelect
+                  choice={sleep.choice}
+                  remainingMs={sleep.remainingMs}
+                  onChange={sleep.set}
+                />
+              </Suspense>
             </div>
             <Button
               variant="ghost"
