@@ -206,3 +206,31 @@ export async function subscribeAsVisitor(page: Page, plan: string): Promise<Loca
     .click()
   return page.getByRole('dialog', { name: 'Necesitas una cuenta' })
 }
+
+/**
+ * The element is wholly on screen across: inside the window's width and inside every box around it
+ * that clips (a table that scrolls sideways hides what is past its edge without widening the page).
+ */
+export async function expectNotClipped(target: Locator) {
+  await target.scrollIntoViewIfNeeded()
+  const clipped = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const out: string[] = []
+    if (box.left < 0 || box.right > document.documentElement.clientWidth) out.push('window')
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent)
+      if (style.overflowX === 'visible') continue
+      const edge = parent.getBoundingClientRect()
+      if (box.left < edge.left - 0.5 || box.right > edge.right + 0.5)
+        out.push(`${parent.tagName.toLowerCase()}.${parent.className}`)
+    }
+    return out
+  })
+  expect(clipped, 'cut off by').toEqual([])
+}
+
+/** No sideways scrolling of the page. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const width = page.viewportSize()?.width ?? 1280
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { demoAdmin, logInToBackOffice, signUpVerified } from '../auth/helpers.ts'
+import { demoAdmin, demoCrm, logInToBackOffice, signUpVerified } from '../auth/helpers.ts'
 import { expectNoSeriousViolations, shot } from '../page-helpers.ts'
 
 /** The figure a card shows, read as a number (es-ES groups thousands with dots). */
@@ -58,6 +58,50 @@ for (const width of [1280, 375]) {
 
     await expectNoSeriousViolations(page)
     await shot(page, 'admin-dashboard')
+    await context.close()
+  })
+}
+
+/** Links to the admin-only pages: Estadísticas (/admin/kpi; /admin/estadisticas in the old app) and Planes. */
+const adminOnlyLinks = 'a[href^="/admin/kpi"], a[href^="/admin/estadisticas"], a[href^="/admin/planes"]'
+
+async function expectNoAdminOnlyLinks(page: Page) {
+  await expect(page.locator(adminOnlyLinks)).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /Estadísticas|Gestión de Planes/ })).toHaveCount(0)
+}
+
+for (const width of [1280, 375]) {
+  test(`a crmUser at ${width} px finds no link to Estadísticas or Gestión de Planes anywhere`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    await logInToBackOffice(page, demoCrm, '/admin')
+    await expect(page.getByText(/^Hola, /)).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: 'Resumen de usuarios' })
+        .getByRole('region', { name: 'Usuarios totales' }),
+    ).toBeVisible()
+    await expectNoAdminOnlyLinks(page)
+
+    // The back-office menu: the sidebar, or the drawer on a phone. Every page it offers, too.
+    let menu = page.getByRole('navigation', { name: 'Menú de administración' })
+    if (width < 768) {
+      await page.getByRole('button', { name: 'Abrir menú' }).click()
+      menu = page.getByRole('dialog', { name: 'Menú de administración' })
+    }
+    await expect(menu.getByRole('link', { name: 'Órdenes' })).toBeVisible()
+    await expectNoAdminOnlyLinks(page)
+    const pages = await menu
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    if (width < 768) await page.keyboard.press('Escape')
+    for (const path of pages.filter((href) => href.startsWith('/admin/'))) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      await expectNoAdminOnlyLinks(page)
+    }
     await context.close()
   })
 }

@@ -1,6 +1,12 @@
 import { expect, request, test } from '@playwright/test'
 import { demoAdmin, logInToBackOffice, newAccount, originHeaders, signedInApi } from '../auth/helpers.ts'
-import { expectNoSeriousViolations, openFromAdminMenu, shot } from '../page-helpers.ts'
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousViolations,
+  expectNotClipped,
+  openFromAdminMenu,
+  shot,
+} from '../page-helpers.ts'
 
 type Plan = { _id: string; slug: string }
 
@@ -62,6 +68,13 @@ for (const width of [1280, 375]) {
           .getByRole('listitem')
       : page.getByRole('row').filter({ hasText: lastName })
     await expect(items).toHaveCount(25)
+    // 'Ver detalles' is wholly on screen, its label shown: beside the sidebar at 1280 px the table
+    // once scrolled it past its right edge (issue 28).
+    const details = items.first().getByRole('button', { name: /^Ver detalles de la orden de / })
+    await expect(details).toHaveText('Ver detalles')
+    await expectNotClipped(details)
+    await expectNotClipped(items.last().getByRole('button', { name: /^Ver detalles de la orden de / }))
+    await expectNoHorizontalScroll(page)
     const pager = page.getByRole('navigation', { name: 'Paginación de órdenes' })
     await expect(pager.getByText('Página 1 de 2')).toBeVisible()
     await expect(pager.getByRole('button', { name: 'Anterior' })).toBeDisabled()

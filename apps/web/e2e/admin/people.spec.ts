@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { demoAdmin, demoCrm, logIn, logInToBackOffice } from '../auth/helpers.ts'
-import { audioTime, expectNoSeriousViolations, openPage } from '../page-helpers.ts'
+import {
+  audioTime,
+  expectNoHorizontalScroll,
+  expectNoSeriousViolations,
+  expectNotClipped,
+  openPage,
+  shot,
+} from '../page-helpers.ts'
 
 const password = 'Calma2026!'
 
@@ -58,8 +65,50 @@ for (const width of [1280, 375]) {
 
     await page.getByLabel('Buscar por nombre o apellido').fill(`lucia ${surname.toLowerCase()}`)
     await expect(page.getByText(/^1 de \d+ total$/)).toBeVisible()
+    const name = `Lucía ${surname}`
+    const phone = width < 768
+    const row = (phone ? page.getByRole('main').getByRole('listitem') : page.getByRole('row')).filter({
+      hasText: email,
+    })
+    await expect(row).toHaveCount(1)
+    if (!phone) {
+      // Compact rows (issue 28): name and address on two lines, the actions icon buttons on one.
+      expect((await row.boundingBox())?.height).toBeLessThanOrEqual(72)
+    }
+    for (const action of [`Editar a ${name}`, `Ver tests de ${name}`, `Desactivar a ${name}`])
+      await expectNotClipped(row.getByRole('button', { name: action }))
+    await expectNoHorizontalScroll(page)
     await expectNoSeriousViolations(page)
-    await page.screenshot({ path: `test-results/clientes-${width}.png`, fullPage: true })
+    await shot(page, 'clientes')
+
+    // The editor: 'Eliminar cuenta' stays away from 'Guardar Cambios', which ends the form.
+    await row.getByRole('button', { name: `Editar a ${name}` }).click()
+    const editor = page.getByRole('dialog', { name: 'Editar usuario' })
+    const erase = editor.getByRole('button', { name: 'Eliminar cuenta' })
+    const cancel = editor.getByRole('button', { name: 'Cancelar' })
+    const save = editor.getByRole('button', { name: 'Guardar Cambios' })
+    await save.scrollIntoViewIfNeeded()
+    const [eraseBox, cancelBox, saveBox] = await Promise.all([
+      erase.boundingBox(),
+      cancel.boundingBox(),
+      save.boundingBox(),
+    ])
+    if (!eraseBox || !cancelBox || !saveBox) throw new Error('the editor’s footer is not drawn')
+    if (phone) {
+      // Stacked: the destructive action first, then Cancelar, the primary action last.
+      expect(eraseBox.y + eraseBox.height).toBeLessThan(cancelBox.y - 12)
+      expect(cancelBox.y + cancelBox.height).toBeLessThanOrEqual(saveBox.y)
+    } else {
+      // One row: the destructive action on the far left, Cancelar and the primary action on the right.
+      expect(Math.abs(eraseBox.y - saveBox.y)).toBeLessThan(4)
+      expect(eraseBox.x + eraseBox.width).toBeLessThan(cancelBox.x - 24)
+      expect(cancelBox.x + cancelBox.width).toBeLessThanOrEqual(saveBox.x)
+    }
+    await expectNoSeriousViolations(page)
+    await shot(page, 'clientes-editor')
+    await cancel.click()
+    await expect(editor).toBeHidden()
+
     await page.getByRole('button', { name: 'Desactivar' }).first().click()
     const confirm = page.getByRole('alertdialog')
     await expect(confirm).toContainText('Desactivar a Lucía')

@@ -1,7 +1,9 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { demoAdmin, demoCrm, demoMember, logInToBackOffice, signedInApi } from '../auth/helpers.ts'
 import {
+  expectNoHorizontalScroll,
   expectNoSeriousViolations,
+  expectNotClipped,
   openFromAdminMenu,
   openPage,
   shot,
@@ -35,6 +37,21 @@ async function demoReviewShown(): Promise<void> {
     await staff.dispose()
   }
   await member.dispose()
+}
+
+/**
+ * A review in the list: a table row from 768 px, a card below it (as in Órdenes and Clientes, issue 28).
+ */
+function reviewOf(page: Page, name: string) {
+  const main = page.getByRole('main')
+  const phone = (page.viewportSize()?.width ?? 1280) < 768
+  return (
+    phone
+      ? main
+          .getByRole('list', { name: 'Reseñas de los miembros, de la más reciente a la más antigua' })
+          .getByRole('listitem')
+      : main.getByRole('row')
+  ).filter({ hasText: name })
 }
 
 async function openReviewsFromMenu(page: Page) {
@@ -87,9 +104,14 @@ for (const width of [375, 1280]) {
       const search = main.getByRole('searchbox', { name: 'Buscar por nombre de usuario' })
       await search.fill('marta serena')
       await expect(main.getByText(/^1 de \d+$/)).toBeVisible()
-      const row = main.getByRole('row').filter({ hasText: 'Marta Serena' })
+      const row = reviewOf(page, 'Marta Serena')
       await expect(row).toHaveCount(1)
       await expect(row.getByText('Activa')).toBeVisible()
+      if (width < 768) await expect(main.getByRole('table')).toHaveCount(0)
+      // The actions are on screen, not past the table's edge, and the page does not scroll sideways.
+      await expectNotClipped(row.getByRole('button', { name: 'Ocultar la reseña de Marta Serena' }))
+      await expectNotClipped(row.getByRole('button', { name: 'Eliminar la reseña de Marta Serena' }))
+      await expectNoHorizontalScroll(page)
       await expectNoSeriousViolations(page)
       await shot(page, 'admin-reviews')
 
@@ -135,9 +157,10 @@ for (const width of [375, 1280]) {
       await expect(
         main.getByText('Solo un administrador puede ocultar, mostrar o eliminar reseñas.'),
       ).toBeVisible()
-      await expect(main.getByRole('row').filter({ hasText: 'Marta Serena' })).toHaveCount(1)
+      await expect(reviewOf(page, 'Marta Serena')).toHaveCount(1)
       await expect(main.getByRole('button', { name: /^Ocultar la reseña/ })).toHaveCount(0)
       await expect(main.getByRole('button', { name: /^Eliminar la reseña/ })).toHaveCount(0)
+      await expectNoHorizontalScroll(page)
       await expectNoSeriousViolations(page)
     })
   })

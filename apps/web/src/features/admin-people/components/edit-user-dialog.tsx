@@ -8,6 +8,7 @@ import {
   t,
   type UserRole,
 } from '@sosiego/shared'
+import { Trash2 } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
@@ -63,7 +64,6 @@ export function EditUserDialog({
   const [deleting, setDeleting] = useState(false)
   const [exporting, setExporting] = useState(false)
   const historyId = useId()
-  const deleteId = useId()
   const exportId = useId()
   const changes = useUserChanges(user?._id ?? null)
   useEffect(() => {
@@ -209,35 +209,44 @@ export function EditUserDialog({
 
           {/* Issue 18: staff see the member's cancellations, withdrawals and refunds here too. */}
           {clients && user ? <MemberBillingSection userId={user._id} /> : null}
-          {/* Erasing a member is admin-only (decision 069); staff accounts are not erased from here. */}
-          {clients && viewerRole === 'admin' && user ? (
-            <section aria-labelledby={deleteId} className="flex flex-col gap-2 border-t border-ink-200 pt-4">
-              <h2 id={deleteId} className="font-medium text-ink-900">
-                {es['account.staffDelete.section']}
-              </h2>
-              <p className="text-sm text-ink-700">{es['account.staffDelete.intro']}</p>
-              <Button
-                type="button"
-                variant="danger"
-                className="self-start"
-                onClick={() => setConfirmingDelete(true)}
-              >
-                {es['account.staffDelete.button']}
-              </Button>
-              <ConfirmDialog
-                open={confirmingDelete}
-                title={t('account.staffDelete.confirmTitle', {
-                  name: `${user.name} ${user.lastName}`.trim(),
-                })}
-                description={es['account.staffDelete.confirmText']}
-                confirmLabel={es['account.staffDelete.button']}
-                busy={deleting}
-                onConfirm={() => void removeAccount()}
-                onCancel={() => setConfirmingDelete(false)}
-              />
-            </section>
-          ) : null}
-          <UserFormFooter saving={saving} submitLabel={es['people.save']} onCancel={onClose} />
+          {/*
+            Erasing a member is admin-only (decision 069); staff accounts are not erased from here. The
+            button sits on the footer's far side, away from 'Guardar Cambios'; what it does is said in
+            the confirmation before anything happens.
+          */}
+          <UserFormFooter
+            saving={saving}
+            submitLabel={es['people.save']}
+            onCancel={onClose}
+            danger={
+              clients && viewerRole === 'admin' && user ? (
+                <>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    className="w-full text-danger-700 hover:bg-danger-50 sm:w-auto"
+                    disabled={saving}
+                    onClick={() => setConfirmingDelete(true)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {es['account.staffDelete.button']}
+                  </Button>
+                  <ConfirmDialog
+                    open={confirmingDelete}
+                    wide
+                    title={t('account.staffDelete.confirmTitle', {
+                      name: `${user.name} ${user.lastName}`.trim(),
+                    })}
+                    description={`${es['account.staffDelete.intro']} ${es['account.staffDelete.confirmText']}`}
+                    confirmLabel={es['account.staffDelete.button']}
+                    busy={deleting}
+                    onConfirm={() => void removeAccount()}
+                    onCancel={() => setConfirmingDelete(false)}
+                  />
+                </>
+              ) : undefined
+            }
+          />
         </form>
       ) : null}
     </UserFormDialog>

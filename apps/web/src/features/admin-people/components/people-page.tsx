@@ -10,7 +10,7 @@ import {
   userStatusLabel,
 } from '@sosiego/shared'
 import { useQueryClient } from '@tanstack/react-query'
-import { Download, FileText, Pencil, Plus } from 'lucide-react'
+import { Download, FileText, Pencil, Plus, UserCheck, UserX } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -115,9 +115,10 @@ export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
   }
 
   const data = users.data
-  const actionsFor = (user: AdminUser) => (
+  const actionsFor = (user: AdminUser, compact = false) => (
     <RowActions
       user={user}
+      compact={compact}
       clients={clients}
       self={user._id === me._id}
       onEdit={setEditing}
@@ -223,7 +224,6 @@ export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
               <TableHeader>
                 <TableRow>
                   <TableHead>{es[clients ? 'people.column.client' : 'people.column.user']}</TableHead>
-                  <TableHead>{es['people.column.email']}</TableHead>
                   <TableHead>{es[clients ? 'people.column.type' : 'people.column.role']}</TableHead>
                   <TableHead>{es['people.column.status']}</TableHead>
                   {clients ? <TableHead>{es['people.column.tests']}</TableHead> : null}
@@ -234,8 +234,11 @@ export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
               <TableBody>
                 {data.data.map((user) => (
                   <TableRow key={user._id}>
-                    <TableCell className="font-medium text-ink-950">{fullName(user)}</TableCell>
-                    <TableCell className="text-ink-700">{user.email}</TableCell>
+                    {/* Name and address on two short lines: one row per person stays under 72 px. */}
+                    <TableCell>
+                      <p className="max-w-72 truncate font-medium text-ink-950">{fullName(user)}</p>
+                      <p className="max-w-72 truncate text-ink-600">{user.email}</p>
+                    </TableCell>
                     <TableCell>
                       <RoleBadge user={user} />
                     </TableCell>
@@ -246,7 +249,7 @@ export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
                       <TableCell className="tabular-nums">{user.testHistory.length}</TableCell>
                     ) : null}
                     <TableCell className="whitespace-nowrap tabular-nums">{createdOn(user)}</TableCell>
-                    <TableCell>{actionsFor(user)}</TableCell>
+                    <TableCell>{actionsFor(user, true)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -325,9 +328,14 @@ export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
   )
 }
 
+/**
+ * Editar, Ver tests and Desactivar/Activar, each named for the person. In the table they are icon
+ * buttons on one line (the label as a tooltip), so a row stays one line high; on a card, labelled.
+ */
 function RowActions({
   user,
   clients,
+  compact,
   onEdit,
   onTests,
   onToggle,
@@ -335,6 +343,7 @@ function RowActions({
 }: {
   user: AdminUser
   clients: boolean
+  compact: boolean
   /** The signed-in staff member's own row: they never deactivate themselves (the server refuses it too). */
   self: boolean
   onEdit: (user: AdminUser) => void
@@ -342,28 +351,48 @@ function RowActions({
   onToggle: (user: AdminUser) => void
 }) {
   const name = fullName(user)
+  const ToggleIcon = user.isActive ? UserX : UserCheck
+  const actions = [
+    { key: 'edit', icon: Pencil, label: es['people.edit'], name: t('people.editOf', { name }), run: onEdit },
+    ...(clients
+      ? [
+          {
+            key: 'tests',
+            icon: FileText,
+            label: es['people.viewTests'],
+            name: t('people.viewTestsOf', { name }),
+            run: onTests,
+          },
+        ]
+      : []),
+    ...(self
+      ? []
+      : [
+          {
+            key: 'toggle',
+            icon: ToggleIcon,
+            label: es[user.isActive ? 'people.deactivate' : 'people.activate'],
+            name: t(user.isActive ? 'people.deactivateOf' : 'people.activateOf', { name }),
+            run: onToggle,
+          },
+        ]),
+  ]
   return (
-    <div className="flex flex-wrap gap-1">
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => onEdit(user)}
-        aria-label={t('people.editOf', { name })}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-        <span>{es['people.edit']}</span>
-      </Button>
-      {clients ? (
-        <Button variant="ghost" size="sm" onClick={() => onTests(user)}>
-          <FileText aria-hidden="true" className="size-4" />
-          <span>{es['people.viewTests']}</span>
+    <div className={compact ? 'flex gap-1' : 'flex flex-wrap gap-1'}>
+      {actions.map(({ key, icon: Icon, label, name: accessibleName, run }) => (
+        <Button
+          key={key}
+          variant="ghost"
+          size={compact ? 'icon' : 'sm'}
+          className={compact ? 'size-9' : undefined}
+          onClick={() => run(user)}
+          aria-label={accessibleName}
+          title={compact ? label : undefined}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {compact ? null : <span>{label}</span>}
         </Button>
-      ) : null}
-      {self ? null : (
-        <Button variant="ghost" size="sm" onClick={() => onToggle(user)}>
-          {es[user.isActive ? 'people.deactivate' : 'people.activate']}
-        </Button>
-      )}
+      ))}
     </div>
   )
 }

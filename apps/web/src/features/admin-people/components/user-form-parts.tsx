@@ -33,7 +33,8 @@ export function UserFormDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !saving && onClose()}>
-      <DialogContent className="flex max-h-[90dvh] w-[min(36rem,calc(100vw-2rem))] flex-col gap-4 overflow-y-auto rounded-2xl p-6">
+      {/* 36rem from 640 px: the editor's footer holds 'Eliminar cuenta' apart from Cancelar and the primary. */}
+      <DialogContent className="flex max-h-[90dvh] w-[min(36rem,calc(100vw-2rem))] max-w-xl flex-col gap-4 overflow-y-auto rounded-2xl p-6">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -187,17 +188,24 @@ export function UserPlanFields({
   )
 }
 
+/**
+ * Cancelar and the primary action, the primary last (where the eye ends). `danger` (the editor's
+ * 'Eliminar cuenta') sits apart from them: on the left of the row from 640 px, above them on a phone.
+ */
 export function UserFormFooter({
   saving,
   submitLabel,
   onCancel,
+  danger,
 }: {
   saving: boolean
   submitLabel: string
   onCancel: () => void
+  danger?: ReactNode
 }) {
   return (
-    <DialogFooter>
+    <DialogFooter className={danger ? 'sm:flex-row sm:items-center sm:justify-end' : undefined}>
+      {danger ? <div className="mb-3 sm:mr-auto sm:mb-0">{danger}</div> : null}
       <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
         {es['people.cancel']}
       </Button>

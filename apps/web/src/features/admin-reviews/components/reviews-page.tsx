@@ -19,10 +19,12 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx'
+import { cn } from '../../../lib/cn.ts'
 import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useSignedInUser } from '../../../lib/session-store.ts'
 import { searchDelayMs, useDebouncedValue } from '../../../lib/use-debounced-value.ts'
+import { useWideScreen } from '../../../lib/use-wide-screen.ts'
 import { adminReviewsPageSize, useAdminReviews } from '../api/get-admin-reviews.ts'
 import { type ReviewAction, useModerateReview } from '../api/moderate-review.ts'
 import { ReviewDetailDialog } from './review-detail-dialog.tsx'
@@ -64,6 +66,7 @@ export function ReviewsPage() {
   const [pending, setPending] = useState<ReviewAction | null>(null)
   const reviews = useAdminReviews({ search, page })
   const moderate = useModerateReview()
+  const wide = useWideScreen()
 
   const data = reviews.data
   const pages = data ? Math.max(1, Math.ceil(data.count / adminReviewsPageSize)) : 1
@@ -121,25 +124,40 @@ export function ReviewsPage() {
         <EmptyState text={es['adminReviews.empty']} />
       ) : (
         <>
-          <Table className="relative">
-            <TableCaption className="sr-only">{es['adminReviews.caption']}</TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{es['adminReviews.column.user']}</TableHead>
-                <TableHead>{es['adminReviews.column.rating']}</TableHead>
-                <TableHead>{es['adminReviews.column.comment']}</TableHead>
-                <TableHead>{es['adminReviews.column.status']}</TableHead>
-                <TableHead>{es['adminReviews.column.createdAt']}</TableHead>
-                {canModerate ? (
-                  <TableHead>
-                    <span className="sr-only">{es['adminReviews.column.actions']}</span>
-                  </TableHead>
-                ) : null}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+          {wide ? (
+            <Table className="relative">
+              <TableCaption className="sr-only">{es['adminReviews.caption']}</TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{es['adminReviews.column.user']}</TableHead>
+                  <TableHead>{es['adminReviews.column.rating']}</TableHead>
+                  <TableHead>{es['adminReviews.column.comment']}</TableHead>
+                  <TableHead>{es['adminReviews.column.status']}</TableHead>
+                  <TableHead>{es['adminReviews.column.createdAt']}</TableHead>
+                  {canModerate ? (
+                    <TableHead>
+                      <span className="sr-only">{es['adminReviews.column.actions']}</span>
+                    </TableHead>
+                  ) : null}
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.data.map((review) => (
+                  <ReviewRow
+                    key={review._id}
+                    review={review}
+                    canModerate={canModerate}
+                    onOpen={() => setSelected(review)}
+                    onAction={(kind) => setPending({ id: review._id, kind })}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          ) : (
+            // On a phone, as in Órdenes and Clientes: one card per review, the actions inside it.
+            <ul aria-label={es['adminReviews.caption']} className="flex flex-col gap-3">
               {data.data.map((review) => (
-                <ReviewRow
+                <ReviewCard
                   key={review._id}
                   review={review}
                   canModerate={canModerate}
@@ -147,8 +165,8 @@ export function ReviewsPage() {
                   onAction={(kind) => setPending({ id: review._id, kind })}
                 />
               ))}
-            </TableBody>
-          </Table>
+            </ul>
+          )}
           {pages > 1 ? (
             <Pager
               label={es['adminReviews.pagination']}
@@ -178,19 +196,63 @@ export function ReviewsPage() {
   )
 }
 
-function ReviewRow({
-  review,
-  canModerate,
-  onOpen,
-  onAction,
-}: {
+type ReviewItemProps = {
   review: AdminReview
   canModerate: boolean
   onOpen: () => void
   onAction: (kind: ReviewAction['kind']) => void
+}
+
+/**
+ * Ocultar/Mostrar and Eliminar. In the table they are icon buttons (named for the review, with the
+ * label as a tooltip), so the six columns fit beside the sidebar at 1280 px; on a card, labelled.
+ */
+function ReviewActions({
+  review,
+  compact,
+  onAction,
+}: {
+  review: AdminReview
+  compact: boolean
+  onAction: (kind: ReviewAction['kind']) => void
 }) {
   const name = reviewAuthorName(review)
   const hidden = review.status === 'hidden'
+  const toggleLabel = es[hidden ? 'adminReviews.show' : 'adminReviews.hide']
+  return (
+    <div className="flex justify-end gap-2">
+      <Button
+        variant={compact ? 'ghost' : 'outline'}
+        size={compact ? 'icon' : 'sm'}
+        className={compact ? 'size-9' : undefined}
+        onClick={() => onAction(hidden ? 'show' : 'hide')}
+        aria-label={t(hidden ? 'adminReviews.showOf' : 'adminReviews.hideOf', { name })}
+        title={compact ? toggleLabel : undefined}
+      >
+        {hidden ? (
+          <Eye aria-hidden="true" className="size-4" />
+        ) : (
+          <EyeOff aria-hidden="true" className="size-4" />
+        )}
+        {compact ? null : <span>{toggleLabel}</span>}
+      </Button>
+      <Button
+        variant="ghost"
+        size={compact ? 'icon' : 'sm'}
+        className={cn('text-danger-700 hover:bg-danger-50', compact && 'size-9')}
+        onClick={() => onAction('delete')}
+        aria-label={t('adminReviews.deleteOf', { name })}
+        title={compact ? es['adminReviews.delete'] : undefined}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        {compact ? null : <span>{es['adminReviews.delete']}</span>}
+      </Button>
+    </div>
+  )
+}
+
+function ReviewRow({ review, canModerate, onOpen, onAction }: ReviewItemProps) {
+  const name = reviewAuthorName(review)
   return (
     <TableRow>
       <TableCell>
@@ -198,7 +260,7 @@ function ReviewRow({
           type="button"
           onClick={onOpen}
           aria-label={t('adminReviews.openOf', { name })}
-          className="block w-40 cursor-pointer truncate text-left font-medium text-primary-800 underline-offset-4 hover:underline lg:w-48"
+          className="block w-36 cursor-pointer truncate text-left font-medium text-primary-800 underline-offset-4 hover:underline"
         >
           {name}
         </button>
@@ -206,8 +268,9 @@ function ReviewRow({
       <TableCell>
         <StarRating rating={review.rating} />
       </TableCell>
-      <TableCell>
-        <p className="line-clamp-2 w-64 break-words text-ink-800 lg:w-80">{review.comment}</p>
+      {/* The column that gives way: it takes what the others leave, two lines at most. */}
+      <TableCell className="w-full">
+        <p className="line-clamp-2 min-w-40 break-words text-ink-800">{review.comment}</p>
       </TableCell>
       <TableCell>
         <ReviewStatusBadge status={review.status} />
@@ -215,33 +278,35 @@ function ReviewRow({
       <TableCell className="whitespace-nowrap tabular-nums">{formatReviewDate(review.createdAt)}</TableCell>
       {canModerate ? (
         <TableCell>
-          <div className="flex justify-end gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => onAction(hidden ? 'show' : 'hide')}
-              aria-label={t(hidden ? 'adminReviews.showOf' : 'adminReviews.hideOf', { name })}
-            >
-              {hidden ? (
-                <Eye aria-hidden="true" className="size-4" />
-              ) : (
-                <EyeOff aria-hidden="true" className="size-4" />
-              )}
-              <span>{es[hidden ? 'adminReviews.show' : 'adminReviews.hide']}</span>
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-danger-700 hover:bg-danger-50"
-              onClick={() => onAction('delete')}
-              aria-label={t('adminReviews.deleteOf', { name })}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              <span>{es['adminReviews.delete']}</span>
-            </Button>
-          </div>
+          <ReviewActions review={review} compact onAction={onAction} />
         </TableCell>
       ) : null}
     </TableRow>
+  )
+}
+
+/** One review on a phone: author (opens the detail), status, stars and date, the comment, the actions. */
+function ReviewCard({ review, canModerate, onOpen, onAction }: ReviewItemProps) {
+  const name = reviewAuthorName(review)
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4 text-sm shadow-soft">
+      <div className="flex items-start justify-between gap-3">
+        <button
+          type="button"
+          onClick={onOpen}
+          aria-label={t('adminReviews.openOf', { name })}
+          className="min-w-0 cursor-pointer truncate text-left font-medium text-primary-800 underline-offset-4 hover:underline"
+        >
+          {name}
+        </button>
+        <ReviewStatusBadge status={review.status} />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <StarRating rating={review.rating} />
+        <span className="text-ink-600 tabular-nums">{formatReviewDate(review.createdAt)}</span>
+      </div>
+      <p className="line-clamp-3 break-words text-ink-800">{review.comment}</p>
+      {canModerate ? <ReviewActions review={review} compact={false} onAction={onAction} /> : null}
+    </li>
   )
 }
