@@ -127,10 +127,14 @@ export function PlayerBar() {
         preload="auto"
         onPlay={() => {
           setPlaying(true)
+          playerStore.setPlaying(true)
           // Playing from the start with the play button (or a key) answers the offer too.
           setDismissed(key)
         }}
-        onPause={() => setPlaying(false)}
+        onPause={() => {
+          setPlaying(false)
+          playerStore.setPlaying(false)
+        }}
         onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
         onDurationChange={(event) => setDuration(event.currentTarget.duration)}
         onEnded={onEnded}
