@@ -1677,10 +1677,13 @@ export const es = {
   'meditations.recommendations.category': 'Tu categoría principal',
   'meditations.recommendations.themes': 'Tus temas',
   'meditations.play': 'Reproducir {title}',
+  'meditations.pause': 'Pausar {title}',
   'meditations.watch': 'Ver {title}',
   'meditations.unlock': '{title}: no incluido en tu plan. Mejorar plan',
   'meditations.locked': 'No incluido en tu plan',
-  'meditations.nowPlaying': 'Reproduciendo',
+  'meditations.nowPlaying': 'Sonando',
+  'meditations.paused': 'En pausa',
+  'meditations.loading': 'Cargando tu biblioteca…',
   // Issue 17: the page for a member without a plan in force, and 'Continuar escuchando'.
   'meditations.noPlan.title': 'Necesitas un plan activo para escuchar',
   'meditations.noPlan.body':

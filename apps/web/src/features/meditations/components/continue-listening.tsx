@@ -56,9 +56,11 @@ export function ContinueListening({ entries, onContinue }: ContinueListeningProp
                 aria-label={t('meditations.continueItem', { title: entry.item.title, position: at })}
                 className="flex w-full cursor-pointer items-center gap-3 rounded-xl border border-ink-200 bg-white p-3 text-left shadow-soft transition-colors hover:border-primary-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
               >
-                <img src={coverOf(entry.item)} alt="" className="size-14 shrink-0 rounded-md object-cover" />
+                <img src={coverOf(entry.item)} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
                 <span className="flex min-w-0 flex-1 flex-col gap-1">
-                  <span className="truncate font-semibold text-ink-950">{entry.item.title}</span>
+                  <span data-testid="media-title" className="line-clamp-2 font-semibold text-ink-950">
+                    {entry.item.title}
+                  </span>
                   <span className="flex items-center gap-1.5 text-sm text-primary-800">
                     <Icon aria-hidden="true" className="size-3.5" />
                     {t('meditations.continueFrom', { position: at })}

@@ -27,7 +27,7 @@ export function FavouritesList({ items, onSelect, onUnmark }: FavouritesListProp
           return (
             <li
               key={item._id}
-              className="flex w-64 shrink-0 snap-start items-center gap-2 rounded-xl border border-ink-200 bg-white p-2 shadow-soft"
+              className="flex w-72 shrink-0 snap-start items-center gap-2 rounded-2xl border border-ink-200 bg-white p-2 shadow-soft sm:w-80"
             >
               <button
                 type="button"
@@ -47,10 +47,13 @@ export function FavouritesList({ items, onSelect, onUnmark }: FavouritesListProp
                   src={coverOf(item)}
                   alt=""
                   loading="lazy"
-                  className="size-14 shrink-0 rounded-md object-cover"
+                  className="size-14 shrink-0 rounded-xl object-cover"
                 />
                 <span className="flex min-w-0 flex-col">
-                  <span className="truncate font-semibold text-ink-950">{item.title}</span>
+                  {/* Whole on two lines at the card's width (the longest titles need two). */}
+                  <span data-testid="media-title" className="line-clamp-2 font-semibold text-ink-950">
+                    {item.title}
+                  </span>
                   <span className="flex items-center gap-1 text-sm text-ink-700 tabular-nums">
                     <Icon aria-hidden="true" className="size-3.5" />
                     {formatMinutesSeconds(item.duration)}

@@ -23,7 +23,7 @@ export function MediaFiltersBar({ filters, categories, themes, onChange }: Media
 
   return (
     <FilterBar
-      className="md:flex-wrap lg:flex-nowrap"
+      className="md:flex-wrap xl:flex-nowrap"
       clear={
         isFiltering(filters)
           ? {

@@ -1,24 +1,24 @@
 import { es, formatMinutesSeconds, type MediaItem, t } from '@sosiego/shared'
-import { Lock, Play, Video } from 'lucide-react'
+import { Lock, Pause, Play, Video } from 'lucide-react'
+import { useId } from 'react'
 import { Badge } from '../../../components/ui/badge.tsx'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { useWideScreen } from '../../../lib/use-wide-screen.ts'
 import { coverOf } from '../lib/track.ts'
 import { DownloadButton } from '../offline/download-button.tsx'
+import { Equaliser } from './equaliser.tsx'
 import { FavouriteButton } from './favourite-button.tsx'
+
+/** The item in the player bar, and whether it is sounding now or paused. */
+export type NowPlaying = { id: string; playing: boolean } | null
+
+/** How an item stands in the player: sounding, paused in the bar, or neither. */
+type PlayState = 'playing' | 'paused' | null
 
 type MediaListProps = {
   items: MediaItem[]
-  /** The item in the player bar, marked in the list. */
-  playingId: string | null
+  nowPlaying: NowPlaying
+  /** Play, watch or (locked) upgrade; for the item in the bar, pause it or play it on. */
   onSelect: (item: MediaItem) => void
   /** The member's favourites and how to mark one (issue 17); without them, no hearts. */
   favourites?: { ids: ReadonlySet<string>; onToggle: (item: MediaItem) => void }
@@ -26,54 +26,93 @@ type MediaListProps = {
   downloads?: boolean
 }
 
-/** What choosing an item does, said to assistive technology: play, watch, or upgrade to open it. */
-function actionLabel(item: MediaItem): string {
+/** What choosing an item does, said to assistive technology: play, pause, watch, or upgrade to open it. */
+function actionLabel(item: MediaItem, state: PlayState): string {
   if (item.locked) return t('meditations.unlock', { title: item.title })
-  return t(item.fileType === 'video' ? 'meditations.watch' : 'meditations.play', { title: item.title })
+  if (item.fileType === 'video') return t('meditations.watch', { title: item.title })
+  return t(state === 'playing' ? 'meditations.pause' : 'meditations.play', { title: item.title })
 }
 
-function ActionIcon({ item }: { item: MediaItem }) {
+/**
+ * The cover with a small round mark in its corner: what choosing does (play, watch, locked), or, for
+ * the item in the bar, the equaliser (a pause sign under the pointer) or a play sign when paused.
+ */
+function Artwork({ item, state, className }: { item: MediaItem; state: PlayState; className: string }) {
   const Icon = item.locked ? Lock : item.fileType === 'video' ? Video : Play
   return (
-    <span
-      className={cn(
-        'flex size-8 shrink-0 items-center justify-center rounded-full',
-        item.locked ? 'bg-ink-100 text-ink-700' : 'bg-primary-100 text-primary-700',
-      )}
-    >
-      <Icon aria-hidden="true" className="size-4" />
+    <span className={cn('relative block shrink-0', className)}>
+      <img
+        src={coverOf(item)}
+        alt=""
+        loading="lazy"
+        className={cn('size-full rounded-xl bg-ink-100 object-cover', item.locked && 'opacity-60 grayscale')}
+      />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'absolute -right-1.5 -bottom-1.5 flex size-8 items-center justify-center rounded-full shadow-soft ring-2 ring-white transition-colors',
+          state
+            ? 'bg-primary-700 text-white'
+            : item.locked
+              ? 'bg-ink-100 text-ink-700'
+              : 'bg-white text-primary-700 group-hover:bg-primary-700 group-hover:text-white',
+        )}
+      >
+        {state === 'playing' ? (
+          <>
+            <Equaliser moving className="group-hover:hidden" />
+            <Pause className="hidden size-3.5 fill-current group-hover:block" />
+          </>
+        ) : state === 'paused' ? (
+          <Play className="size-3.5 fill-current" />
+        ) : (
+          <Icon className={cn('size-3.5', Icon === Play && 'fill-current')} />
+        )}
+      </span>
     </span>
   )
 }
 
-function Cover({ item, className }: { item: MediaItem; className?: string }) {
-  return (
-    <img
-      src={coverOf(item)}
-      alt=""
-      loading="lazy"
-      className={cn('shrink-0 rounded-md object-cover', item.locked && 'opacity-60 grayscale', className)}
-    />
-  )
-}
-
-function Marks({ item, playing }: { item: MediaItem; playing: boolean }) {
+/** Under the title: 'Sonando' (moving bars) or 'En pausa' for the item in the bar; 'No incluido…' when locked. */
+function Status({ item, state, id }: { item: MediaItem; state: PlayState; id: string }) {
   if (item.locked)
     return (
-      <Badge>
+      <Badge className="self-start">
         <Lock aria-hidden="true" className="size-3" />
         {es['meditations.locked']}
       </Badge>
     )
-  return playing ? <Badge tone="primary">{es['meditations.nowPlaying']}</Badge> : null
+  if (!state) return null
+  return (
+    <Badge id={id} tone="primary" className="self-start">
+      <Equaliser moving={state === 'playing'} className="h-2.5" />
+      {es[state === 'playing' ? 'meditations.nowPlaying' : 'meditations.paused']}
+    </Badge>
+  )
+}
+
+/** The props every item's button shares: its name, and, for the item in the bar, that it is the current one. */
+function buttonProps(item: MediaItem, state: PlayState, statusId: string) {
+  return {
+    type: 'button' as const,
+    'aria-label': actionLabel(item, state),
+    'aria-current': state ? ('true' as const) : undefined,
+    'aria-describedby': state ? statusId : undefined,
+  }
 }
 
 /**
- * The items as a table (Portada, Título, Descripción, Categoría, Tema, Duración), or as cards on a
- * phone, with the same information. Each item is one button: play, watch, or (locked) upgrade.
+ * The items as a library: on a wide screen a table (Portada, Título, Descripción, Categoría, Tema,
+ * Duración) that fits its box, its columns giving way as the box narrows (the description and the
+ * category and theme go under the title); below 1024 px, cards with the cover. Each item is one
+ * button: play, watch, or (locked) upgrade; the item in the bar is marked and its button pauses.
  */
-export function MediaList({ items, playingId, onSelect, favourites, downloads = false }: MediaListProps) {
-  const wide = useWideScreen()
+export function MediaList({ items, nowPlaying, onSelect, favourites, downloads = false }: MediaListProps) {
+  const wide = useWideScreen(1024)
+  const baseId = useId()
+  const stateOf = (item: MediaItem): PlayState =>
+    nowPlaying?.id === item._id ? (nowPlaying.playing ? 'playing' : 'paused') : null
+  const statusIdOf = (item: MediaItem) => `${baseId}-${item._id}-status`
   const heart = (item: MediaItem) =>
     favourites ? (
       <FavouriteButton
@@ -82,118 +121,146 @@ export function MediaList({ items, playingId, onSelect, favourites, downloads = 
         onToggle={() => favourites.onToggle(item)}
       />
     ) : null
+  const placeOf = (item: MediaItem) => `${item.theme.category.name} · ${item.theme.name}`
+
   if (!wide) {
     return (
       <ul className="flex flex-col gap-3">
-        {items.map((item) => (
-          <li key={item._id} className="relative">
-            <button
-              type="button"
-              onClick={() => onSelect(item)}
-              aria-label={actionLabel(item)}
-              className={cn(
-                'flex w-full cursor-pointer gap-3 rounded-xl border bg-white p-3 text-left shadow-soft transition-colors hover:border-primary-300',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-                item._id === playingId ? 'border-primary-400' : 'border-ink-200',
-                // Room for the heart and the download, which sit over the card's right corners.
-                (favourites || downloads) && 'pr-12',
-              )}
-            >
-              <Cover item={item} className="size-20" />
-              <span className="flex min-w-0 flex-1 flex-col gap-1">
-                <span className="flex items-start justify-between gap-2">
-                  <span className="font-semibold text-ink-950">{item.title}</span>
-                  <span className="pt-0.5 text-sm text-ink-700 tabular-nums">
-                    {formatMinutesSeconds(item.duration)}
+        {items.map((item) => {
+          const state = stateOf(item)
+          return (
+            <li key={item._id} className="relative">
+              <button
+                {...buttonProps(item, state, statusIdOf(item))}
+                onClick={() => onSelect(item)}
+                className={cn(
+                  'group flex w-full cursor-pointer gap-4 rounded-2xl border p-3 text-left shadow-soft transition-colors hover:border-primary-300',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+                  state ? 'border-primary-300 bg-primary-50' : 'border-ink-200 bg-white',
+                  // Room for the heart and the download, which sit over the card's right corners.
+                  (favourites || downloads) && 'pr-12',
+                )}
+              >
+                <Artwork item={item} state={state} className="size-20" />
+                <span className="flex min-w-0 flex-1 flex-col gap-1">
+                  <span data-testid="media-title" className="font-semibold text-ink-950">
+                    {item.title}
                   </span>
+                  <span className="line-clamp-2 text-sm text-ink-700">{item.description}</span>
+                  <span className="text-sm text-ink-600">
+                    <span className="tabular-nums">{formatMinutesSeconds(item.duration)}</span> ·{' '}
+                    {placeOf(item)}
+                  </span>
+                  <Status item={item} state={state} id={statusIdOf(item)} />
                 </span>
-                <span className="line-clamp-2 text-sm text-ink-700">{item.description}</span>
-                <span className="text-sm text-ink-600">
-                  {item.theme.category.name} · {item.theme.name}
-                </span>
-                <span className="flex items-center gap-2">
-                  <Marks item={item} playing={item._id === playingId} />
-                </span>
-              </span>
-            </button>
-            {favourites ? <div className="absolute top-1 right-1">{heart(item)}</div> : null}
-            {downloads ? (
-              <div className="absolute right-1 bottom-1">
-                <DownloadButton item={item} />
-              </div>
-            ) : null}
-          </li>
-        ))}
+              </button>
+              {favourites ? <div className="absolute top-1 right-1">{heart(item)}</div> : null}
+              {downloads ? (
+                <div className="absolute right-1 bottom-1">
+                  <DownloadButton item={item} />
+                </div>
+              ) : null}
+            </li>
+          )
+        })}
       </ul>
     )
   }
 
+  // Columns that give way: the category and theme below a 48rem box, the description below 66rem
+  // (1280 px beside the open sidebar has a 58rem box); what gives way is shown under the title.
+  const placeColumn = 'hidden @3xl:table-cell'
+  const descriptionColumn = 'hidden @min-[66rem]:table-cell'
+  const head = 'px-3 py-3 text-xs font-semibold whitespace-nowrap'
   return (
-    <Table>
-      <TableHeader>
-        <tr>
-          <TableHead>{es['meditations.column.cover']}</TableHead>
-          <TableHead>{es['meditations.column.title']}</TableHead>
-          <TableHead>{es['meditations.column.description']}</TableHead>
-          <TableHead>{es['meditations.column.category']}</TableHead>
-          <TableHead>{es['meditations.column.theme']}</TableHead>
-          <TableHead className="text-right">{es['meditations.column.duration']}</TableHead>
-          {favourites ? (
-            <TableHead className="w-14">
-              <span className="sr-only">{es['favourites.title']}</span>
-            </TableHead>
-          ) : null}
-          {downloads ? (
-            <TableHead className="w-14">
-              <span className="sr-only">{es['downloads.title']}</span>
-            </TableHead>
-          ) : null}
-        </tr>
-      </TableHeader>
-      <TableBody>
-        {items.map((item) => (
-          // The row answers a click anywhere on it; the title's button is its keyboard and screen-reader control.
-          <TableRow
-            key={item._id}
-            onClick={() => onSelect(item)}
-            aria-current={item._id === playingId ? 'true' : undefined}
-            className={cn('cursor-pointer', item._id === playingId && 'bg-primary-50')}
-          >
-            <TableCell className="w-20">
-              <Cover item={item} className="size-12" />
-            </TableCell>
-            <TableCell className="min-w-44">
-              <button
-                type="button"
-                onClick={(event) => {
-                  event.stopPropagation()
-                  onSelect(item)
-                }}
-                aria-label={actionLabel(item)}
-                className="flex cursor-pointer items-center gap-3 rounded-md text-left font-semibold text-ink-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-              >
-                <ActionIcon item={item} />
-                <span className="flex flex-col items-start gap-1">
-                  {item.title}
-                  <Marks item={item} playing={item._id === playingId} />
-                </span>
-              </button>
-            </TableCell>
-            <TableCell className="max-w-md min-w-40">
-              <p className="line-clamp-2">{item.description}</p>
-            </TableCell>
-            <TableCell>{item.theme.category.name}</TableCell>
-            <TableCell>{item.theme.name}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatMinutesSeconds(item.duration)}</TableCell>
-            {favourites ? <TableCell className="w-14">{heart(item)}</TableCell> : null}
-            {downloads ? (
-              <TableCell className="w-14">
-                <DownloadButton item={item} />
-              </TableCell>
+    <div className="@container overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-soft">
+      <table className="w-full border-collapse text-left text-sm">
+        <thead className="border-b border-ink-200 bg-ink-50/60 text-ink-700">
+          <tr>
+            <th scope="col" className={cn(head, 'w-24 pl-5')}>
+              {es['meditations.column.cover']}
+            </th>
+            <th scope="col" className={cn(head, '@min-[66rem]:w-[26%]')}>
+              {es['meditations.column.title']}
+            </th>
+            <th scope="col" className={cn(head, descriptionColumn)}>
+              {es['meditations.column.description']}
+            </th>
+            <th scope="col" className={cn(head, placeColumn, 'w-[15%]')}>
+              {es['meditations.column.category']}
+            </th>
+            <th scope="col" className={cn(head, placeColumn, 'w-[16%]')}>
+              {es['meditations.column.theme']}
+            </th>
+            <th scope="col" className={cn(head, 'w-20 text-right')}>
+              {es['meditations.column.duration']}
+            </th>
+            {favourites ? (
+              <th scope="col" className="w-12">
+                <span className="sr-only">{es['favourites.title']}</span>
+              </th>
             ) : null}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            {downloads ? (
+              <th scope="col" className="w-12">
+                <span className="sr-only">{es['downloads.title']}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {items.map((item) => {
+            const state = stateOf(item)
+            return (
+              // The row answers a click anywhere on it; the title's button is its keyboard and screen-reader control.
+              <tr
+                key={item._id}
+                onClick={() => onSelect(item)}
+                className={cn(
+                  'group cursor-pointer transition-colors',
+                  state ? 'bg-primary-50' : 'hover:bg-sand-50',
+                )}
+              >
+                <td className="py-3 pr-3 pl-5 align-middle">
+                  <Artwork item={item} state={state} className="size-14" />
+                </td>
+                <td className="px-3 py-3 align-middle">
+                  <span className="flex flex-col items-start gap-1">
+                    <button
+                      {...buttonProps(item, state, statusIdOf(item))}
+                      onClick={(event) => {
+                        event.stopPropagation()
+                        onSelect(item)
+                      }}
+                      className="cursor-pointer rounded-md text-left text-base font-semibold text-ink-950 group-hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+                    >
+                      <span data-testid="media-title">{item.title}</span>
+                    </button>
+                    <span className="line-clamp-2 text-ink-700 @min-[66rem]:hidden">{item.description}</span>
+                    <span className="text-ink-600 @3xl:hidden">{placeOf(item)}</span>
+                    <Status item={item} state={state} id={statusIdOf(item)} />
+                  </span>
+                </td>
+                <td className={cn('px-3 py-3 align-middle text-ink-700', descriptionColumn)}>
+                  <p className="line-clamp-2">{item.description}</p>
+                </td>
+                <td className={cn('px-3 py-3 align-middle text-ink-800', placeColumn)}>
+                  {item.theme.category.name}
+                </td>
+                <td className={cn('px-3 py-3 align-middle text-ink-800', placeColumn)}>{item.theme.name}</td>
+                <td className="px-3 py-3 text-right align-middle text-ink-700 tabular-nums">
+                  {formatMinutesSeconds(item.duration)}
+                </td>
+                {favourites ? <td className="py-3 align-middle">{heart(item)}</td> : null}
+                {downloads ? (
+                  <td className="py-3 pr-2 align-middle">
+                    <DownloadButton item={item} />
+                  </td>
+                ) : null}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
   )
 }

@@ -84,7 +84,13 @@ function open(
     user = member(),
     items = media,
     positions = [],
-  }: { user?: SessionUser; items?: MediaItem[]; positions?: PlaybackPosition[] } = {},
+    handlers = {},
+  }: {
+    user?: SessionUser
+    items?: MediaItem[]
+    positions?: PlaybackPosition[]
+    handlers?: Parameters<typeof mockApi>[0]
+  } = {},
 ) {
   const api = mockApi({
     ...sessionOf(user),
@@ -107,6 +113,7 @@ function open(
         message: 'ok',
         data: [makePlan({ slug: 'mini', name: 'Mini' }), makePlan({ slug: 'full', name: 'Full' })],
       }),
+    ...handlers,
   })
   return { api, ...renderRoutes(routes, path) }
 }
@@ -116,12 +123,7 @@ const table = () => screen.findByRole('table')
 /** The titles in the table, in order. */
 function titles(): string[] {
   const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1)
-  return rows.map(
-    (row) =>
-      within(row)
-        .getAllByRole('cell')[1]
-        ?.textContent?.replace(/Reproduciendo|No incluido en tu plan/g, '') ?? '',
-  )
+  return rows.map((row) => row.querySelector('[data-testid="media-title"]')?.textContent ?? '')
 }
 
 async function choose(user: ReturnType<typeof open>['user'], label: string, option: string) {
@@ -272,7 +274,9 @@ describe('/panel/meditaciones', () => {
     const view = open('/panel/meditaciones', { user })
     await table()
     const locked = screen.getByRole('button', { name: 'Olas del mar: no incluido en tu plan. Mejorar plan' })
-    expect(within(locked).getByText('No incluido en tu plan')).toBeInTheDocument()
+    expect(
+      within(locked.closest('tr') as HTMLElement).getByText('No incluido en tu plan'),
+    ).toBeInTheDocument()
     // 'Descargar' only beside what the plan reaches (decision 082).
     expect(screen.queryByRole('button', { name: /^Descargar Olas del mar/ })).not.toBeInTheDocument()
     expect(
@@ -504,7 +508,12 @@ describe('/panel/meditaciones', () => {
     const audio = document.querySelector('audio') as HTMLAudioElement
     await waitFor(() => expect(audio.getAttribute('src')).toBe('/api/media/audios/lluvia.mp3?s=1'))
     expect(await within(bar).findByRole('button', { name: 'Pausar' })).toBeInTheDocument()
-    expect(within(main()).getByText('Reproduciendo')).toBeInTheDocument()
+    // Marked in the list: seen ('Sonando') and said (the current item; its button now pauses).
+    const playing = within(main()).getByRole('button', { name: 'Pausar Lluvia serena' })
+    expect(playing).toHaveAttribute('aria-current', 'true')
+    expect(playing).toHaveAccessibleDescription('Sonando')
+    expect(within(playing.closest('tr') as HTMLElement).getByText('Sonando')).toBeInTheDocument()
+    expect(within(main()).getAllByRole('button', { current: true })).toHaveLength(1)
 
     for (let position = 0; position <= 5; position += 0.25) {
       audio.currentTime = position
@@ -526,6 +535,77 @@ describe('/panel/meditaciones', () => {
       position: 5,
     })
     expect(report?.reportId).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('marks the item in the bar in the list; its button pauses it, then plays it on from where it was', async () => {
+    const { api, user } = open()
+    api.set({
+      [`GET /api/audios/stream-url/${lluvia._id}`]: () =>
+        jsonResponse({
+          success: true,
+          message: 'ok',
+          data: { url: '/api/media/lluvia.mp3', expiresAt: new Date(Date.now() + 600_000).toISOString() },
+        }),
+      'POST /api/stats/audio-playtime': () => jsonResponse([{ totalSeconds: 3, countedSeconds: 3 }]),
+    })
+    await table()
+    expect(within(main()).queryAllByRole('button', { current: true })).toEqual([])
+    await user.click(screen.getByRole('button', { name: 'Reproducir Lluvia serena' }))
+    const bar = await screen.findByRole('region', { name: 'Reproductor' })
+    const audio = document.querySelector('audio') as HTMLAudioElement
+    await waitFor(() => expect(audio.paused).toBe(false))
+    const pause = await within(main()).findByRole('button', { name: 'Pausar Lluvia serena' })
+    expect(pause).toHaveAttribute('aria-current', 'true')
+    expect(pause).toHaveAccessibleDescription('Sonando')
+    audio.currentTime = 3
+    fireEvent.timeUpdate(audio)
+
+    await user.click(pause)
+    expect(audio.paused).toBe(true)
+    expect(await within(bar).findByRole('button', { name: 'Reproducir' })).toBeInTheDocument()
+    const resume = within(main()).getByRole('button', { name: 'Reproducir Lluvia serena' })
+    expect(resume).toHaveAttribute('aria-current', 'true')
+    expect(resume).toHaveAccessibleDescription('En pausa')
+    expect(within(resume.closest('tr') as HTMLElement).getByText('En pausa')).toBeInTheDocument()
+
+    // Played on from 0:03, not started over: no new stream is asked for.
+    await user.click(resume)
+    await waitFor(() => expect(audio.paused).toBe(false))
+    expect(audio.currentTime).toBe(3)
+    expect(api.callsTo(`GET /api/audios/stream-url/${lluvia._id}`)).toHaveLength(1)
+    expect(within(main()).getByRole('button', { name: 'Pausar Lluvia serena' })).toBeInTheDocument()
+    // The others are as they were.
+    expect(screen.getByRole('button', { name: 'Reproducir Respiración consciente' })).not.toHaveAttribute(
+      'aria-current',
+    )
+  })
+
+  it('lays the page out once what goes above the list has come, so nothing pushes the list down after it appears', async () => {
+    let answerFavourites = () => {}
+    const favouritesAnswered = new Promise<Response>((resolve) => {
+      answerFavourites = () =>
+        resolve(
+          jsonResponse({ success: true, message: 'ok', data: [{ mediaId: lluvia._id, createdAt: stamp }] }),
+        )
+    })
+    const { api } = open('/panel/meditaciones', {
+      positions: [{ mediaId: respiracion._id, positionSeconds: 42, durationSeconds: 95, updatedAt: stamp }],
+      handlers: { 'GET /api/favorites': () => favouritesAnswered },
+    })
+    expect(await screen.findByText('Cargando tu biblioteca…')).toBeInTheDocument()
+    await waitFor(() => expect(api.callsTo('GET /api/player/positions')).toHaveLength(1))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    // The catalogue and the places are in; the favourites are not: nothing of the list yet.
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Continuar escuchando' })).not.toBeInTheDocument()
+
+    answerFavourites()
+    await table()
+    // All of it at once.
+    expect(screen.getByRole('region', { name: 'Favoritos' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Continuar escuchando' })).toBeInTheDocument()
+    expect(screen.queryByText('Cargando tu biblioteca…')).not.toBeInTheDocument()
   })
 
   it('at the end plays the next audio of the list, wrapping to the first; locked ones are skipped', async () => {

@@ -22,11 +22,12 @@ import { type Track, trackOf } from '../lib/track.ts'
 import { canDownload, downloadStore } from '../offline/download-store.ts'
 import { DownloadsList } from '../offline/downloads-list.tsx'
 import { OfflineNotice } from '../offline/offline-notice.tsx'
+import { useOnline } from '../offline/use-online.ts'
 import { currentTrack, playerStore, usePlayer } from '../player/player-store.ts'
 import { type ContinueEntry, ContinueListening, continueEntries } from './continue-listening.tsx'
 import { FavouritesList } from './favourites-list.tsx'
 import { MediaFiltersBar } from './media-filters-bar.tsx'
-import { MediaList } from './media-list.tsx'
+import { MediaList, type NowPlaying } from './media-list.tsx'
 import { Recommendations } from './recommendations.tsx'
 
 const VideoDialog = lazyNamed(() => import('./video-dialog.tsx'), 'VideoDialog')
@@ -45,6 +46,31 @@ type MeditationsPageProps = {
   headerAction?: ReactNode
 }
 
+/**
+ * While the page's calls are on their way: the shape of the list, as tall as the screen, so what
+ * replaces it moves nothing into view below it.
+ */
+function LibrarySkeleton() {
+  return (
+    <div role="status" className="flex min-h-dvh flex-col gap-4">
+      <span className="sr-only">{es['meditations.loading']}</span>
+      <div aria-hidden="true" className="h-11 w-48 rounded-full bg-ink-100/70" />
+      <div aria-hidden="true" className="h-28 rounded-2xl bg-white shadow-soft" />
+      <ul aria-hidden="true" className="flex flex-col gap-3">
+        {[0, 1, 2, 3, 4].map((row) => (
+          <li key={row} className="flex gap-4 rounded-2xl border border-ink-100 bg-white p-3">
+            <span className="size-16 shrink-0 rounded-xl bg-ink-100/70 motion-safe:animate-pulse" />
+            <span className="flex flex-1 flex-col justify-center gap-2">
+              <span className="h-4 w-2/5 rounded bg-ink-100 motion-safe:animate-pulse" />
+              <span className="h-3 w-4/5 rounded bg-ink-100/70 motion-safe:animate-pulse" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 const emptyText: Record<MediaType, string> = {
   audio: es['meditations.emptyAudios'],
   video: es['meditations.emptyVideos'],
@@ -61,7 +87,10 @@ export function MeditationsPage({ testResult, onUpgrade, canListen, headerAction
   const media = useMedia()
   const categories = useCategories()
   const themes = useThemes()
-  const playingId = currentTrack(usePlayer())?.id ?? null
+  const player = usePlayer()
+  const playingId = currentTrack(player)?.id ?? null
+  const nowPlaying: NowPlaying = playingId ? { id: playingId, playing: player.playing } : null
+  const online = useOnline()
   const positions = usePlaybackPositions(canListen)
   const [video, setVideo] = useState<{
     track: Track
@@ -105,6 +134,13 @@ export function MeditationsPage({ testResult, onUpgrade, canListen, headerAction
     }
     play(item, null, list)
   }
+  /** From the list: the item in the bar pauses, or plays on from where it is; any other plays or opens. */
+  const choose = (item: MediaItem, list: MediaItem[] = visible) => {
+    if (item._id !== playingId || item.fileType !== 'audio' || item.locked || !canListen)
+      return select(item, list)
+    if (player.playing) playerStore.pause()
+    else playerStore.resume()
+  }
   const resume = ({ item, position }: ContinueEntry) => {
     if (item.fileType === 'video') openVideo(item, position, false)
     else play(item, position)
@@ -113,6 +149,11 @@ export function MeditationsPage({ testResult, onUpgrade, canListen, headerAction
   // The catalogue as the server answered it (never stored across page loads): downloads the plan no
   // longer reaches, or of items that left it, go (decision 082).
   const catalogue = media.data
+  // Everything above the list is laid out at once, when the calls it depends on have answered (or
+  // failed), so nothing pushes the list down after it appears (issue 28: the list jumped 0.43 CLS).
+  // Offline, the calls wait for the network: the downloads show at once.
+  const settled = !loading && !favouriteRows.isPending && !(canListen && positions.isPending)
+  const ready = settled || !online
   useEffect(() => {
     if (catalogue && canListen) void downloadStore.reconcile(catalogue)
   }, [catalogue, canListen])
@@ -139,81 +180,86 @@ export function MeditationsPage({ testResult, onUpgrade, canListen, headerAction
         </Alert>
       )}
       <OfflineNotice />
-      {canListen ? <DownloadsList /> : null}
-      <ContinueListening entries={started} onContinue={resume} />
-      {testResult && categories.data && themes.data ? (
-        <Recommendations
-          result={testResult}
-          categories={categories.data}
-          themes={themes.data}
-          filters={filters}
-          onChange={change}
-        />
-      ) : null}
-      <FavouritesList
-        items={favouriteItems}
-        onSelect={(item) => select(item, favouriteItems)}
-        onUnmark={toggleFavourite}
-      />
-      {/* Manual activation: a click would otherwise choose the tab twice (press and focus), adding two history entries. */}
-      <Tabs
-        activationMode="manual"
-        value={filters.type}
-        onValueChange={(value) => change({ type: value === 'video' ? 'video' : 'audio' })}
-      >
-        <TabsList aria-label={es['meditations.type']}>
-          <TabsTrigger value="audio">{es['meditations.type.audio']}</TabsTrigger>
-          <TabsTrigger value="video">{es['meditations.type.video']}</TabsTrigger>
-        </TabsList>
-        <div className="mt-4">
-          <MediaFiltersBar
-            filters={filters}
-            categories={categories.data ?? []}
-            themes={themes.data ?? []}
-            onChange={change}
+      {ready ? null : <LibrarySkeleton />}
+      {ready && canListen ? <DownloadsList /> : null}
+      {ready ? (
+        <>
+          <ContinueListening entries={started} onContinue={resume} />
+          {testResult && categories.data && themes.data ? (
+            <Recommendations
+              result={testResult}
+              categories={categories.data}
+              themes={themes.data}
+              filters={filters}
+              onChange={change}
+            />
+          ) : null}
+          <FavouritesList
+            items={favouriteItems}
+            onSelect={(item) => select(item, favouriteItems)}
+            onUnmark={toggleFavourite}
           />
-        </div>
-        {(['audio', 'video'] as const).map((type) => (
-          <TabsContent key={type} value={type}>
-            {failed ? (
-              <Alert tone="danger" role="alert">
-                <p>{es['meditations.loadFailed']}</p>
-              </Alert>
-            ) : loading ? (
-              <div className="flex justify-center py-16">
-                <Spinner className="size-8 text-primary-600" />
-              </div>
-            ) : visible.length === 0 && nearest.length > 0 ? (
-              <div className="flex flex-col gap-3">
-                <p className="text-ink-700">{es['meditations.nearest']}</p>
-                <MediaList
-                  items={nearest}
-                  playingId={playingId}
-                  onSelect={(item) => select(item, nearest)}
-                  favourites={{ ids: favouriteIds, onToggle: toggleFavourite }}
-                  downloads={canListen && type === 'audio' && canDownload()}
-                />
-              </div>
-            ) : visible.length === 0 ? (
-              <p className="rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-12 text-center text-ink-700">
-                {filters.favourites && !filters.query.trim() && !filters.category && !filters.theme
-                  ? es['favourites.emptyFiltered']
-                  : isFiltering(filters)
-                    ? es['meditations.emptyFiltered']
-                    : emptyText[type]}
-              </p>
-            ) : (
-              <MediaList
-                items={visible}
-                playingId={playingId}
-                onSelect={(item) => select(item)}
-                favourites={{ ids: favouriteIds, onToggle: toggleFavourite }}
-                downloads={canListen && type === 'audio' && canDownload()}
+          {/* Manual activation: a click would otherwise choose the tab twice (press and focus), adding two history entries. */}
+          <Tabs
+            activationMode="manual"
+            value={filters.type}
+            onValueChange={(value) => change({ type: value === 'video' ? 'video' : 'audio' })}
+          >
+            <TabsList aria-label={es['meditations.type']}>
+              <TabsTrigger value="audio">{es['meditations.type.audio']}</TabsTrigger>
+              <TabsTrigger value="video">{es['meditations.type.video']}</TabsTrigger>
+            </TabsList>
+            <div className="mt-4">
+              <MediaFiltersBar
+                filters={filters}
+                categories={categories.data ?? []}
+                themes={themes.data ?? []}
+                onChange={change}
               />
-            )}
-          </TabsContent>
-        ))}
-      </Tabs>
+            </div>
+            {(['audio', 'video'] as const).map((type) => (
+              <TabsContent key={type} value={type}>
+                {failed ? (
+                  <Alert tone="danger" role="alert">
+                    <p>{es['meditations.loadFailed']}</p>
+                  </Alert>
+                ) : loading ? (
+                  <div className="flex justify-center py-16">
+                    <Spinner className="size-8 text-primary-600" />
+                  </div>
+                ) : visible.length === 0 && nearest.length > 0 ? (
+                  <div className="flex flex-col gap-3">
+                    <p className="text-ink-700">{es['meditations.nearest']}</p>
+                    <MediaList
+                      items={nearest}
+                      nowPlaying={nowPlaying}
+                      onSelect={(item) => choose(item, nearest)}
+                      favourites={{ ids: favouriteIds, onToggle: toggleFavourite }}
+                      downloads={canListen && type === 'audio' && canDownload()}
+                    />
+                  </div>
+                ) : visible.length === 0 ? (
+                  <p className="rounded-2xl border border-dashed border-ink-300 bg-white px-6 py-12 text-center text-ink-700">
+                    {filters.favourites && !filters.query.trim() && !filters.category && !filters.theme
+                      ? es['favourites.emptyFiltered']
+                      : isFiltering(filters)
+                        ? es['meditations.emptyFiltered']
+                        : emptyText[type]}
+                  </p>
+                ) : (
+                  <MediaList
+                    items={visible}
+                    nowPlaying={nowPlaying}
+                    onSelect={(item) => choose(item)}
+                    favourites={{ ids: favouriteIds, onToggle: toggleFavourite }}
+                    downloads={canListen && type === 'audio' && canDownload()}
+                  />
+                )}
+              </TabsContent>
+            ))}
+          </Tabs>
+        </>
+      ) : null}
       <Deferred when={video !== null}>
         <VideoDialog
           track={video?.track ?? null}

@@ -129,10 +129,14 @@ export function PlayerBar() {
         preload="auto"
         onPlay={() => {
           setPlaying(true)
+          playerStore.setPlaying(true)
           // Playing from the start with the play button (or a key) answers the offer too.
           setDismissed(key)
         }}
-        onPause={() => setPlaying(false)}
+        onPause={() => {
+          setPlaying(false)
+          playerStore.setPlaying(false)
+        }}
         onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
         onDurationChange={(event) => setDuration(event.currentTarget.duration)}
         onEnded={onEnded}
@@ -159,7 +163,7 @@ export function PlayerBar() {
           ) : null}
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 lg:flex-nowrap">
             {/* On a phone: the item and close, the buttons, the slider, then speed and timer; one row on a wide screen. */}
-            <div className="order-1 flex min-w-0 flex-1 items-center gap-3 lg:w-64 lg:flex-none">
+            <div className="order-1 flex min-w-0 flex-1 items-center gap-3 lg:w-80 lg:flex-none xl:w-96">
               <img src={track.coverUrl} alt="" className="size-12 shrink-0 rounded-md object-cover" />
               <div className="min-w-0">
                 <p className="truncate text-sm font-semibold text-ink-950">{track.title}</p>

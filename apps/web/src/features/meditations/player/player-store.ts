@@ -12,9 +12,11 @@ export type PlayerState = {
   index: number
   startAt: number | 'saved' | null
   request: number
+  /** Whether the bar's audio is sounding now (not paused): what the list marks as 'Sonando'. */
+  playing: boolean
 }
 
-let state: PlayerState = { queue: [], index: -1, startAt: null, request: 0 }
+let state: PlayerState = { queue: [], index: -1, startAt: null, request: 0, playing: false }
 const listeners = new Set<() => void>()
 let audio: HTMLAudioElement | null = null
 
@@ -38,7 +40,8 @@ export const playerStore = {
    * queue goes on, wrapping to the first. `startAt` 'saved' is only for the queue moving on itself.
    */
   play(queue: Track[], index: number, startAt: number | null = null) {
-    if (index >= 0 && index < queue.length) set({ queue, index, startAt, request: state.request + 1 })
+    if (index >= 0 && index < queue.length)
+      set({ ...state, queue, index, startAt, request: state.request + 1 })
   },
   /** The track ended: the next one plays, from where the member left it if they did. */
   advance() {
@@ -51,7 +54,7 @@ export const playerStore = {
     set({ ...state, index: previousIndex(state.queue.length, state.index), startAt: null })
   },
   close() {
-    set({ queue: [], index: -1, startAt: null, request: state.request + 1 })
+    set({ queue: [], index: -1, startAt: null, request: state.request + 1, playing: false })
   },
   /** The bar's <audio>, so a video that starts can pause the music. */
   attach(element: HTMLAudioElement | null) {
@@ -59,6 +62,14 @@ export const playerStore = {
   },
   pause() {
     audio?.pause()
+  },
+  /** The item in the bar plays on from where it is (the list's button for the paused item). */
+  resume() {
+    void audio?.play().catch((error: unknown) => console.error('Playback failed', error))
+  },
+  /** The bar's audio started or stopped sounding (its `play` and `pause` events). */
+  setPlaying(playing: boolean) {
+    if (state.playing !== playing) set({ ...state, playing })
   },
 }
 
