@@ -69,10 +69,16 @@ export function MediaFiltersBar({ filters, categories, themes, onChange }: Media
       <div className="flex min-h-11 items-center gap-3 md:shrink-0">
         <Switch
           id="only-favourites"
+          // Named by its label for every reader: HTML_CodeSniffer does not follow a <label for> to a button.
+          aria-labelledby="only-favourites-label"
           checked={filters.favourites}
           onCheckedChange={(checked) => onChange({ favourites: checked })}
         />
-        <label htmlFor="only-favourites" className="cursor-pointer text-sm font-medium text-ink-800">
+        <label
+          id="only-favourites-label"
+          htmlFor="only-favourites"
+          className="cursor-pointer text-sm font-medium text-ink-800"
+        >
           {es['favourites.onlyFavourites']}
         </label>
       </div>
