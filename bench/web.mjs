@@ -9,11 +9,12 @@
 // pages whose path contains this text, several separated by `|`), BENCH_WEB_CACHE (`cold` or `warm`:
 // only that one), BENCH_WEB_DETAILS=1 (print each run's LCP element, its phases, layout shifts and the
 // scripts' main-thread time), BENCH_WEB_BLOCK (comma-separated URL patterns Lighthouse blocks, e.g.
-// `*.mp4`, to see what a resource costs).
+// `*.mp4`, to see what a resource costs), BENCH_WEB_REPORTS (a folder: each run's Lighthouse report
+// is written there as JSON, to open in the Lighthouse viewer).
 
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -42,6 +43,8 @@ const chromeFlags = [
 
 const showDetails = process.env.BENCH_WEB_DETAILS === '1'
 const blockedUrlPatterns = (process.env.BENCH_WEB_BLOCK ?? '').split(',').filter(Boolean)
+const reportsDir = process.env.BENCH_WEB_REPORTS
+if (reportsDir) mkdirSync(reportsDir, { recursive: true })
 
 // Issue 19 (decision 022): the landing page hydrates only what a visitor can touch.
 const landingBudgets = {
@@ -169,6 +172,11 @@ function printDetails(lhr) {
   console.log(
     `  scripts (KB over the wire): ${scripts.map((request) => `${new URL(request.url).pathname.replace('/assets/', '')} ${((request.transferSize ?? 0) / 1024).toFixed(1)}`).join(', ')}`,
   )
+  const chain = lhr.audits['critical-request-chains']?.details?.longestChain
+  if (chain)
+    console.log(
+      `  longest request chain: ${chain.length} requests, ${Math.round(chain.duration)} ms, ${Math.round(chain.transferSize / 1024)} KB`,
+    )
   for (const item of lhr.audits['layout-shifts']?.details?.items ?? [])
     console.log(`  layout shift ${Number(item.score).toFixed(3)}: ${item.node?.snippet ?? '(no element)'}`)
   for (const item of (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 8))
@@ -273,6 +281,10 @@ try {
           continue
         }
         console.log(`${path} ${cache} run ${run}/${runs}:`, JSON.stringify(figures))
+        if (reportsDir) {
+          const name = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing'}-${cache}-${run}.json`
+          writeFileSync(join(reportsDir, name), JSON.stringify(lhr))
+        }
         if (showDetails) printDetails(lhr)
         const failing = Object.values(lhr.audits)
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')

@@ -29,6 +29,8 @@ async function fakeWebBuild(prerenderModule?: string) {
     path.join(dir, 'assets', 'index-Ab12Cd.js'),
     `console.log(${JSON.stringify('x'.repeat(5000))})`,
   )
+  await writeFile(path.join(dir, 'assets', 'index-Ab12Cd.css'), 'body{margin:0}')
+  await writeFile(path.join(dir, 'assets', 'figure-Ab12Cd.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   return dir
@@ -68,6 +70,25 @@ describe('the web app', async () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('sends the short header set with the hashed scripts and stylesheets, and the document set with any page or other file', async () => {
+    for (const url of ['/assets/index-Ab12Cd.js', '/assets/index-Ab12Cd.css']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin')
+      expect(res.headers['x-frame-options']).toBeUndefined()
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined()
+    }
+    // An SVG can be opened as a page: it keeps the page's policy, as the pages do.
+    for (const url of ['/assets/figure-Ab12Cd.svg', '/favicon.svg', '/panel']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'")
+      expect(res.headers['x-frame-options']).toBeDefined()
+    }
   })
 
   it('serves the panel’s service worker uncached, so a new one is seen on the next visit', async () => {
