@@ -171,6 +171,16 @@ describe('/panel/meditaciones', () => {
     expect(screen.getByText('0:14')).toBeInTheDocument()
   })
 
+  it('draws a long catalogue whole: the rows past the first screen follow in the background', async () => {
+    const many = Array.from({ length: 25 }, (_, index) =>
+      item(`Sesión ${String(index + 1).padStart(2, '0')}`, saludMental, { order: index }),
+    )
+    open('/panel/meditaciones', { items: many })
+    await table()
+    await waitFor(() => expect(titles()).toHaveLength(25))
+    expect(titles().at(-1)).toBe('Sesión 25')
+  })
+
   it('filters by category, then by a theme of that category; a new category clears the theme', async () => {
     const { user, router } = open()
     await table()
