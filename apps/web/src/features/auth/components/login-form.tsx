@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { es, loginBodySchema } from '@sosiego/shared'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Alert } from '../../../components/ui/alert.tsx'
@@ -8,11 +8,14 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Input } from '../../../components/ui/input.tsx'
 import { PasswordInput } from '../../../components/ui/password-input.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { lazyNamed } from '../../../lib/deferred.tsx'
 import { notify } from '../../../lib/notify.ts'
 import { authStore } from '../../../lib/session-store.ts'
 import { useLogin } from '../api/login.ts'
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts'
-import { SetPasswordDialog } from './set-password-dialog.tsx'
+
+// Only for a Google account that asks for a password: its dialog loads then (issue 28).
+const SetPasswordDialog = lazyNamed(() => import('./set-password-dialog.tsx'), 'SetPasswordDialog')
 
 type LoginValues = z.input<typeof loginBodySchema>
 
@@ -106,11 +109,13 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
         </Button>
       </form>
       {googleAccount ? (
-        <SetPasswordDialog
-          email={googleAccount.email}
-          open={setPasswordOpen}
-          onOpenChange={setSetPasswordOpen}
-        />
+        <Suspense fallback={null}>
+          <SetPasswordDialog
+            email={googleAccount.email}
+            open={setPasswordOpen}
+            onOpenChange={setSetPasswordOpen}
+          />
+        </Suspense>
       ) : null}
     </>
   )

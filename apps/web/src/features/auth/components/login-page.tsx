@@ -3,13 +3,16 @@ import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { getLoginRedirect } from '../../../lib/auth-storage.ts'
+import { Deferred, lazyNamed } from '../../../lib/deferred.tsx'
 import { useAuth } from '../../../lib/session-store.ts'
 import { loginModeOf } from '../login-mode.ts'
 import { AuthCard } from './auth-card.tsx'
-import { ForgotPasswordDialog } from './forgot-password-dialog.tsx'
 import { GoogleDivider, GoogleSignInButton } from './google-sign-in-button.tsx'
 import { LoginForm } from './login-form.tsx'
 import { SignupForm } from './signup-form.tsx'
+
+// Loaded when first asked for: the dialog's code stays out of the sign-in form's first load (issue 28).
+const ForgotPasswordDialog = lazyNamed(() => import('./forgot-password-dialog.tsx'), 'ForgotPasswordDialog')
 
 const switchLinkClasses = 'font-medium text-primary-700 underline-offset-4 hover:underline'
 
@@ -70,7 +73,9 @@ export function LoginPage() {
           {es['login.toSignup']}
         </Link>
       </p>
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} defaultEmail={forgotEmail} />
+      <Deferred when={forgotOpen}>
+        <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} defaultEmail={forgotEmail} />
+      </Deferred>
     </AuthCard>
   )
 }
