@@ -255,7 +255,10 @@ async function measure(page, path, cache) {
 
 try {
   const load = (await import('node:os')).loadavg()[0]
-  if (load > 1) console.log(`warning: load average ${load.toFixed(1)}: figures from a busy machine vary (issue 28 asks for under 1)`)
+  if (load > 1)
+    console.log(
+      `warning: load average ${load.toFixed(1)}: figures from a busy machine vary (issue 28 asks for under 1)`,
+    )
   await waitForHealth()
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })

@@ -30,9 +30,10 @@ for (const width of [1280, 375]) {
     await expect(page.getByText(/% del total$/)).toBeVisible()
     await expect(page.getByRole('region', { name: 'Usuarios del sistema' })).toContainText('Terapeuta')
     await expect(page.getByRole('region', { name: 'Clientes' })).toContainText('Suscriptor')
-    await expect(
-      page.getByRole('region', { name: 'Registros por día' }).locator('svg.recharts-surface'),
-    ).toBeVisible()
+    // The chart (plain SVG): one bar for the one day of the period.
+    const chart = page.getByRole('region', { name: 'Registros por día' }).locator('svg')
+    await expect(chart).toBeVisible()
+    await expect(chart.locator('rect[fill="var(--color-primary-600)"]')).toHaveCount(1)
     const before = await cardValue(page, 'Nuevos usuarios')
     const totalBefore = await cardValue(page, 'Usuarios totales')
 

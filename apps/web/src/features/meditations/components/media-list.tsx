@@ -114,7 +114,13 @@ function buttonProps(item: MediaItem, state: PlayState, statusId: string) {
  */
 const firstRows = 10
 
-export function MediaList({ items: all, nowPlaying, onSelect, favourites, downloads = false }: MediaListProps) {
+export function MediaList({
+  items: all,
+  nowPlaying,
+  onSelect,
+  favourites,
+  downloads = false,
+}: MediaListProps) {
   const shown = useDeferredValue(all.length, Math.min(all.length, firstRows))
   const items = all.slice(0, shown)
   const wide = useWideScreen(1024)
