@@ -1,18 +1,12 @@
 import { es, formatMinutesSeconds, t } from '@sosiego/shared'
 import { Moon } from 'lucide-react'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx'
+import { Select } from '../../../components/ui/select.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { type PlaybackSpeed, parsePlaybackSpeed, playbackSpeeds } from '../lib/playback-speed.ts'
 import { type SleepTimerChoice, sleepTimerMinutes } from '../lib/sleep-timer.ts'
 
-// The player's two menus, a file of their own: the bar loads them (and the menu library with them)
-// when something plays, so the panel's first load goes without them (issue 28).
+// The player's two menus, native selects (issue 28), a file of their own: the bar loads them when
+// something plays, so the panel's first load goes without them.
 
 const speedLabel = (speed: number) => t('player.speedOption', { rate: speed.toLocaleString('es-ES') })
 
@@ -26,17 +20,18 @@ export function SpeedSelect({
   className?: string
 }) {
   return (
-    <Select value={String(speed)} onValueChange={(value) => onChange(parsePlaybackSpeed(value))}>
-      <SelectTrigger aria-label={es['player.speed']} className={cn('h-10 w-auto min-w-20 px-3', className)}>
-        <SelectValue>{speedLabel(speed)}</SelectValue>
-      </SelectTrigger>
-      <SelectContent>
-        {playbackSpeeds.map((option) => (
-          <SelectItem key={option} value={String(option)}>
-            {speedLabel(option)}
-          </SelectItem>
-        ))}
-      </SelectContent>
+    <Select
+      aria-label={es['player.speed']}
+      value={String(speed)}
+      onChange={(event) => onChange(parsePlaybackSpeed(event.target.value))}
+      containerClassName={cn('min-w-20', className)}
+      className="h-10 pl-3"
+    >
+      {playbackSpeeds.map((option) => (
+        <option key={option} value={String(option)}>
+          {speedLabel(option)}
+        </option>
+      ))}
     </Select>
   )
 }
@@ -69,22 +64,20 @@ export function SleepTimerSelect({
           })
   return (
     <div className="flex items-center gap-2">
-      <Select value={timerValue(choice)} onValueChange={(value) => onChange(timerChoice(value))}>
-        <SelectTrigger aria-label={es['player.sleepTimer']} className="h-10 w-auto gap-1 px-3">
-          <Moon aria-hidden="true" className={cn('size-4', choice ? 'text-primary-700' : 'text-ink-600')} />
-          <span className="sr-only">
-            <SelectValue />
-          </span>
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="off">{es['player.sleepTimer.off']}</SelectItem>
-          {sleepTimerMinutes.map((minutes) => (
-            <SelectItem key={minutes} value={String(minutes)}>
-              {t('player.sleepTimer.minutes', { count: minutes })}
-            </SelectItem>
-          ))}
-          <SelectItem value="end">{es['player.sleepTimer.endOfTrack']}</SelectItem>
-        </SelectContent>
+      <Select
+        aria-label={es['player.sleepTimer']}
+        value={timerValue(choice)}
+        onChange={(event) => onChange(timerChoice(event.target.value))}
+        icon={<Moon className={choice ? 'text-primary-700' : 'text-ink-600'} />}
+        className="h-10"
+      >
+        <option value="off">{es['player.sleepTimer.off']}</option>
+        {sleepTimerMinutes.map((minutes) => (
+          <option key={minutes} value={String(minutes)}>
+            {t('player.sleepTimer.minutes', { count: minutes })}
+          </option>
+        ))}
+        <option value="end">{es['player.sleepTimer.endOfTrack']}</option>
       </Select>
       {status ? <span className="text-xs text-ink-700 tabular-nums">{status}</span> : null}
     </div>
