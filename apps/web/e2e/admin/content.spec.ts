@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type Credentials, demoAdmin, demoCrm, logInToBackOffice, originHeaders } from '../auth/helpers.ts'
-import { expectNoSeriousViolations } from '../page-helpers.ts'
+import { expectNoSeriousViolations, shot } from '../page-helpers.ts'
 import { choose, panel, pickFile } from './content-helpers.ts'
 
 /** Gestión de Contenido, signed in as `account`. */
@@ -79,6 +79,10 @@ for (const width of [375, 1280]) {
       await dialog.getByLabel('Título').fill(title)
       await dialog.getByLabel('Descripción').fill('Respira con calma.')
       await choose(dialog, 'Categoría', category)
+      await expect(dialog.getByRole('combobox', { name: 'Tema' }).locator('option:checked')).toHaveText(
+        'Selecciona un tema',
+      )
+      await shot(page, 'content-media-dialog')
       await choose(dialog, 'Tema', theme)
       await pickFile(page, dialog, 'Archivo de audio', 'respiracion-consciente.mp3')
       await pickFile(page, dialog, 'Portada', 'respiracion-consciente.webp')

@@ -21,7 +21,7 @@ export function Select({ icon, className, containerClassName, children, ...props
       <select
         className={cn(
           inputClasses,
-          'peer cursor-pointer appearance-none truncate pr-10 [&>option]:text-ink-900',
+          'peer cursor-pointer appearance-none truncate pr-9 [&>option]:text-ink-900',
           icon ? 'pl-9' : null,
           className,
         )}
@@ -39,7 +39,7 @@ export function Select({ icon, className, containerClassName, children, ...props
       ) : null}
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-600 peer-disabled:text-ink-400"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-600 peer-disabled:text-ink-400"
       />
     </div>
   )

@@ -24,8 +24,9 @@ export function SpeedSelect({
       aria-label={es['player.speed']}
       value={String(speed)}
       onChange={(event) => onChange(parsePlaybackSpeed(event.target.value))}
-      containerClassName={cn('min-w-20', className)}
-      className="h-10 pl-3"
+      containerClassName={cn('shrink-0', className)}
+      // As wide as the chosen speed (where the browser can), not the longest one.
+      className="h-10 w-auto min-w-20 pl-3 field-sizing-content"
     >
       {playbackSpeeds.map((option) => (
         <option key={option} value={String(option)}>
@@ -63,13 +64,17 @@ export function SleepTimerSelect({
             time: formatMinutesSeconds(Math.ceil((remainingMs ?? 0) / 1000)),
           })
   return (
-    <div className="flex items-center gap-2">
+    // Up to 1280 px the timer and its status are items of the menus' row (the status wraps under them
+    // when the row is short of room); on the bar's one row, the status goes under the timer.
+    <div className="contents xl:flex xl:flex-col xl:items-start xl:gap-1">
       <Select
         aria-label={es['player.sleepTimer']}
         value={timerValue(choice)}
         onChange={(event) => onChange(timerChoice(event.target.value))}
         icon={<Moon className={choice ? 'text-primary-700' : 'text-ink-600'} />}
-        className="h-10"
+        containerClassName="shrink-0"
+        // As wide as the chosen option (where the browser can), not the longest one.
+        className="h-10 w-auto field-sizing-content"
       >
         <option value="off">{es['player.sleepTimer.off']}</option>
         {sleepTimerMinutes.map((minutes) => (
