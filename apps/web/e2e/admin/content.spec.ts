@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type Credentials, demoAdmin, demoCrm, logInToBackOffice, originHeaders } from '../auth/helpers.ts'
-import { expectNoSeriousViolations, shot } from '../page-helpers.ts'
+import { expectNoSeriousViolations } from '../page-helpers.ts'
 import { choose, panel, pickFile } from './content-helpers.ts'
 
 /** Gestión de Contenido, signed in as `account`. */
@@ -82,7 +82,6 @@ for (const width of [375, 1280]) {
       await expect(dialog.getByRole('combobox', { name: 'Tema' }).locator('option:checked')).toHaveText(
         'Selecciona un tema',
       )
-      await shot(page, 'content-media-dialog')
       await choose(dialog, 'Tema', theme)
       await pickFile(page, dialog, 'Archivo de audio', 'respiracion-consciente.mp3')
       await pickFile(page, dialog, 'Portada', 'respiracion-consciente.webp')
