@@ -25,7 +25,6 @@ export async function pickFile(page: Page, dialog: Locator, field: string, file:
 }
 
 /** Chooses an option of a form's select. */
-export async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+export async function choose(dialog: Locator, label: string, option: string) {
+  await dialog.getByRole('combobox', { name: label }).selectOption({ label: option })
 }

@@ -66,7 +66,7 @@ for (const width of [375, 1280]) {
       dialog = page.getByRole('dialog', { name: 'Agregar Nuevo Tema' })
       await dialog.getByLabel('Nombre').fill(theme)
       await dialog.getByLabel('Descripción').fill('Un tema de la prueba.')
-      await choose(page, dialog, 'Categoría', category)
+      await choose(dialog, 'Categoría', category)
       await dialog.getByRole('button', { name: 'Guardar' }).click()
       await expect(dialog).toBeHidden()
       await themes.getByLabel('Buscar temas').fill(stamp)
@@ -78,8 +78,11 @@ for (const width of [375, 1280]) {
       dialog = page.getByRole('dialog', { name: 'Agregar Nuevo Audio' })
       await dialog.getByLabel('Título').fill(title)
       await dialog.getByLabel('Descripción').fill('Respira con calma.')
-      await choose(page, dialog, 'Categoría', category)
-      await choose(page, dialog, 'Tema', theme)
+      await choose(dialog, 'Categoría', category)
+      await expect(dialog.getByRole('combobox', { name: 'Tema' }).locator('option:checked')).toHaveText(
+        'Selecciona un tema',
+      )
+      await choose(dialog, 'Tema', theme)
       await pickFile(page, dialog, 'Archivo de audio', 'respiracion-consciente.mp3')
       await pickFile(page, dialog, 'Portada', 'respiracion-consciente.webp')
       await dialog.getByLabel('Etiquetas').fill('Calma')

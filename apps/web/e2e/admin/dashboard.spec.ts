@@ -26,7 +26,7 @@ for (const width of [1280, 375]) {
       await expect(
         cards.getByRole('region', { name: title, exact: true }).getByText(/^\d[\d.]*$/),
       ).toBeVisible()
-    await expect(page.getByRole('combobox', { name: 'Periodo' })).toHaveText('Hoy')
+    await expect(page.getByRole('combobox', { name: 'Periodo' }).locator('option:checked')).toHaveText('Hoy')
     await expect(page.getByText(/% del total$/)).toBeVisible()
     await expect(page.getByRole('region', { name: 'Usuarios del sistema' })).toContainText('Terapeuta')
     await expect(page.getByRole('region', { name: 'Clientes' })).toContainText('Suscriptor')
@@ -48,11 +48,12 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('region', { name: 'Nuevos usuarios por rol' })).toContainText('Visitante')
 
     // The period lives in the URL: another period survives a reload.
-    await page.getByRole('combobox', { name: 'Periodo' }).click()
-    await page.getByRole('option', { name: 'Últimos 30 días' }).click()
+    await page.getByRole('combobox', { name: 'Periodo' }).selectOption({ label: 'Últimos 30 días' })
     await expect(page).toHaveURL(/period=last30/)
     await page.reload()
-    await expect(page.getByRole('combobox', { name: 'Periodo' })).toHaveText('Últimos 30 días')
+    await expect(page.getByRole('combobox', { name: 'Periodo' }).locator('option:checked')).toHaveText(
+      'Últimos 30 días',
+    )
     await expect(
       cards.getByRole('region', { name: 'Nuevos usuarios', exact: true }).getByText(/^\d/),
     ).toBeVisible()

@@ -55,8 +55,7 @@ for (const width of [375, 1280]) {
         admin.getByRole('heading', { level: 1, name: 'Estadísticas de reproducción' }),
       ).toBeVisible()
 
-      await admin.getByRole('combobox', { name: 'Periodo' }).click()
-      await admin.getByRole('option', { name: 'Hoy' }).click()
+      await admin.getByRole('combobox', { name: 'Periodo' }).selectOption({ label: 'Hoy' })
       await expect(admin).toHaveURL('/admin/kpi?period=today')
 
       const audios = admin.getByRole('list', { name: 'Top 5 audios y videos' })
@@ -76,8 +75,7 @@ for (const width of [375, 1280]) {
       await shot(admin, 'kpi')
 
       // A custom range with nothing in it: 'Sin datos' in every list.
-      await admin.getByRole('combobox', { name: 'Periodo' }).click()
-      await admin.getByRole('option', { name: 'Personalizado' }).click()
+      await admin.getByRole('combobox', { name: 'Periodo' }).selectOption({ label: 'Personalizado' })
       await admin.getByLabel('Desde').fill('2020-01-01')
       await admin.getByLabel('Hasta').fill('2020-01-02')
       await admin.getByRole('button', { name: 'Aplicar' }).click()
@@ -90,8 +88,7 @@ for (const width of [375, 1280]) {
       await admin.route('**/api/stats/crm/audio-playtime/categories/**', (route) =>
         route.fulfill({ status: 500, json: { success: false, message: 'x', code: 'common.internal' } }),
       )
-      await admin.getByRole('combobox', { name: 'Periodo' }).click()
-      await admin.getByRole('option', { name: 'Últimos 30 días' }).click()
+      await admin.getByRole('combobox', { name: 'Periodo' }).selectOption({ label: 'Últimos 30 días' })
       await expect(
         admin.getByRole('alert').getByText('Error al sincronizar/cargar estadísticas.'),
       ).toBeVisible()

@@ -251,11 +251,9 @@ for (const width of [1280, 375]) {
         await shot(page, 'orders-table')
       }
 
-      await page.getByRole('combobox', { name: 'Filtrar por estado' }).click()
-      await page.getByRole('option', { name: 'Completado' }).click()
+      await page.getByRole('combobox', { name: 'Filtrar por estado' }).selectOption({ label: 'Completado' })
       await expect(page.getByText('No se encontraron logs con los filtros aplicados')).toBeVisible()
-      await page.getByRole('combobox', { name: 'Filtrar por estado' }).click()
-      await page.getByRole('option', { name: 'Iniciado' }).click()
+      await page.getByRole('combobox', { name: 'Filtrar por estado' }).selectOption({ label: 'Iniciado' })
       await expect(row).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await expectNoSeriousViolations(page)
@@ -294,8 +292,7 @@ for (const width of [1280, 375]) {
       await expect(list).toBeVisible()
       // The demo orders are there for a newcomer to see, in every status.
       await expect(page.getByText(/^Historial de pagos y transacciones \((\d+) de \1\)$/)).toBeVisible()
-      await page.getByRole('combobox', { name: 'Filtrar por estado' }).click()
-      await page.getByRole('option', { name: 'Expirado' }).click()
+      await page.getByRole('combobox', { name: 'Filtrar por estado' }).selectOption({ label: 'Expirado' })
       await expect(list.getByText('Expirado', { exact: true }).first()).toBeVisible()
     })
   })

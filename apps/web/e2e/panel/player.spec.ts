@@ -133,8 +133,7 @@ for (const width of [375, 1280]) {
       const bar = page.getByRole('region', { name: 'Reproductor' })
       await expect(bar.getByRole('button', { name: 'Pausar' })).toBeVisible()
 
-      await bar.getByRole('combobox', { name: 'Velocidad' }).click()
-      await page.getByRole('option', { name: '1,5×' }).click()
+      await bar.getByRole('combobox', { name: 'Velocidad' }).selectOption({ label: '1,5×' })
       await expect.poll(async () => (await audioState(page)).rate).toBe(1.5)
       await expectNoSeriousViolations(page)
       await shot(page, 'player-controls')
@@ -162,14 +161,17 @@ for (const width of [375, 1280]) {
       await main.getByRole('button', { name: 'Reproducir Respiración consciente' }).click()
       await expect(bar.getByRole('button', { name: 'Pausar' })).toBeVisible()
       await expect.poll(async () => (await audioState(page)).rate).toBe(1.5)
-      await expect(bar.getByRole('combobox', { name: 'Velocidad' })).toHaveText(/1,5×/)
+      await expect(bar.getByRole('combobox', { name: 'Velocidad' })).toHaveValue('1.5')
 
       // The sleep timer: 5 minutes, shortened to 30 s; the sound fades over the last 10 s, then the player stops.
-      await bar.getByRole('combobox', { name: 'Temporizador' }).click()
-      await expect(page.getByRole('option', { name: 'Al terminar esta pista' })).toBeVisible()
-      await page.getByRole('option', { name: '5 min', exact: true }).click()
+      const timer = bar.getByRole('combobox', { name: 'Temporizador' })
+      await expect(timer.locator('option:checked')).toHaveText('Sin temporizador')
+      await expect(timer.getByRole('option', { name: 'Al terminar esta pista' })).toBeAttached()
+      await timer.selectOption({ label: '5 min' })
+      await expect(timer.locator('option:checked')).toHaveText('5 min')
       await expect(bar.getByText(/^Se detiene en 0:[23]\d$/)).toBeVisible()
       await expectNoSeriousViolations(page)
+      await shot(page, 'player-sleep-timer')
       await expect
         .poll(async () => (await audioState(page)).volume, { timeout: 40_000, intervals: [100] })
         .toBeLessThan(0.9)

@@ -1,5 +1,5 @@
 import type { PeriodQuery } from '@sosiego/shared'
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -25,10 +25,11 @@ describe('PeriodPicker', () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
     render(<Controlled onChange={onChange} />)
-    const trigger = screen.getByRole('combobox', { name: 'Periodo' })
-    expect(trigger).toHaveTextContent('Últimos 7 días')
-    await user.click(trigger)
-    const names = (await screen.findAllByRole('option')).map((option) => option.textContent)
+    const select = screen.getByRole('combobox', { name: 'Periodo' })
+    expect(select).toHaveDisplayValue('Últimos 7 días')
+    const names = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent)
     expect(names).toEqual([
       'Hoy',
       'Esta semana',
@@ -37,7 +38,7 @@ describe('PeriodPicker', () => {
       'Últimos 30 días',
       'Personalizado',
     ])
-    await user.click(screen.getByRole('option', { name: 'Esta semana' }))
+    await user.selectOptions(select, 'Esta semana')
     expect(onChange).toHaveBeenLastCalledWith({ period: 'week' })
   })
 
@@ -45,8 +46,7 @@ describe('PeriodPicker', () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
     render(<Controlled onChange={onChange} />)
-    await user.click(screen.getByRole('combobox', { name: 'Periodo' }))
-    await user.click(await screen.findByRole('option', { name: 'Personalizado' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Periodo' }), 'Personalizado')
     expect(onChange).not.toHaveBeenCalled()
 
     await user.click(screen.getByRole('button', { name: 'Aplicar' }))
@@ -107,8 +107,7 @@ describe('usePeriodParam', () => {
     expect(screen.getByRole('status')).toHaveTextContent('period=custom&from=2026-02-01&to=2026-02-10')
     expect(screen.getByLabelText('Desde')).toHaveValue('2026-02-01')
 
-    await user.click(screen.getByRole('combobox', { name: 'Periodo' }))
-    await user.click(await screen.findByRole('option', { name: 'Este mes' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Periodo' }), 'Este mes')
     expect(router.state.location.search).toBe('?period=month')
     expect(screen.getByRole('status')).toHaveTextContent('period=month')
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { cn } from '../../lib/cn.ts'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.tsx'
+import { Select } from './select.tsx'
 
 export type SelectOption = { value: string; label: string }
 
@@ -22,17 +22,12 @@ export function SelectField({ label, value, onChange, options, disabled, classNa
       <label htmlFor={id} className="text-sm font-medium text-ink-800">
         {label}
       </label>
-      <Select value={value} onValueChange={onChange} disabled={disabled}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </Select>
     </div>
   )

@@ -1,71 +1,46 @@
-import { Check, ChevronDown } from 'lucide-react'
-import { Select as SelectPrimitive } from 'radix-ui'
-import type { ComponentProps } from 'react'
+import { ChevronDown } from 'lucide-react'
+import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '../../lib/cn.ts'
 import { inputClasses } from './input.tsx'
 
-export const Select = SelectPrimitive.Root
-export const SelectValue = SelectPrimitive.Value
-
-/** Give it an `id` matched by a <label htmlFor>, or an `aria-label`. */
-export function SelectTrigger({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Trigger>) {
-  return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        inputClasses,
-        'flex cursor-pointer items-center justify-between gap-2 text-left data-placeholder:text-ink-500',
-        className,
-      )}
-      {...props}
-    >
-      <span className="truncate">{children}</span>
-      <SelectPrimitive.Icon>
-        <ChevronDown aria-hidden="true" className="size-4 text-ink-600" />
-      </SelectPrimitive.Icon>
-    </SelectPrimitive.Trigger>
-  )
+export type SelectProps = ComponentProps<'select'> & {
+  /** Drawn over the left of the box, before the chosen option's text (decorative: hidden from screen readers). */
+  icon?: ReactNode
+  /** Sizes and places the box (the select fills it). */
+  containerClassName?: string
 }
 
-export function SelectContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Content>) {
+/**
+ * The app's one select: a native <select> (the phone's own picker, accessible as it comes, no
+ * JavaScript of its own; issue 28) styled as the inputs, with a chevron drawn over its right side.
+ * Give it an `id` matched by a <label htmlFor>, or an `aria-label`. Its <option>s are its children.
+ */
+export function Select({ icon, className, containerClassName, children, ...props }: SelectProps) {
   return (
-    <SelectPrimitive.Portal>
-      <SelectPrimitive.Content
-        position="popper"
-        sideOffset={6}
+    <div className={cn('relative', containerClassName)}>
+      <select
         className={cn(
-          'z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-ink-200 bg-white shadow-lifted motion-safe:animate-fade-in',
+          inputClasses,
+          'peer cursor-pointer appearance-none truncate pr-9 [&>option]:text-ink-900',
+          icon ? 'pl-9' : null,
           className,
         )}
         {...props}
       >
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
-      </SelectPrimitive.Content>
-    </SelectPrimitive.Portal>
-  )
-}
-
-export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
-  return (
-    <SelectPrimitive.Item
-      className={cn(
-        'relative flex h-10 cursor-pointer items-center rounded-sm pr-3 pl-9 text-sm text-ink-900 outline-none select-none',
-        'data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-primary-50 data-highlighted:text-primary-900',
-        className,
-      )}
-      {...props}
-    >
-      <SelectPrimitive.ItemIndicator className="absolute left-3 inline-flex">
-        <Check aria-hidden="true" className="size-4 text-primary-700" />
-      </SelectPrimitive.ItemIndicator>
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-    </SelectPrimitive.Item>
+        {children}
+      </select>
+      {icon ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-3 flex items-center [&>svg]:size-4"
+        >
+          {icon}
+        </span>
+      ) : null}
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-600 peer-disabled:text-ink-400"
+      />
+    </div>
   )
 }

@@ -171,8 +171,7 @@ describe('/admin/audio', { timeout: 30_000 }, () => {
     expect(await categories.findByText('No se encontraron categorías')).toBeInTheDocument()
 
     const themes = within(await panel('Temas'))
-    await user.click(await themes.findByRole('combobox', { name: 'Filtrar por categoría' }))
-    await user.click(await screen.findByRole('option', { name: 'Sueño' }))
+    await user.selectOptions(await themes.findByRole('combobox', { name: 'Filtrar por categoría' }), 'Sueño')
     expect(await themes.findByRole('article', { name: 'Noches tranquilas' })).toBeInTheDocument()
     expect(themes.queryByRole('article', { name: 'Respiración' })).not.toBeInTheDocument()
 
@@ -182,18 +181,16 @@ describe('/admin/audio', { timeout: 30_000 }, () => {
     expect(media.queryByRole('article', { name: 'Lluvia serena' })).not.toBeInTheDocument()
     await user.clear(media.getByLabelText('Buscar audios'))
 
-    await user.click(media.getByRole('combobox', { name: 'Filtrar por categoría' }))
-    await user.click(await screen.findByRole('option', { name: 'Calma' }))
-    await user.click(media.getByRole('combobox', { name: 'Filtrar por tema' }))
-    const options = await screen.findAllByRole('option')
+    await user.selectOptions(media.getByRole('combobox', { name: 'Filtrar por categoría' }), 'Calma')
+    const themeFilter = media.getByRole('combobox', { name: 'Filtrar por tema' })
+    const options = within(themeFilter).getAllByRole('option')
     expect(options.map((option) => option.textContent)).toEqual(['Todos los temas', 'Respiración'])
-    await user.click(screen.getByRole('option', { name: 'Respiración' }))
+    await user.selectOptions(themeFilter, 'Respiración')
     expect(await media.findByRole('article', { name: 'Olas' })).toBeInTheDocument()
     expect(media.queryByRole('article', { name: 'Lluvia serena' })).not.toBeInTheDocument()
 
-    await user.click(media.getByRole('combobox', { name: 'Filtrar por categoría' }))
-    await user.click(await screen.findByRole('option', { name: 'Sueño' }))
-    expect(media.getByRole('combobox', { name: 'Filtrar por tema' })).toHaveTextContent('Todos los temas')
+    await user.selectOptions(media.getByRole('combobox', { name: 'Filtrar por categoría' }), 'Sueño')
+    expect(media.getByRole('combobox', { name: 'Filtrar por tema' })).toHaveDisplayValue('Todos los temas')
     expect(await media.findByRole('article', { name: 'Lluvia serena' })).toBeInTheDocument()
 
     await user.type(media.getByLabelText('Buscar audios'), 'olas')
@@ -270,7 +267,7 @@ describe('/admin/audio', { timeout: 30_000 }, () => {
     )
     const dialog = within(await screen.findByRole('dialog', { name: 'Editar Tema' }))
     expect(dialog.getByLabelText('Nombre')).toHaveValue('Noches tranquilas')
-    expect(dialog.getByRole('combobox', { name: 'Categoría' })).toHaveTextContent('Sueño')
+    expect(dialog.getByRole('combobox', { name: 'Categoría' })).toHaveDisplayValue('Sueño')
     await user.clear(dialog.getByLabelText('Nombre'))
     await user.click(dialog.getByRole('button', { name: 'Guardar' }))
     expect(await dialog.findByText('El nombre es obligatorio')).toBeInTheDocument()
@@ -313,18 +310,18 @@ describe('/admin/audio', { timeout: 30_000 }, () => {
 
     await user.type(dialog.getByLabelText('Título'), 'Brisa')
     await user.type(dialog.getByLabelText('Descripción'), 'Viento suave')
-    await user.click(dialog.getByRole('combobox', { name: 'Categoría' }))
-    await user.click(await screen.findByRole('option', { name: 'Sueño' }))
-    await user.click(dialog.getByRole('combobox', { name: 'Tema' }))
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'Noches tranquilas',
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Categoría' }), 'Sueño')
+    const theme = dialog.getByRole('combobox', { name: 'Tema' })
+    // The placeholder first, shown but not a choice; then the category's themes.
+    const themeOptions = within(theme).getAllByRole('option') as HTMLOptionElement[]
+    expect(themeOptions.map((option) => [option.textContent, option.disabled])).toEqual([
+      ['Selecciona un tema', true],
+      ['Noches tranquilas', false],
     ])
-    await user.click(screen.getByRole('option', { name: 'Noches tranquilas' }))
-    await user.click(dialog.getByRole('combobox', { name: 'Categoría' }))
-    await user.click(await screen.findByRole('option', { name: 'Calma' }))
-    expect(dialog.getByRole('combobox', { name: 'Tema' })).toHaveTextContent('Selecciona un tema')
-    await user.click(dialog.getByRole('combobox', { name: 'Tema' }))
-    await user.click(await screen.findByRole('option', { name: 'Respiración' }))
+    await user.selectOptions(theme, 'Noches tranquilas')
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Categoría' }), 'Calma')
+    expect(dialog.getByRole('combobox', { name: 'Tema' })).toHaveDisplayValue('Selecciona un tema')
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Tema' }), 'Respiración')
 
     const audioFile = () => within(dialog.getByRole('group', { name: /Archivo de (audio|video)/ }))
     await user.click(audioFile().getByRole('button', { name: 'Seleccionar…' }))

@@ -3,13 +3,7 @@ import { type ComponentProps, Fragment, type ReactNode, useId } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
 import { describedBy, Field, inputClasses } from '../../../components/ui/input.tsx'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx'
+import { Select } from '../../../components/ui/select.tsx'
 import { ApiError, sessionExpiredCode } from '../../../lib/api-client.ts'
 import { cn } from '../../../lib/cn.ts'
 import { errorMessage } from '../../../lib/errors.ts'
@@ -117,21 +111,24 @@ export function SelectField({
   const id = useId()
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <Select value={value} onValueChange={onChange} disabled={disabled}>
-        <SelectTrigger
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-        >
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+      <Select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={value === '' ? 'text-ink-500' : undefined}
+      >
+        {/* Shown until a choice is made; not a choice itself. */}
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </Select>
     </Field>
   )

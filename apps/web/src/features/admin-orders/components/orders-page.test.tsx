@@ -151,10 +151,9 @@ describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
     const { user } = renderOrders()
     await screen.findByText('Historial de pagos y transacciones (3 de 3)')
     const status = screen.getByRole('combobox', { name: 'Filtrar por estado' })
-    expect(status).toHaveTextContent('Todos los estados')
+    expect(status).toHaveDisplayValue('Todos los estados')
 
-    await user.click(status)
-    const options = await screen.findAllByRole('option')
+    const options = within(status).getAllByRole('option')
     expect(options.map((option) => option.textContent)).toEqual([
       'Todos los estados',
       'Completado',
@@ -163,13 +162,12 @@ describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
       'Fallido',
       'Cancelado',
     ])
-    await user.click(screen.getByRole('option', { name: 'Iniciado' }))
+    await user.selectOptions(status, 'Iniciado')
     await waitFor(() => expect(rows()).toHaveLength(1))
     expect(within(rows()[0] as HTMLElement).getByText('pedro@example.com')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeInTheDocument()
 
-    await user.click(screen.getByRole('combobox', { name: 'Filtrar por estado' }))
-    await user.click(await screen.findByRole('option', { name: 'Expirado' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por estado' }), 'Expirado')
     expect(await screen.findByText('No se encontraron logs con los filtros aplicados')).toBeInTheDocument()
   })
 
@@ -307,8 +305,7 @@ describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
     const pager = screen.getByRole('navigation', { name: 'Paginación de órdenes' })
     await user.click(within(pager).getByRole('button', { name: 'Siguiente' }))
     await waitFor(() => expect(within(pager).getByText('Página 2 de 3')).toBeInTheDocument())
-    await user.click(screen.getByRole('combobox', { name: 'Filtrar por estado' }))
-    await user.click(await screen.findByRole('option', { name: 'Fallido' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por estado' }), 'Fallido')
     await waitFor(() =>
       expect(screen.getByText('Historial de pagos y transacciones (30 de 60)')).toBeInTheDocument(),
     )
@@ -360,8 +357,7 @@ describe('/admin/logs-ordenes', { timeout: 20_000 }, () => {
     })
     await screen.findByText('Historial de pagos y transacciones (3 de 3)')
     await searchFor(user, 'example.com')
-    await user.click(screen.getByRole('combobox', { name: 'Filtrar por estado' }))
-    await user.click(screen.getByRole('option', { name: 'Iniciado' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por estado' }), 'Iniciado')
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }))
 
     expect(await screen.findByText('Archivo ordenes.csv descargado')).toBeInTheDocument()

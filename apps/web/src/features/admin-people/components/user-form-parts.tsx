@@ -9,7 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx'
-import { describedBy, Field, Input, inputClasses } from '../../../components/ui/input.tsx'
+import { describedBy, Field, Input } from '../../../components/ui/input.tsx'
+import { Select } from '../../../components/ui/select.tsx'
 import { usePlanChoices } from '../api/users.ts'
 import { todayIso, type UserFormErrors, type UserFormState } from '../lib/user-form.ts'
 
@@ -88,9 +89,8 @@ export function UserFormFields({
         onChange={(e) => onChange({ email: e.target.value })}
       />
       <Field id={roleId} label={es['people.role']}>
-        <select
+        <Select
           id={roleId}
-          className={inputClasses}
           value={form.role}
           onChange={(e) => onChange({ role: e.target.value as UserRole })}
         >
@@ -99,7 +99,7 @@ export function UserFormFields({
               {roleLabel(role)}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
     </>
   )
@@ -137,9 +137,8 @@ export function UserPlanFields({
   return (
     <>
       <Field id={ids.plan} label={es['people.plan']} error={errors.planSlug}>
-        <select
+        <Select
           id={ids.plan}
-          className={inputClasses}
           aria-invalid={errors.planSlug ? true : undefined}
           aria-describedby={describedBy(ids.plan, undefined, errors.planSlug)}
           value={form.planSlug}
@@ -153,14 +152,13 @@ export function UserPlanFields({
               {plan.name}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
       {form.planSlug ? (
         <>
           <Field id={ids.duration} label={es['people.duration']}>
-            <select
+            <Select
               id={ids.duration}
-              className={inputClasses}
               value={form.duration}
               onChange={(e) => onChange({ duration: e.target.value === 'infinite' ? 'infinite' : 'limited' })}
             >
@@ -168,7 +166,7 @@ export function UserPlanFields({
                 {es['people.durationInfinite']}
               </option>
               <option value="limited">{es['people.durationLimited']}</option>
-            </select>
+            </Select>
           </Field>
           {form.duration === 'limited' ? (
             <Input

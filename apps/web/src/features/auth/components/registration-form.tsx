@@ -17,9 +17,10 @@ import { Link } from 'react-router'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
-import { Field, Input, inputClasses } from '../../../components/ui/input.tsx'
+import { Field, Input } from '../../../components/ui/input.tsx'
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx'
 import { PasswordInput } from '../../../components/ui/password-input.tsx'
+import { Select } from '../../../components/ui/select.tsx'
 
 /**
  * The registration form (public spec §3, §5), in its two modes: the public sign-up, and admin mode,
@@ -201,18 +202,13 @@ export function RegistrationForm(props: AdminModeProps | PublicModeProps) {
       {admin ? (
         <>
           <Field id={ids.role} label={es['signup.role']}>
-            <select
-              id={ids.role}
-              className={inputClasses}
-              defaultValue={admin.defaultRole}
-              {...register('role')}
-            >
+            <Select id={ids.role} defaultValue={admin.defaultRole} {...register('role')}>
               {admin.roles.map((option) => (
                 <option key={option} value={option}>
                   {roleLabel(option)}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
           {admin.planFields({
             role: role ?? admin.defaultRole,

@@ -161,9 +161,9 @@ export function PlayerBar() {
               />
             </div>
           ) : null}
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 lg:flex-nowrap">
-            {/* On a phone: the item and close, the buttons, the slider, then speed and timer; one row on a wide screen. */}
-            <div className="order-1 flex min-w-0 flex-1 items-center gap-3 lg:w-80 lg:flex-none xl:w-96">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 xl:flex-nowrap">
+            {/* Up to 1280 px: the item and close, the buttons, the slider, then speed and timer; one row on a wide screen. */}
+            <div className="order-1 flex min-w-0 flex-1 items-center gap-3 xl:w-80 xl:flex-none 2xl:w-96">
               <img src={track.coverUrl} alt="" className="size-12 shrink-0 rounded-md object-cover" />
               <div className="min-w-0">
                 <p className="truncate text-sm font-semibold text-ink-950">{track.title}</p>
@@ -176,7 +176,7 @@ export function PlayerBar() {
               />
               {playingItem ? <DownloadButton item={playingItem} /> : null}
             </div>
-            <div className="order-3 flex w-full flex-col gap-2 lg:order-2 lg:w-auto lg:flex-1">
+            <div className="order-3 flex w-full flex-col gap-2 xl:order-2 xl:w-auto xl:min-w-56 xl:flex-1">
               <div className="flex items-center justify-center gap-1">
                 <Button
                   variant="ghost"
@@ -228,7 +228,7 @@ export function PlayerBar() {
                 </span>
               </div>
             </div>
-            <div className="order-4 flex w-full items-center justify-center gap-2 lg:order-3 lg:w-auto">
+            <div className="order-4 flex w-full flex-wrap items-center justify-center gap-2 xl:order-3 xl:w-auto xl:shrink-0 xl:flex-nowrap">
               {/* The menus' room is kept while their code loads, so the bar does not move. */}
               <Suspense fallback={<span aria-hidden="true" className="h-10 w-36" />}>
                 <SpeedSelect speed={speed} onChange={setSpeed} />
@@ -244,7 +244,7 @@ export function PlayerBar() {
               size="icon"
               onClick={close}
               aria-label={es['player.close']}
-              className="order-2 lg:order-4"
+              className="order-2 xl:order-4"
             >
               <X aria-hidden="true" className="size-5" />
             </Button>

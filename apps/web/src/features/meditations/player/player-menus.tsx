@@ -1,18 +1,12 @@
 import { es, formatMinutesSeconds, t } from '@sosiego/shared'
 import { Moon } from 'lucide-react'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select.tsx'
+import { Select } from '../../../components/ui/select.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { type PlaybackSpeed, parsePlaybackSpeed, playbackSpeeds } from '../lib/playback-speed.ts'
 import { type SleepTimerChoice, sleepTimerMinutes } from '../lib/sleep-timer.ts'
 
-// The player's two menus, a file of their own: the bar loads them (and the menu library with them)
-// when something plays, so the panel's first load goes without them (issue 28).
+// The player's two menus, native selects (issue 28), a file of their own: the bar loads them when
+// something plays, so the panel's first load goes without them.
 
 const speedLabel = (speed: number) => t('player.speedOption', { rate: speed.toLocaleString('es-ES') })
 
@@ -26,17 +20,19 @@ export function SpeedSelect({
   className?: string
 }) {
   return (
-    <Select value={String(speed)} onValueChange={(value) => onChange(parsePlaybackSpeed(value))}>
-      <SelectTrigger aria-label={es['player.speed']} className={cn('h-10 w-auto min-w-20 px-3', className)}>
-        <SelectValue>{speedLabel(speed)}</SelectValue>
-      </SelectTrigger>
-      <SelectContent>
-        {playbackSpeeds.map((option) => (
-          <SelectItem key={option} value={String(option)}>
-            {speedLabel(option)}
-          </SelectItem>
-        ))}
-      </SelectContent>
+    <Select
+      aria-label={es['player.speed']}
+      value={String(speed)}
+      onChange={(event) => onChange(parsePlaybackSpeed(event.target.value))}
+      containerClassName={cn('shrink-0', className)}
+      // As wide as the chosen speed (where the browser can), not the longest one.
+      className="h-10 w-auto min-w-20 pl-3 field-sizing-content"
+    >
+      {playbackSpeeds.map((option) => (
+        <option key={option} value={String(option)}>
+          {speedLabel(option)}
+        </option>
+      ))}
     </Select>
   )
 }
@@ -68,23 +64,25 @@ export function SleepTimerSelect({
             time: formatMinutesSeconds(Math.ceil((remainingMs ?? 0) / 1000)),
           })
   return (
-    <div className="flex items-center gap-2">
-      <Select value={timerValue(choice)} onValueChange={(value) => onChange(timerChoice(value))}>
-        <SelectTrigger aria-label={es['player.sleepTimer']} className="h-10 w-auto gap-1 px-3">
-          <Moon aria-hidden="true" className={cn('size-4', choice ? 'text-primary-700' : 'text-ink-600')} />
-          <span className="sr-only">
-            <SelectValue />
-          </span>
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="off">{es['player.sleepTimer.off']}</SelectItem>
-          {sleepTimerMinutes.map((minutes) => (
-            <SelectItem key={minutes} value={String(minutes)}>
-              {t('player.sleepTimer.minutes', { count: minutes })}
-            </SelectItem>
-          ))}
-          <SelectItem value="end">{es['player.sleepTimer.endOfTrack']}</SelectItem>
-        </SelectContent>
+    // Up to 1280 px the timer and its status are items of the menus' row (the status wraps under them
+    // when the row is short of room); on the bar's one row, the status goes under the timer.
+    <div className="contents xl:flex xl:flex-col xl:items-start xl:gap-1">
+      <Select
+        aria-label={es['player.sleepTimer']}
+        value={timerValue(choice)}
+        onChange={(event) => onChange(timerChoice(event.target.value))}
+        icon={<Moon className={choice ? 'text-primary-700' : 'text-ink-600'} />}
+        containerClassName="shrink-0"
+        // As wide as the chosen option (where the browser can), not the longest one.
+        className="h-10 w-auto field-sizing-content"
+      >
+        <option value="off">{es['player.sleepTimer.off']}</option>
+        {sleepTimerMinutes.map((minutes) => (
+          <option key={minutes} value={String(minutes)}>
+            {t('player.sleepTimer.minutes', { count: minutes })}
+          </option>
+        ))}
+        <option value="end">{es['player.sleepTimer.endOfTrack']}</option>
       </Select>
       {status ? <span className="text-xs text-ink-700 tabular-nums">{status}</span> : null}
     </div>
