@@ -1,9 +1,8 @@
 import { es, formatMinutesSeconds, t } from '@sosiego/shared'
 import { useQuery } from '@tanstack/react-query'
 import { Pause, Play, SkipBack, SkipForward, X } from 'lucide-react'
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
-import { lazyNamed } from '../../../lib/deferred.tsx'
 import { getFavouritesQueryOptions, useSetFavourite } from '../api/favourites.ts'
 import { getMediaQueryOptions } from '../api/get-catalogue.ts'
 import { resumePositionOf, usePlaybackPositions } from '../api/playback-positions.ts'
@@ -18,6 +17,7 @@ import {
   seekBy,
   togglePlayback,
 } from './player-controls.tsx'
+import { SleepTimerSelect, SpeedSelect } from './player-menus.tsx'
 import { currentTrack, type PlayerState, playerStore, usePlayer } from './player-store.ts'
 import { useMediaSession } from './use-media-session.ts'
 import { usePlaybackSpeed } from './use-playback-speed.ts'
@@ -25,9 +25,6 @@ import { usePlaytimeReports } from './use-playtime-reports.ts'
 import { usePositionSaves } from './use-position-saves.ts'
 import { useSleepTimer } from './use-sleep-timer.ts'
 import { type StreamStart, useStreamSource } from './use-stream-source.ts'
-
-const SpeedSelect = lazyNamed(() => import('./player-menus.tsx'), 'SpeedSelect')
-const SleepTimerSelect = lazyNamed(() => import('./player-menus.tsx'), 'SleepTimerSelect')
 
 /** How one load of a track starts, and the place to offer when it waits for the member. */
 type Start = StreamStart & { key: string; offer: number | null }
@@ -229,15 +226,8 @@ export function PlayerBar() {
               </div>
             </div>
             <div className="order-4 flex w-full flex-wrap items-center justify-center gap-2 xl:order-3 xl:w-auto xl:shrink-0 xl:flex-nowrap">
-              {/* The menus' room is kept while their code loads, so the bar does not move. */}
-              <Suspense fallback={<span aria-hidden="true" className="h-10 w-36" />}>
-                <SpeedSelect speed={speed} onChange={setSpeed} />
-                <SleepTimerSelect
-                  choice={sleep.choice}
-                  remainingMs={sleep.remainingMs}
-                  onChange={sleep.set}
-                />
-              </Suspense>
+              <SpeedSelect speed={speed} onChange={setSpeed} />
+              <SleepTimerSelect choice={sleep.choice} remainingMs={sleep.remainingMs} onChange={sleep.set} />
             </div>
             <Button
               variant="ghost"

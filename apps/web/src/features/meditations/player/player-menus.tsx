@@ -5,8 +5,7 @@ import { cn } from '../../../lib/cn.ts'
 import { type PlaybackSpeed, parsePlaybackSpeed, playbackSpeeds } from '../lib/playback-speed.ts'
 import { type SleepTimerChoice, sleepTimerMinutes } from '../lib/sleep-timer.ts'
 
-// The player's two menus, native selects (issue 28), a file of their own: the bar loads them when
-// something plays, so the panel's first load goes without them.
+// The player's two menus, as native selects (issue 28): the bar's and the video dialog's.
 
 const speedLabel = (speed: number) => t('player.speedOption', { rate: speed.toLocaleString('es-ES') })
 
