@@ -36,12 +36,16 @@ function routerReady(): Promise<void> {
   })
 }
 
-// The server pre-renders the landing and legal pages: those hydrate (as a transition, so the work
-// yields to the visitor's input between slices), every other page renders into the empty shell. Both
-// wait for the first page's code, so hydrated markup matches and nothing renders half-ready.
+// The server pre-renders the landing and legal pages: those hydrate, every other page renders into
+// the empty shell; both as a transition, so the work yields to the visitor's input between slices
+// (issue 28: a first render in one go was a long task on a phone). Both wait for the first page's
+// code, so hydrated markup matches and nothing renders half-ready.
 void routerReady().then(() => {
   if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app))
-  else createRoot(container).render(app)
+  else {
+    const root = createRoot(container)
+    startTransition(() => root.render(app))
+  }
   // From here the app takes input (React replays a click on a part not hydrated yet); before, a
   // click on pre-rendered markup does nothing. The browser tests wait for this mark.
   document.documentElement.dataset.app = 'ready'

@@ -5,7 +5,7 @@ import {
   panelAccess,
   type SessionUser,
 } from '@sosiego/shared'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { rememberLoginRedirect } from '../../../lib/auth-storage.ts'
@@ -23,7 +23,11 @@ type GuardProps = {
  */
 function Guard({ decide, children }: GuardProps) {
   const { user, sessionChecked } = useAuth()
-  const decision = sessionChecked ? decide(user) : null
+  // The first answer opens the whole page (the panel or the back office, with its page): drawn in a
+  // background render that yields to input, not in one long task (issue 28). Later changes (a
+  // sign-out, an expiry) apply at once.
+  const checked = useDeferredValue(sessionChecked)
+  const decision = checked ? decide(user) : null
   const allowed = decision?.kind === 'allow' && user !== null
   // Whether this page was shown to a signed-in user: if the session then ends here (sign-out,
   // expiry), the path is not remembered as somewhere to come back to.

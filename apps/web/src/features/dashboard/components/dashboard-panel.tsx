@@ -36,16 +36,19 @@ export function DashboardPanel() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <PeriodPicker value={period} onChange={setPeriod} />
-        {data ? (
-          <p className="text-sm text-ink-600">
-            {t('period.range', { from: formatDay(data.period.from), to: formatDay(data.period.to) })}
-            {' · '}
-            {t('dashboard.previousPeriod', {
-              from: formatDay(data.period.previous.from),
-              to: formatDay(data.period.previous.to),
-            })}
-          </p>
-        ) : null}
+        {/* Its lines are kept while the figures load (two where it wraps), so the cards below do not move down when the dates arrive (issue 28: CLS 0.055). */}
+        <p className="min-h-10 text-sm text-ink-600 xl:min-h-5">
+          {data ? (
+            <>
+              {t('period.range', { from: formatDay(data.period.from), to: formatDay(data.period.to) })}
+              {' · '}
+              {t('dashboard.previousPeriod', {
+                from: formatDay(data.period.previous.from),
+                to: formatDay(data.period.previous.to),
+              })}
+            </>
+          ) : null}
+        </p>
       </div>
 
       {query.isError ? (
