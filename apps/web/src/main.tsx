@@ -1,4 +1,5 @@
 import './styles.css'
+import './lib/zod-jitless.ts'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
