@@ -1,5 +1,5 @@
 import { es, type MediaItem, type TestResult } from '@sosiego/shared'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -151,9 +151,11 @@ export function MeditationsPage({ testResult, onUpgrade, canListen, headerAction
   const catalogue = media.data
   // Everything above the list is laid out at once, when the calls it depends on have answered (or
   // failed), so nothing pushes the list down after it appears (issue 28: the list jumped 0.43 CLS).
-  // Offline, the calls wait for the network: the downloads show at once.
+  // Offline, the calls wait for the network: the downloads show at once. It is drawn as a background
+  // render that yields to input (the whole page in one go was the longest task of a member's visit
+  // on a phone); the skeleton stays until it is done.
   const settled = !loading && !favouriteRows.isPending && !(canListen && positions.isPending)
-  const ready = settled || !online
+  const ready = useDeferredValue(settled || !online)
   useEffect(() => {
     if (catalogue && canListen) void downloadStore.reconcile(catalogue)
   }, [catalogue, canListen])
