@@ -20,6 +20,13 @@ export const prerenderedPaths = ['/', '/terminos-y-condiciones', '/politica-priv
 export const pageEntries: Record<string, string> = { '/': 'landing.html' }
 
 /**
+ * One handler for every page: React Router resolves a lazy route once, on the route object, and a
+ * second handler made from the same routes then failed on the public pages' lazy frame (the privacy
+ * and contact pages were pre-rendered as the error page).
+ */
+const handler = createStaticHandler(routes)
+
+/**
  * Pre-renders a public page (the landing and legal pages) for the server, which does it once at
  * start-up with its own settings, so the page paints before any script runs. Rendered as a visitor
  * whose session and cookie choice are not known yet: the browser hydrates the same markup, then
@@ -29,7 +36,6 @@ export async function prerender(path: string, settings: Record<string, string | 
   setPrerenderSettings(settings)
   // The page whose islands landing.tsx hydrates.
   if (path === '/') return renderLandingPage().markup
-  const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
   if (context instanceof Response) throw new Error(`${path} answered a redirect, not a page`)
   const router = createStaticRouter(handler.dataRoutes, context)
