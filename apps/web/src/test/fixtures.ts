@@ -1,4 +1,4 @@
-import type { Plan, SessionUser } from '@sosiego/shared'
+import type { AdminUser, Plan, SessionUser } from '@sosiego/shared'
 
 let sequence = 0
 
@@ -66,5 +66,27 @@ export function activeSubscription(
       isTestSubscrionPlan: false,
       ...plan,
     },
+  }
+}
+
+/** A person as the back office's lists answer them: Marta Miembro, verified, active, no plan. */
+export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    _id: '00000000-0000-4000-8000-000000000077',
+    name: 'Marta',
+    lastName: 'Miembro',
+    email: 'miembro@sosiego.app',
+    pendingEmail: null,
+    role: 'visitor',
+    phone: null,
+    isActive: true,
+    isVerified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    testHistory: [],
+    activeSubscription: null,
+    activeSubscriptionDate: null,
+    subscriptions: [],
+    ...overrides,
   }
 }

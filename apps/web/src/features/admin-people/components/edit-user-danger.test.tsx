@@ -1,31 +1,14 @@
-import type { AdminUser } from '@sosiego/shared'
 import { QueryClient } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '../../../app/providers.tsx'
 import { mockApi } from '../../../test/api-mock.ts'
-import { jsonResponse } from '../../../test/fixtures.ts'
+import { jsonResponse, makeAdminUser } from '../../../test/fixtures.ts'
 import { EditUserDialog } from './edit-user-dialog.tsx'
 
 const memberId = '00000000-0000-4000-8000-000000000078'
-const member: AdminUser = {
-  _id: memberId,
-  name: 'Marta',
-  lastName: 'Miembro',
-  email: 'miembro@sosiego.app',
-  pendingEmail: null,
-  role: 'visitor',
-  phone: null,
-  isActive: true,
-  isVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  testHistory: [],
-  activeSubscription: null,
-  activeSubscriptionDate: null,
-  subscriptions: [],
-}
+const member = makeAdminUser({ _id: memberId })
 
 function renderEditor() {
   mockApi({

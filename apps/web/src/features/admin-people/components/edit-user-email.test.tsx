@@ -5,28 +5,11 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '../../../app/providers.tsx'
 import { mockApi } from '../../../test/api-mock.ts'
-import { jsonResponse } from '../../../test/fixtures.ts'
+import { jsonResponse, makeAdminUser } from '../../../test/fixtures.ts'
 import { EditUserDialog } from './edit-user-dialog.tsx'
 
 const memberId = '00000000-0000-4000-8000-000000000077'
-const member = (overrides: Partial<AdminUser> = {}): AdminUser => ({
-  _id: memberId,
-  name: 'Marta',
-  lastName: 'Miembro',
-  email: 'miembro@sosiego.app',
-  pendingEmail: null,
-  role: 'visitor',
-  phone: null,
-  isActive: true,
-  isVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  testHistory: [],
-  activeSubscription: null,
-  activeSubscriptionDate: null,
-  subscriptions: [],
-  ...overrides,
-})
+const member = (overrides: Partial<AdminUser> = {}) => makeAdminUser({ _id: memberId, ...overrides })
 
 function renderEditor(user: AdminUser, viewerRole: UserRole, self = false) {
   const api = mockApi({

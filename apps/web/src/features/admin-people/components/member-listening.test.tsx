@@ -1,30 +1,15 @@
-import type { AdminUser, UserRole } from '@sosiego/shared'
+import type { UserRole } from '@sosiego/shared'
 import { QueryClient } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppProviders } from '../../../app/providers.tsx'
 import { mockApi } from '../../../test/api-mock.ts'
-import { jsonResponse } from '../../../test/fixtures.ts'
+import { jsonResponse, makeAdminUser } from '../../../test/fixtures.ts'
 import { EditUserDialog } from './edit-user-dialog.tsx'
 
 const memberId = '00000000-0000-4000-8000-000000000042'
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
-const member: AdminUser = {
-  _id: memberId,
-  name: 'Marta',
-  lastName: 'Miembro',
-  email: 'miembro@sosiego.app',
-  role: 'subscriber',
-  phone: null,
-  isActive: true,
-  isVerified: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  testHistory: [],
-  activeSubscription: null,
-  activeSubscriptionDate: null,
-  subscriptions: [],
-} as unknown as AdminUser
+const member = makeAdminUser({ _id: memberId, role: 'subscriber' })
 const audiosPath = `GET /api/stats/crm/audio-playtime/${memberId}`
 const themesPath = `GET /api/stats/crm/audio-playtime/themes/${memberId}`
 const categoriesPath = `GET /api/stats/crm/audio-playtime/categories/${memberId}`

@@ -3,29 +3,22 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
 import { mockApi, sessionOf } from '../../../test/api-mock.ts'
-import { jsonResponse, makeSessionUser } from '../../../test/fixtures.ts'
+import { jsonResponse, makeAdminUser, makeSessionUser } from '../../../test/fixtures.ts'
 import { renderRoutes } from '../../../test/render.tsx'
 
 const admin = makeSessionUser({ role: 'admin', name: 'Ana', lastName: 'Admin', email: 'admin@sosiego.app' })
 
-const person = (name: string, lastName: string, overrides: Partial<AdminUser> = {}): AdminUser => ({
-  _id: `00000000-0000-4000-8000-0000000000${name.length}${lastName.length}`,
-  name,
-  lastName,
-  email: `${name.toLowerCase()}@example.com`,
-  pendingEmail: null,
-  role: 'subscriber',
-  phone: null,
-  isActive: true,
-  isVerified: true,
-  createdAt: '2026-03-05T10:00:00.000Z',
-  updatedAt: '2026-03-05T10:00:00.000Z',
-  testHistory: [],
-  activeSubscription: null,
-  activeSubscriptionDate: null,
-  subscriptions: [],
-  ...overrides,
-})
+const person = (name: string, lastName: string, overrides: Partial<AdminUser> = {}): AdminUser =>
+  makeAdminUser({
+    _id: `00000000-0000-4000-8000-0000000000${name.length}${lastName.length}`,
+    name,
+    lastName,
+    email: `${name.toLowerCase()}@example.com`,
+    role: 'subscriber',
+    createdAt: '2026-03-05T10:00:00.000Z',
+    updatedAt: '2026-03-05T10:00:00.000Z',
+    ...overrides,
+  })
 
 const people = [person('Lucía', 'Martín'), person('Pedro', 'Gómez', { isActive: false, role: 'visitor' })]
 
