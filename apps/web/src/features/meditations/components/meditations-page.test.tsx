@@ -118,6 +118,16 @@ function open(
   return { api, ...renderRoutes(routes, path) }
 }
 
+/** The signed address the page asks for before it plays `entry`. */
+const streamUrl = (entry: MediaItem, url: string) => ({
+  [`GET /api/audios/stream-url/${entry._id}`]: () =>
+    jsonResponse({
+      success: true,
+      message: 'ok',
+      data: { url, expiresAt: new Date(Date.now() + 600_000).toISOString() },
+    }),
+})
+
 const main = () => screen.getByRole('main')
 const table = () => screen.findByRole('table')
 /** The titles in the table, in order. */
@@ -399,15 +409,7 @@ describe('/panel/meditaciones', () => {
       ],
     })
     api.set({
-      [`GET /api/audios/stream-url/${respiracion._id}`]: () =>
-        jsonResponse({
-          success: true,
-          message: 'ok',
-          data: {
-            url: '/api/media/respiracion.mp3',
-            expiresAt: new Date(Date.now() + 600_000).toISOString(),
-          },
-        }),
+      ...streamUrl(respiracion, '/api/media/respiracion.mp3'),
       'POST /api/stats/audio-playtime': () => jsonResponse([{ totalSeconds: 5, countedSeconds: 5 }]),
     })
     await table()
@@ -460,12 +462,7 @@ describe('/panel/meditaciones', () => {
   it('keeps the chosen speed for the next visit, the keys play, pause and seek on the bar, and its heart marks a favourite', async () => {
     const { api, user } = open()
     api.set({
-      [`GET /api/audios/stream-url/${lluvia._id}`]: () =>
-        jsonResponse({
-          success: true,
-          message: 'ok',
-          data: { url: '/api/media/lluvia.mp3', expiresAt: new Date(Date.now() + 600_000).toISOString() },
-        }),
+      ...streamUrl(lluvia, '/api/media/lluvia.mp3'),
       'POST /api/stats/audio-playtime': () => jsonResponse([{ totalSeconds: 5, countedSeconds: 5 }]),
     })
     await table()
@@ -500,15 +497,7 @@ describe('/panel/meditaciones', () => {
   it('plays an audio in the bottom bar; closing pauses it and reports the seconds heard', async () => {
     const { api, user } = open()
     api.set({
-      [`GET /api/audios/stream-url/${lluvia._id}`]: () =>
-        jsonResponse({
-          success: true,
-          message: 'ok',
-          data: {
-            url: '/api/media/audios/lluvia.mp3?s=1',
-            expiresAt: new Date(Date.now() + 600_000).toISOString(),
-          },
-        }),
+      ...streamUrl(lluvia, '/api/media/audios/lluvia.mp3?s=1'),
       'POST /api/stats/audio-playtime': () => jsonResponse([{ totalSeconds: 5, countedSeconds: 5 }]),
     })
     await table()
@@ -551,12 +540,7 @@ describe('/panel/meditaciones', () => {
   it('marks the item in the bar in the list; its button pauses it, then plays it on from where it was', async () => {
     const { api, user } = open()
     api.set({
-      [`GET /api/audios/stream-url/${lluvia._id}`]: () =>
-        jsonResponse({
-          success: true,
-          message: 'ok',
-          data: { url: '/api/media/lluvia.mp3', expiresAt: new Date(Date.now() + 600_000).toISOString() },
-        }),
+      ...streamUrl(lluvia, '/api/media/lluvia.mp3'),
       'POST /api/stats/audio-playtime': () => jsonResponse([{ totalSeconds: 3, countedSeconds: 3 }]),
     })
     await table()
@@ -681,12 +665,7 @@ describe('/panel/meditaciones', () => {
   it('reports every full minute while playing, and what is left when the page is left (keepalive)', async () => {
     const { api, user } = open()
     api.set({
-      [`GET /api/audios/stream-url/${lluvia._id}`]: () =>
-        jsonResponse({
-          success: true,
-          message: 'ok',
-          data: { url: '/api/media/lluvia.mp3', expiresAt: new Date(Date.now() + 600_000).toISOString() },
-        }),
+      ...streamUrl(lluvia, '/api/media/lluvia.mp3'),
       'POST /api/stats/audio-playtime': () => jsonResponse([{ totalSeconds: 60, countedSeconds: 60 }]),
     })
     await table()
@@ -725,12 +704,7 @@ describe('/panel/meditaciones', () => {
   it('leaving the panel ends the listening: back in it, there is no player', async () => {
     const { api, user, router } = open()
     api.set({
-      [`GET /api/audios/stream-url/${lluvia._id}`]: () =>
-        jsonResponse({
-          success: true,
-          message: 'ok',
-          data: { url: '/api/media/lluvia.mp3', expiresAt: new Date(Date.now() + 600_000).toISOString() },
-        }),
+      ...streamUrl(lluvia, '/api/media/lluvia.mp3'),
     })
     await table()
     await user.click(screen.getByRole('button', { name: 'Reproducir Lluvia serena' }))
