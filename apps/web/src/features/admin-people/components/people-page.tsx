@@ -21,6 +21,7 @@ import { EmptyState, LoadError, LoadingState, StaleListNotice } from '../../../c
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { Pager } from '../../../components/ui/pager.tsx'
 import { RefreshButton } from '../../../components/ui/refresh-button.tsx'
+import { RowAction } from '../../../components/ui/row-action.tsx'
 import { SearchField } from '../../../components/ui/search-field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import {
@@ -379,19 +380,15 @@ function RowActions({
   ]
   return (
     <div className={compact ? 'flex gap-1' : 'flex flex-wrap gap-1'}>
-      {actions.map(({ key, icon: Icon, label, name: accessibleName, run }) => (
-        <Button
+      {actions.map(({ key, icon, label, name: accessibleName, run }) => (
+        <RowAction
           key={key}
-          variant="ghost"
-          size={compact ? 'icon' : 'sm'}
-          className={compact ? 'size-9' : undefined}
+          icon={icon}
+          label={label}
+          name={accessibleName}
+          compact={compact}
           onClick={() => run(user)}
-          aria-label={accessibleName}
-          title={compact ? label : undefined}
-        >
-          <Icon aria-hidden="true" className="size-4" />
-          {compact ? null : <span>{label}</span>}
-        </Button>
+        />
       ))}
     </div>
   )

@@ -2,12 +2,12 @@ import { type AdminReview, es, t } from '@sosiego/shared'
 import { Eye, EyeOff, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
-import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { FilterBar } from '../../../components/ui/filter-bar.tsx'
 import { EmptyState, LoadError, LoadingState, StaleListNotice } from '../../../components/ui/list-states.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { Pager } from '../../../components/ui/pager.tsx'
+import { RowAction } from '../../../components/ui/row-action.tsx'
 import { SearchField } from '../../../components/ui/search-field.tsx'
 import { StarRating } from '../../../components/ui/star-rating.tsx'
 import {
@@ -19,7 +19,6 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx'
-import { cn } from '../../../lib/cn.ts'
 import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useSignedInUser } from '../../../lib/session-store.ts'
@@ -218,35 +217,24 @@ function ReviewActions({
 }) {
   const name = reviewAuthorName(review)
   const hidden = review.status === 'hidden'
-  const toggleLabel = es[hidden ? 'adminReviews.show' : 'adminReviews.hide']
   return (
     <div className="flex justify-end gap-2">
-      <Button
+      <RowAction
+        icon={hidden ? Eye : EyeOff}
+        label={es[hidden ? 'adminReviews.show' : 'adminReviews.hide']}
+        name={t(hidden ? 'adminReviews.showOf' : 'adminReviews.hideOf', { name })}
+        compact={compact}
         variant={compact ? 'ghost' : 'outline'}
-        size={compact ? 'icon' : 'sm'}
-        className={compact ? 'size-9' : undefined}
         onClick={() => onAction(hidden ? 'show' : 'hide')}
-        aria-label={t(hidden ? 'adminReviews.showOf' : 'adminReviews.hideOf', { name })}
-        title={compact ? toggleLabel : undefined}
-      >
-        {hidden ? (
-          <Eye aria-hidden="true" className="size-4" />
-        ) : (
-          <EyeOff aria-hidden="true" className="size-4" />
-        )}
-        {compact ? null : <span>{toggleLabel}</span>}
-      </Button>
-      <Button
-        variant="ghost"
-        size={compact ? 'icon' : 'sm'}
-        className={cn('text-danger-700 hover:bg-danger-50', compact && 'size-9')}
+      />
+      <RowAction
+        icon={Trash2}
+        label={es['adminReviews.delete']}
+        name={t('adminReviews.deleteOf', { name })}
+        compact={compact}
+        className="text-danger-700 hover:bg-danger-50"
         onClick={() => onAction('delete')}
-        aria-label={t('adminReviews.deleteOf', { name })}
-        title={compact ? es['adminReviews.delete'] : undefined}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-        {compact ? null : <span>{es['adminReviews.delete']}</span>}
-      </Button>
+      />
     </div>
   )
 }
