@@ -3,6 +3,7 @@ import { demoAdmin, demoCrm, logInToBackOffice, signUpVerified } from '../auth/h
 import {
   audioTime,
   dismissCookieBanner,
+  expectNoHorizontalScroll,
   expectNoSeriousViolations,
   openFromAdminMenu,
   openPage,
@@ -71,7 +72,7 @@ for (const width of [375, 1280]) {
       await expect(admin.getByText('Cargando estadísticas...')).toHaveCount(0)
       await expectNoSeriousViolations(admin)
       // Nothing wider than the screen.
-      expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await expectNoHorizontalScroll(admin)
       await shot(admin, 'kpi')
 
       // A custom range with nothing in it: 'Sin datos' in every list.

@@ -82,7 +82,7 @@ for (const width of [1280, 375]) {
     await expect(pager.getByText('Página 2 de 2')).toBeVisible()
     await expect(items).toHaveCount(5)
     await expect(pager.getByRole('button', { name: 'Siguiente' })).toBeDisabled()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await expectNoHorizontalScroll(page)
     await expectNoSeriousViolations(page)
     await shot(page, 'orders-pages')
 

@@ -8,7 +8,13 @@ import {
   originHeaders,
   signedInApi,
 } from '../auth/helpers.ts'
-import { expectNoSeriousViolations, openFromAdminMenu, openPage, shot } from '../page-helpers.ts'
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousViolations,
+  openFromAdminMenu,
+  openPage,
+  shot,
+} from '../page-helpers.ts'
 
 type Plan = {
   _id: string
@@ -182,7 +188,7 @@ test.describe('Gestión de Planes at 375 px', () => {
     await openFromAdminMenu(page, 'Gestión de Planes')
     await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Planes' })).toBeVisible()
     await expect(page.getByRole('article')).toHaveCount(4)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await expectNoHorizontalScroll(page)
     await expectNoSeriousViolations(page)
 
     await page
@@ -255,7 +261,7 @@ for (const width of [1280, 375]) {
       await expect(page.getByText('No se encontraron logs con los filtros aplicados')).toBeVisible()
       await page.getByRole('combobox', { name: 'Filtrar por estado' }).selectOption({ label: 'Iniciado' })
       await expect(row).toBeVisible()
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await expectNoHorizontalScroll(page)
       await expectNoSeriousViolations(page)
 
       await row.getByRole('button', { name: /Ver detalles/ }).click()

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 import { demoMember, logIn } from '../auth/helpers.ts'
-import { dismissCookieBanner, expectNoSeriousViolations, openPage, shot } from '../page-helpers.ts'
+import {
+  dismissCookieBanner,
+  expectNoHorizontalScroll,
+  expectNoSeriousViolations,
+  openPage,
+  shot,
+} from '../page-helpers.ts'
 
 /** Opens a panel section from its menu: the sidebar, or the drawer on a phone. */
 async function openFromPanelMenu(page: Page, name: string) {
@@ -63,7 +69,7 @@ for (const width of [375, 1280]) {
         /^[a-záéíóú]+, \d{1,2} de [a-z]+ de \d{4}: \d+ min$/,
       )
       // Nothing wider than the phone's screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await expectNoHorizontalScroll(page)
       await expectNoSeriousViolations(page)
       await shot(page, 'progress')
 
