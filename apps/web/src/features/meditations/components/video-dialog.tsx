@@ -15,9 +15,9 @@ import {
   handlePlayerKey,
   ResumeOffer,
   SeekButton,
+  SpeedSelect,
   togglePlayback,
 } from '../player/player-controls.tsx'
-import { SpeedSelect } from '../player/player-menus.tsx'
 import { playerStore } from '../player/player-store.ts'
 import { usePlaybackSpeed } from '../player/use-playback-speed.ts'
 import { usePlaytimeReports } from '../player/use-playtime-reports.ts'

@@ -14,10 +14,11 @@ import {
   handlePlayerKey,
   ResumeOffer,
   SeekButton,
+  SleepTimerSelect,
+  SpeedSelect,
   seekBy,
   togglePlayback,
 } from './player-controls.tsx'
-import { SleepTimerSelect, SpeedSelect } from './player-menus.tsx'
 import { currentTrack, type PlayerState, playerStore, usePlayer } from './player-store.ts'
 import { useMediaSession } from './use-media-session.ts'
 import { usePlaybackSpeed } from './use-playback-speed.ts'
