@@ -109,7 +109,7 @@ for (const width of [375, 1024, 1280]) {
 
       // Titles whole where there is room: on a wide screen none is cut, in the list or the cards above it.
       const titles = main.getByTestId('media-title')
-      // The rows past the first screen follow in a background render: waited for, then measured.
+      // The page is drawn as a background render: the rows are waited for, then measured.
       await expect(list.getByTestId('media-title')).toHaveCount(demoAudios.length)
       if (width >= 1024) {
         const cut = await titles.evaluateAll((elements) =>

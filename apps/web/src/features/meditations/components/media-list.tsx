@@ -1,6 +1,6 @@
 import { es, formatMinutesSeconds, type MediaItem, t } from '@sosiego/shared'
 import { Lock, Pause, Play, Video } from 'lucide-react'
-import { useDeferredValue, useId } from 'react'
+import { useId } from 'react'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { useWideScreen } from '../../../lib/use-wide-screen.ts'
@@ -107,22 +107,7 @@ function buttonProps(item: MediaItem, state: PlayState, statusId: string) {
  * category and theme go under the title); below 1024 px, cards with the cover. Each item is one
  * button: play, watch, or (locked) upgrade; the item in the bar is marked and its button pauses.
  */
-/**
- * The rows drawn with the page, more than a screen holds; the others follow in a background render
- * that yields to the member's input (issue 28: the whole catalogue in one go was a half-second task
- * on a phone). They come below the screen's end, so nothing on it moves.
- */
-const firstRows = 10
-
-export function MediaList({
-  items: all,
-  nowPlaying,
-  onSelect,
-  favourites,
-  downloads = false,
-}: MediaListProps) {
-  const shown = useDeferredValue(all.length, Math.min(all.length, firstRows))
-  const items = all.slice(0, shown)
+export function MediaList({ items, nowPlaying, onSelect, favourites, downloads = false }: MediaListProps) {
   const wide = useWideScreen(1024)
   const baseId = useId()
   const stateOf = (item: MediaItem): PlayState =>

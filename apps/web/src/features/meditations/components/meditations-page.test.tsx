@@ -180,7 +180,7 @@ describe('/panel/meditaciones', () => {
     expect(screen.getByText('0:14')).toBeInTheDocument()
   })
 
-  it('draws a long catalogue whole: the rows past the first screen follow in the background', async () => {
+  it('draws a long catalogue whole, drawn as a background render once its calls have answered', async () => {
     const many = Array.from({ length: 25 }, (_, index) =>
       item(`Sesión ${String(index + 1).padStart(2, '0')}`, saludMental, { order: index }),
     )
