@@ -16,7 +16,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
@@ -255,7 +255,7 @@ async function measure(page, path, cache) {
 }
 
 try {
-  const load = (await import('node:os')).loadavg()[0]
+  const load = loadavg()[0]
   if (load > 1)
     console.log(
       `warning: load average ${load.toFixed(1)}: figures from a busy machine vary (issue 28 asks for under 1)`,
