@@ -161,6 +161,20 @@ for (const width of [375, 1024, 1280]) {
       await bar.getByRole('button', { name: 'Cerrar reproductor' }).click()
       await expect(bar).toBeHidden()
       await expect(list.locator('[aria-current="true"]')).toHaveCount(0)
+      // Closed at the start: no place is kept there (a kept one would greet the next run).
+      const catalogue = (await (await page.request.get('/api/audios/list')).json()) as {
+        data: { _id: string; title: string }[]
+      }
+      const mediaId = catalogue.data.find((item) => item.title === title)?._id
+      expect(mediaId).toBeDefined()
+      await expect
+        .poll(async () => {
+          const positions = (await (await page.request.get('/api/player/positions')).json()) as {
+            data: { mediaId: string }[]
+          }
+          return positions.data.map((position) => position.mediaId)
+        })
+        .not.toContain(mediaId)
     })
   })
 }

@@ -70,6 +70,11 @@ export function usePositionSaves(media: HTMLMediaElement | null, track: Track | 
       note()
       save()
     }
+    // The new place reads at once, before the seek lands: a player closed right after a seek to
+    // the start keeps no place (the close would otherwise save where the seek began).
+    const onSeeking = () => {
+      if (started) note()
+    }
     const onSeeked = () => {
       if (!started) return
       note()
@@ -89,6 +94,7 @@ export function usePositionSaves(media: HTMLMediaElement | null, track: Track | 
       ['play', onPlay],
       ['timeupdate', onTimeUpdate],
       ['pause', onPause],
+      ['seeking', onSeeking],
       ['seeked', onSeeked],
       ['ended', onEnded],
     ] as const
