@@ -69,7 +69,7 @@ const dailyBudgets = {
 }
 const memberBudgets = { ...dailyBudgets, jsKb: { max: 150 } }
 
-/** The demo accounts SEED_DEMO creates (apps/api/src/db/seed). */
+/** The demo accounts SEED_DEMO creates (apps/api/src/seed). */
 const member = { email: 'miembro@sosiego.app', password: 'Sosiego2026!' }
 const staff = { email: 'admin@sosiego.app', password: 'Sosiego2026!' }
 

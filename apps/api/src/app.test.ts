@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTestApp, productionEnv } from '../test/app.ts'
-import { templates } from './modules/mail/mail.templates.ts'
-import { queueMail, withOutbox } from './modules/mail/outbox.ts'
+import { templates } from './mail/mail.templates.ts'
+import { queueMail, withOutbox } from './mail/outbox.ts'
 
 describe('the API documentation', async () => {
   const { app } = await createTestApp()

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../test/database.ts'
 import { adminUrl, testDatabaseUrl } from '../test/postgres.ts'
 import { type DatabaseHandle, openDatabase } from './db/client.ts'
-import { seedDemoContent } from './db/seed/index.ts'
+import { seedDemoContent } from './seed/index.ts'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 const temp = (name: string) => mkdtempSync(path.join(os.tmpdir(), `sosiego-${name}-`))

@@ -6,9 +6,9 @@ import { planBySlug, signedInUser } from '../test/billing.ts'
 import { postgresBinDir, privatePostgresUnavailable, startPrivatePostgres } from '../test/private-postgres.ts'
 import { openDatabase } from './db/client.ts'
 import { mediaItems, playtimeDaily, playtimeReports } from './db/schema/index.ts'
-import { seedDemoContent } from './db/seed/index.ts'
+import { withOutbox } from './mail/outbox.ts'
 import { grantPlan } from './modules/billing/grant-plan.ts'
-import { withOutbox } from './modules/mail/outbox.ts'
+import { seedDemoContent } from './seed/index.ts'
 
 const OUTAGE_MS = 10_000
 const MEMBERS = 4

@@ -18,5 +18,5 @@ function findApiRoot(): string {
 
 export const apiRoot = findApiRoot()
 export const migrationsFolder = path.join(apiRoot, 'drizzle')
-export const seedMediaFolder = path.join(apiRoot, 'src', 'db', 'seed', 'media')
+export const seedMediaFolder = path.join(apiRoot, 'src', 'seed', 'media')
 export const defaultWebDistDir = path.join(apiRoot, '..', 'web', 'dist')

@@ -2,13 +2,13 @@ import net from 'node:net'
 import { buildApp } from './app.ts'
 import { type Config, ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
-import { demoAccounts } from './db/seed/accounts.ts'
-import { seedDemoContent } from './db/seed/index.ts'
 import { ensureAdminAccount } from './modules/accounts/admin-account.ts'
 import { pruneSessionFamilies } from './modules/auth/sessions.repository.ts'
 import { HOUR, pruneRateLimits } from './modules/rate-limit/rate-limit.ts'
 import { slowRequestMs } from './plugins/request-log.ts'
 import { createStorageDriver } from './plugins/storage.ts'
+import { demoAccounts } from './seed/accounts.ts'
+import { seedDemoContent } from './seed/index.ts'
 
 function readConfig(): Config {
   try {

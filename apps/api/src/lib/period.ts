@@ -1,5 +1,5 @@
 import { addCalendarDays, daysBetweenInclusive, type PeriodQuery } from '@sosiego/shared'
-import { AppError } from '../plugins/errors.ts'
+import { AppError } from '../lib/app-error.ts'
 
 /**
  * A period of calendar days in the service's time zone (TIME_ZONE), and the instants that bound it.

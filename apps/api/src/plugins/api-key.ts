@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { AppError } from './errors.ts'
+import { AppError } from '../lib/app-error.ts'
 import { apiRoute, rememberMatchedRoutes } from './matched-route.ts'
 
 /**

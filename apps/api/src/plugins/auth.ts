@@ -3,6 +3,7 @@ import { sessionHintCookie } from '@sosiego/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
+import { AppError } from '../lib/app-error.ts'
 import { findSessionUser, type UserRow } from '../modules/accounts/accounts.repository.ts'
 import {
   ACCESS_TOKEN_SECONDS,
@@ -12,7 +13,6 @@ import {
 import { isSessionFamilyLive } from '../modules/auth/sessions.repository.ts'
 import type { IssuedSession, SessionKeys } from '../modules/auth/sessions.service.ts'
 import { REFRESH_ABSOLUTE_MS } from '../modules/auth/sessions.service.ts'
-import { AppError } from './errors.ts'
 import { apiRoute, rememberMatchedRoutes } from './matched-route.ts'
 import { answersWith } from './route-answers.ts'
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTestApp } from '../../test/app.ts'
 import { rawRequest } from '../../test/raw-http.ts'
-import { AppError } from './errors.ts'
+import { AppError } from '../lib/app-error.ts'
 
 describe('error answers', async () => {
   const { app } = await createTestApp({

@@ -5,29 +5,13 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable } from '../db/unavailable.ts'
+import { AppError } from '../lib/app-error.ts'
 
 /**
  * Seconds a client is told to wait when the database is out of reach: the pool opens a new
  * connection on the next request, so a restarted PostgreSQL serves again within seconds.
  */
 export const DATABASE_RETRY_AFTER_SECONDS = 5
-
-/**
- * A failure a service can name: its code is a catalogue key, so the client always gets the Spanish
- * sentence for it. Services throw these; only the error plugin turns them into answers.
- */
-export class AppError extends Error {
-  constructor(
-    readonly code: MessageKey,
-    readonly statusCode: number,
-    readonly values: Record<string, string | number> = {},
-    /** Fields the client acts on, sent beside `message` and `code` (the existing review's id, say). */
-    readonly details: Record<string, string | number | boolean> = {},
-  ) {
-    super(code)
-    this.name = 'AppError'
-  }
-}
 
 /** Fastify's own client errors, answered with our sentence instead of its English one. */
 const clientErrorsByCode: Partial<Record<string, MessageKey>> = {

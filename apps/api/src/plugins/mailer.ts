@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
-import { createMailDispatcher } from '../modules/mail/mail-dispatcher.ts'
+import { createMailDispatcher } from '../mail/mail-dispatcher.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

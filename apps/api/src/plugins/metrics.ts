@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
-import { countBacklog } from '../modules/mail/outbox.repository.ts'
-import { AppError } from './errors.ts'
+import { AppError } from '../lib/app-error.ts'
+import { countBacklog } from '../mail/outbox.repository.ts'
 import { matchedRoute, rememberMatchedRoutes } from './matched-route.ts'
 
 /** Requests that matched no route share one label: raw URLs would make a series per scanner probe. */

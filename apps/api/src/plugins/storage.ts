@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { StorageConfig } from '../config.ts'
-import type { StorageDriver } from '../modules/files/storage/driver.ts'
-import { createLocalDriver } from '../modules/files/storage/local-driver.ts'
-import { createS3Driver } from '../modules/files/storage/s3-driver.ts'
+import type { StorageDriver } from '../storage/driver.ts'
+import { createLocalDriver } from '../storage/local-driver.ts'
+import { createS3Driver } from '../storage/s3-driver.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static'
 import { t } from '@sosiego/shared'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
-import { resolveStoragePath } from '../modules/files/storage-path.ts'
 import { type PublicPage, publicPages } from '../modules/seo/public-pages.ts'
+import { resolveStoragePath } from '../storage/storage-path.ts'
 
 interface WebAppOptions {
   webDistDir: string

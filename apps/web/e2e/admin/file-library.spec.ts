@@ -5,7 +5,7 @@ import { demoAdmin, demoCrm, logInToBackOffice, signedInApi } from '../auth/help
 import { expectNoSeriousViolations, openFromAdminMenu } from '../page-helpers.ts'
 import { fileInput, openFolder, storedAs } from './content-helpers.ts'
 
-const media = path.resolve('apps/api/src/db/seed/media')
+const media = path.resolve('apps/api/src/seed/media')
 
 /** Opens Recursos from the sidebar (or the drawer on a phone). */
 async function openLibrary(page: Page) {

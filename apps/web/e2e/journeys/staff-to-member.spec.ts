@@ -5,7 +5,7 @@ import { choose, fileInput, openFolder, panel, pickFile } from '../admin/content
 import { demoAdmin, logInToBackOffice, signUpVerified } from '../auth/helpers.ts'
 import { audioTime, dismissCookieBanner, openPage, payAtLocalCheckout } from '../page-helpers.ts'
 
-const media = path.resolve('apps/api/src/db/seed/media')
+const media = path.resolve('apps/api/src/seed/media')
 
 /** Uploads one seeded file into a library folder under a new name, and waits for its card. */
 async function upload(page: Page, folder: string, name: string, source: string, mimeType: string) {

@@ -1,4 +1,4 @@
-import { type MailContent, mail, namedTemplates } from '../mail/mail.templates.ts'
+import { type MailContent, mail, namedTemplates } from '../../mail/mail.templates.ts'
 
 /** Dates and times in e-mails: the business's clock (TIME_ZONE), in Spanish. */
 const longDateTime = (date: Date, timeZone: string) =>

@@ -23,7 +23,7 @@ import {
   userCounts,
   users,
 } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 import { forgetSessionUser } from '../accounts/accounts.repository.ts'
 import { grantPlanAsStaff } from '../billing/staff-grant.ts'
 import { updateUserAsStaff } from '../users-admin/users-admin.service.ts'

@@ -21,7 +21,7 @@ import {
   testTakes,
   userChanges,
 } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 import { hashToken } from '../auth/secrets.ts'
 import { grantPlanAsStaff } from '../billing/staff-grant.ts'
 

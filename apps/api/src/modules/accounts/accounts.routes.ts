@@ -21,8 +21,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from '../../config.ts'
+import { AppError } from '../../lib/app-error.ts'
 import { loadSessionUser, REFRESH_COOKIE, requireAuth, requireRole } from '../../plugins/auth.ts'
-import { AppError } from '../../plugins/errors.ts'
 import { endSession, type IssuedSession, refreshSession } from '../auth/sessions.service.ts'
 import { type Actor, createUserAsStaff } from '../users-admin/users-admin.service.ts'
 import {

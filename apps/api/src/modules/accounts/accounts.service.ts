@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { RegisterBody, SessionUser } from '@sosiego/shared'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { templates } from '../../mail/mail.templates.ts'
+import { queueMail, withOutbox } from '../../mail/outbox.ts'
 import {
   endUserSessions,
   type IssuedSession,
@@ -12,8 +14,6 @@ import {
 import { consumeUserToken, issueUserToken, sentToCurrentAddress, spentToken } from '../auth/user-tokens.ts'
 import { grantPlanAsStaff } from '../billing/staff-grant.ts'
 import { grantTrialOnce } from '../billing/trial-grant.ts'
-import { templates } from '../mail/mail.templates.ts'
-import { queueMail, withOutbox } from '../mail/outbox.ts'
 import {
   type AttemptRule,
   chargeAttempt,

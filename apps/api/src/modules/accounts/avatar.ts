@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 const AVATAR_SIZE = 256

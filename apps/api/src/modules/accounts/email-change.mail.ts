@@ -1,4 +1,4 @@
-import { type MailContent, mail, namedTemplates } from '../mail/mail.templates.ts'
+import { type MailContent, mail, namedTemplates } from '../../mail/mail.templates.ts'
 
 /**
  * A change of address (issue 27, decision 097): the new address proves itself, the old one is told

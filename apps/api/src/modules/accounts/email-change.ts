@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/unique-violation.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { queueMail, withOutbox } from '../../mail/outbox.ts'
 import { endUserSessions } from '../auth/sessions.service.ts'
 import {
   addressBoundPurposes,
@@ -11,7 +12,6 @@ import {
   voidUserTokens,
 } from '../auth/user-tokens.ts'
 import { grantTrialOnce } from '../billing/trial-grant.ts'
-import { queueMail, withOutbox } from '../mail/outbox.ts'
 import { insertUserChange, lockUserRow } from '../users-admin/users-admin.repository.ts'
 import { findUserByEmail, type UserRow, updateUser } from './accounts.repository.ts'
 import type { AccountsContext } from './accounts.service.ts'

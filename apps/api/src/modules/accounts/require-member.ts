@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
 import { answersWith } from '../../plugins/route-answers.ts'
 import { STAFF } from '../player/playable.ts'
 import { requireVerified } from './require-verified.ts'

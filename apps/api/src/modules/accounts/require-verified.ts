@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
+import { AppError } from '../../lib/app-error.ts'
 import { requireAuth } from '../../plugins/auth.ts'
-import { AppError } from '../../plugins/errors.ts'
 import { answersWith } from '../../plugins/route-answers.ts'
 
 /**

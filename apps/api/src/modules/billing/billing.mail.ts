@@ -1,5 +1,5 @@
 import { formatMoney } from '@sosiego/shared'
-import { type MailContent, mail, namedTemplates } from '../mail/mail.templates.ts'
+import { type MailContent, mail, namedTemplates } from '../../mail/mail.templates.ts'
 
 const longDate = (date: Date) =>
   new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(date)

@@ -4,7 +4,7 @@ import { createTestApp } from '../../../test/app.ts'
 import { planBySlug, signedInUser, someThemes } from '../../../test/billing.ts'
 import { browser } from '../../../test/session.ts'
 import { localCheckoutSessions, outbox, paymentOrders, subscriptions } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 import { entitlementsOf } from './entitlements.ts'
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createTestApp, testConfig } from '../../../test/app.ts'
 import { planBySlug, signedInUser, someThemes } from '../../../test/billing.ts'
 import { categories, planCategories, plans, subscriptions, themes } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 import { canReach, entitlementsOf } from './entitlements.ts'
 import { requireActiveSubscription } from './require-subscription.ts'
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
 import { forgetShownEntitlements } from './entitlements.ts'
 import type { MiniThemes } from './mini-themes.ts'
 import { addDays, isUpgrade } from './plan-rules.ts'

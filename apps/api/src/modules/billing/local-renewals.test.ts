@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../test/billing.ts'
 import { outbox, paymentOrders, providerSubscriptions, subscriptions } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 import { entitlementsOf } from './entitlements.ts'
 import { DAY_MS } from './plan-rules.ts'
 

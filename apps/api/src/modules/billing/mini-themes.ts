@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { themes } from '../../db/schema/index.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
 
 export interface MiniThemes {
   themeId1: string

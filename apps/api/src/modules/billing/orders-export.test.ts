@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../test/billing.ts'
 import { formulaCells, formulaProbes } from '../../../test/csv-safety.ts'
 import { paymentOrders, users } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 import { exportOrdersCsv } from './orders-export.ts'
 
 /** GET /api/payment-records/export: ordenes.csv under clientes.csv's rules (issue 14). */

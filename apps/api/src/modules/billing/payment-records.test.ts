@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../test/billing.ts'
 import { paymentOrders } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 
 describe('payment records (Órdenes)', async () => {
   const { app, db, config } = await createTestApp()

@@ -2,7 +2,7 @@ import { crmUserLatestGrantEnd, type UserRole } from '@sosiego/shared'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { plans } from '../../db/schema/index.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
 import { grantPlan } from './grant-plan.ts'
 import type { SubscriptionRow } from './subscriptions.repository.ts'
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
 import type { PaymentsConfig } from '../../config.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
 import type { CheckoutRequest, PaymentProvider, ProviderSession } from './payment-provider.ts'
 
 type StripeConfig = Extract<PaymentsConfig, { provider: 'stripe' }>

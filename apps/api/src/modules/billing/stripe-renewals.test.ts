@@ -11,7 +11,7 @@ import {
   providerSubscriptions,
   subscriptions,
 } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 import { entitlementsOf } from './entitlements.ts'
 import { DAY_MS } from './plan-rules.ts'
 

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
 import type { BillingContext } from './billing-context.ts'
 import { closeUnpaidSession, fulfilPaidSession } from './fulfilment.ts'
 import { findOrderById } from './payment-orders.repository.ts'

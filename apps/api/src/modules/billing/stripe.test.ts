@@ -4,7 +4,7 @@ import { createTestApp } from '../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../test/billing.ts'
 import { startFakeStripe } from '../../../test/stripe-server.ts'
 import { outbox, paymentOrders, plans, processedWebhookEvents, subscriptions } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_sosiego'
 const stripe = await startFakeStripe(WEBHOOK_SECRET)

@@ -5,7 +5,7 @@ import { planBySlug, signedInUser } from '../../../test/billing.ts'
 import { browser } from '../../../test/session.ts'
 import { linkIn, startSmtpServer } from '../../../test/smtp.ts'
 import { plans, subscriptions, users } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 
 const smtp = await startSmtpServer()
 

@@ -8,7 +8,7 @@ import { browser } from '../../../test/session.ts'
 import { linkIn, startSmtpServer } from '../../../test/smtp.ts'
 import type { Database } from '../../db/client.ts'
 import { subscriptions, usedTrials, users } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 import { hashPassword } from '../accounts/password-hashing.ts'
 import { grantPlanAsStaff } from './staff-grant.ts'
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
 import type { UserRow } from '../accounts/accounts.repository.ts'
 import { findPlanById } from '../plans/plans.repository.ts'
 import type { BillingContext } from './billing-context.ts'

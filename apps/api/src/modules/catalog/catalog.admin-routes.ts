@@ -18,8 +18,8 @@ import {
 } from '@sosiego/shared'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { AppError } from '../../lib/app-error.ts'
 import { requireRole } from '../../plugins/auth.ts'
-import { AppError } from '../../plugins/errors.ts'
 import * as content from './catalog.admin.service.ts'
 
 const idParams = z.object({ id: z.string() })

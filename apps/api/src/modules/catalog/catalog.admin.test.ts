@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/app.ts'
 import { signedInUser } from '../../../test/billing.ts'
 import { fixtures } from '../../../test/media-fixtures.ts'
 import { categories, mediaItems, themes } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 
 type Client = Awaited<ReturnType<typeof signedInUser>>['client']
 

@@ -1,9 +1,9 @@
 import type { AssetFolder } from '@sosiego/shared'
 import { parseStream } from 'music-metadata'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { StorageDriver } from '../../storage/driver.ts'
+import { storagePathOfMediaUrl } from '../../storage/storage-path.ts'
 import { mediaUrl } from '../files/files.service.ts'
-import type { StorageDriver } from '../files/storage/driver.ts'
-import { storagePathOfMediaUrl } from '../files/storage-path.ts'
 
 /**
  * A catalogue item may only point at a file of our library, in the folder its kind belongs to, and

@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { buildCheckedApp, createTestApp, testConfig } from '../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../test/billing.ts'
 import { themes } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
+import { withOutbox } from '../../mail/outbox.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 import { grantPlan } from '../billing/grant-plan.ts'
-import { withOutbox } from '../mail/outbox.ts'
 
 /** The answer's JSON, whatever coding it came in. */
 function decoded(res: LightMyRequestResponse): unknown {

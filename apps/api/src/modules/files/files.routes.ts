@@ -12,11 +12,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
+import { AppError } from '../../lib/app-error.ts'
 import { requireRole } from '../../plugins/auth.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { resolveStoragePath, type StoragePath } from '../../storage/storage-path.ts'
 import { createMediaUrlSigner } from '../player/media-url.ts'
 import { deleteFile, type FileItem, listFolder, type RejectedFile, storeUpload } from './files.service.ts'
-import { resolveStoragePath, type StoragePath } from './storage-path.ts'
 
 /** The still-encoded path after a route prefix, without the query string. */
 function pathAfter(request: FastifyRequest, prefix: string): StoragePath {

@@ -2,7 +2,9 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { type AssetKind, assetFolders, extensionOf, folderKind, storedFileName, t } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { StorageDriver, StoredEntry } from '../../storage/driver.ts'
+import type { StoragePath } from '../../storage/storage-path.ts'
 import {
   byteLimit,
   contentTypeFor,
@@ -13,8 +15,6 @@ import {
   SNIFF_BYTES,
 } from './file-check.ts'
 import { findFileUser } from './files.repository.ts'
-import type { StorageDriver, StoredEntry } from './storage/driver.ts'
-import type { StoragePath } from './storage-path.ts'
 import { sanitiseSvg } from './svg.ts'
 
 export interface FileItem {

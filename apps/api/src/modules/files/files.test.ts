@@ -9,7 +9,7 @@ import { signedInUser } from '../../../test/billing.ts'
 import { fixtures } from '../../../test/media-fixtures.ts'
 import { multipart, type UploadFile } from '../../../test/multipart.ts'
 import { traversalPayloads } from '../../../test/traversal-payloads.ts'
-import { resolveStoragePath } from './storage-path.ts'
+import { resolveStoragePath } from '../../storage/storage-path.ts'
 
 /** Every file under a directory, with its size: what a refused request must leave unchanged. */
 async function tree(dir: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
 import {
   findUserByEmail,
   findUserByGoogleSub,

@@ -1,6 +1,6 @@
 import type { Plan, PlanUpdateBody } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
 import {
   countExistingCategories,
   findActivePlanBySlug,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { plans } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 
 describe('plans', async () => {
   const { app, db, config } = await createTestApp()

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
 import { answersWith } from '../../plugins/route-answers.ts'
 import { requireVerified } from '../accounts/require-verified.ts'
 import { STAFF } from './playable.ts'

@@ -4,7 +4,7 @@ import { createTestApp } from '../../../test/app.ts'
 import { signedInUser } from '../../../test/billing.ts'
 import { browser } from '../../../test/session.ts'
 import { mediaItems, playbackPositions, users } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 
 describe('resume positions', async () => {
   const { app, db, config } = await createTestApp()

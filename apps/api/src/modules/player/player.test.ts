@@ -7,10 +7,10 @@ import { createTestApp } from '../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../test/billing.ts'
 import { fixtures } from '../../../test/media-fixtures.ts'
 import { mediaItems, themes } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
-import { loopClip } from '../../db/seed/long-audio.ts'
+import { withOutbox } from '../../mail/outbox.ts'
+import { seedDemoContent } from '../../seed/index.ts'
+import { loopClip } from '../../seed/long-audio.ts'
 import { grantPlan } from '../billing/grant-plan.ts'
-import { withOutbox } from '../mail/outbox.ts'
 import { createMediaUrlSigner, MEDIA_URL_SECONDS, parseRange } from './media-url.ts'
 
 describe('parseRange', () => {

@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { signedInUser } from '../../../test/billing.ts'
 import { categories, mediaItems, playbackProgress, playtimeDaily, themes } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
 import { dayInZone } from '../../lib/period.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 
 /**
  * GET /api/progress: the rollups are written directly (what counts as listening is playtime.test.ts's

@@ -17,8 +17,8 @@ import {
   themeCategory,
 } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
+import { AppError } from '../../lib/app-error.ts'
 import { dayInZone } from '../../lib/period.ts'
-import { AppError } from '../../plugins/errors.ts'
 import { forgetSessionUser, type UserRow, updateUser } from '../accounts/accounts.repository.ts'
 import { findSubscriptionInForce } from '../billing/subscriptions.repository.ts'
 import { findThemesWithContent } from '../catalog/catalog.repository.ts'

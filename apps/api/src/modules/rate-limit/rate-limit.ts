@@ -2,7 +2,7 @@ import type { MessageKey } from '@sosiego/shared'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { rateLimitHits } from '../../db/schema/index.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
 
 export const MINUTE = 60_000
 export const HOUR = 60 * MINUTE

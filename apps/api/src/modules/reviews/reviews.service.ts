@@ -14,7 +14,7 @@ import {
   type UpdateReviewBody,
 } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
 import type { UserRow } from '../accounts/accounts.repository.ts'
 import { enforceLimit, HOUR } from '../rate-limit/rate-limit.ts'
 import { totalPlaytime } from '../stats/playtime.service.ts'

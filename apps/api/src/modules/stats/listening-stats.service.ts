@@ -20,8 +20,8 @@ import {
   themes,
   users,
 } from '../../db/schema/index.ts'
+import { AppError } from '../../lib/app-error.ts'
 import type { ResolvedPeriod } from '../../lib/period.ts'
-import { AppError } from '../../plugins/errors.ts'
 
 /**
  * The back office's listening statistics (decision 062). Everything reads the daily rollups

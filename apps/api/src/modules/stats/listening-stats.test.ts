@@ -12,8 +12,8 @@ import {
   themes,
   users,
 } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
 import { dayInZone, zonedMidnight } from '../../lib/period.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 import { periodParts } from './listening-stats.service.ts'
 
 /**

@@ -18,10 +18,10 @@ import {
   subscriptions,
   themes,
 } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
 import { dayInZone } from '../../lib/period.ts'
+import { withOutbox } from '../../mail/outbox.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 import { grantPlan } from '../billing/grant-plan.ts'
-import { withOutbox } from '../mail/outbox.ts'
 import {
   noteStreamIssued,
   pruneReportIds,

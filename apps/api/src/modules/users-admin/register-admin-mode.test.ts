@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/app.ts'
 import { signedInUser } from '../../../test/billing.ts'
 import { browser } from '../../../test/session.ts'
 import { subscriptions, userChanges, users } from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../db/seed/index.ts'
+import { seedDemoContent } from '../../seed/index.ts'
 
 const REFUSED =
   'Solo un administrador puede crear usuarios o indicar rol, plan o fecha de fin de suscripción al registrarse.'

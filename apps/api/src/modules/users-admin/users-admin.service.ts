@@ -11,7 +11,8 @@ import {
   type UserUpdateBody,
 } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { withOutbox } from '../../mail/outbox.ts'
 import { findUserByEmail, findUserById, type UserRow, updateUser } from '../accounts/accounts.repository.ts'
 import type { AccountsContext } from '../accounts/accounts.service.ts'
 import { createUserAsAdmin } from '../accounts/accounts.service.ts'
@@ -21,7 +22,6 @@ import { pendingEmailsOf } from '../auth/user-tokens.ts'
 import { checkGrantRights, endOfDay, grantPlanAsStaff } from '../billing/staff-grant.ts'
 import { effectiveStatus } from '../billing/subscription-view.ts'
 import { findSubscriptionInForce } from '../billing/subscriptions.repository.ts'
-import { withOutbox } from '../mail/outbox.ts'
 import { testHistoriesOf } from '../questionnaire/questionnaire.service.ts'
 import {
   countOtherActiveAdmins,

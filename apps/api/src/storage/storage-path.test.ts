@@ -1,6 +1,6 @@
 import { assetFolders, storedFileName } from '@sosiego/shared'
 import { describe, expect, it } from 'vitest'
-import { traversalPayloads } from '../../../test/traversal-payloads.ts'
+import { traversalPayloads } from '../../test/traversal-payloads.ts'
 import { resolveStoragePath, storagePathOfMediaUrl } from './storage-path.ts'
 
 describe('resolveStoragePath', () => {

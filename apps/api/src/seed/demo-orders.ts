@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm'
-import { addDays } from '../../modules/billing/plan-rules.ts'
-import type { Database } from '../client.ts'
-import { paymentOrders, plans, subscriptions, themes, users } from '../schema/index.ts'
+import type { Database } from '../db/client.ts'
+import { paymentOrders, plans, subscriptions, themes, users } from '../db/schema/index.ts'
+import { addDays } from '../modules/billing/plan-rules.ts'
 import { demoReviews } from './reviews.ts'
 
 type DemoOrder = {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { buffer } from 'node:stream/consumers'
 import { parseBuffer } from 'music-metadata'
 import { describe, expect, it } from 'vitest'
-import { seedMediaFolder } from '../../paths.ts'
+import { seedMediaFolder } from '../paths.ts'
 import { frameHeaderAt, loopClip, readMp3 } from './long-audio.ts'
 
 const clip = readFileSync(path.join(seedMediaFolder, 'audios/olas-del-mar.mp3'))

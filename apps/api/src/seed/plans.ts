@@ -1,4 +1,4 @@
-import type { plans } from '../schema/index.ts'
+import type { plans } from '../db/schema/index.ts'
 
 type PlanSeed = Omit<typeof plans.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
 

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '../db/client.ts'
 import type { NamedMail } from './mail.templates.ts'
 import { insertOutbox } from './outbox.repository.ts'
 

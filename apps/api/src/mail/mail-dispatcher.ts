@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
-import type { Database } from '../../db/client.ts'
-import { backgroundPasses } from '../../lib/background-passes.ts'
+import type { Database } from '../db/client.ts'
+import { backgroundPasses } from '../lib/background-passes.ts'
 import { withTestModeNotice } from './mail.templates.ts'
 import {
   claimDue,

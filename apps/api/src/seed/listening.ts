@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
-import { dayInZone, zonedMidnight } from '../../lib/period.ts'
-import type { Database } from '../client.ts'
-import { mediaItems, playbackProgress, playtimeDaily, themes } from '../schema/index.ts'
+import type { Database } from '../db/client.ts'
+import { mediaItems, playbackProgress, playtimeDaily, themes } from '../db/schema/index.ts'
+import { dayInZone, zonedMidnight } from '../lib/period.ts'
 
 const DAY_MS = 86_400_000
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { billingTemplates } from '../billing/billing.mail.ts'
+import { billingTemplates } from '../modules/billing/billing.mail.ts'
 import { templates } from './mail.templates.ts'
 
 const IF_NOT_YOU = 'Si no has sido tú, puedes ignorar este correo.'

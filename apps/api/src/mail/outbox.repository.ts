@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { outbox } from '../../db/schema/index.ts'
+import type { Database } from '../db/client.ts'
+import { outbox } from '../db/schema/index.ts'
 
 export type OutboxRow = typeof outbox.$inferSelect
 

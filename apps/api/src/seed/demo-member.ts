@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { isResumable } from '@sosiego/shared'
 import { asc, eq, min } from 'drizzle-orm'
-import { addDays } from '../../modules/billing/plan-rules.ts'
-import type { Database } from '../client.ts'
+import type { Database } from '../db/client.ts'
 import {
   favourites,
   mediaItems,
@@ -14,7 +13,8 @@ import {
   providerSubscriptions,
   subscriptions,
   users,
-} from '../schema/index.ts'
+} from '../db/schema/index.ts'
+import { addDays } from '../modules/billing/plan-rules.ts'
 import { seedListening } from './listening.ts'
 
 export const DEMO_MEMBER_EMAIL = 'miembro@sosiego.app'

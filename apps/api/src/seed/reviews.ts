@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { UserRole } from '@sosiego/shared'
 import { eq } from 'drizzle-orm'
-import { hashPassword } from '../../modules/accounts/password-hashing.ts'
-import type { Database } from '../client.ts'
-import { reviews, users } from '../schema/index.ts'
+import type { Database } from '../db/client.ts'
+import { reviews, users } from '../db/schema/index.ts'
+import { hashPassword } from '../modules/accounts/password-hashing.ts'
 import { seedListening, signedUpAt } from './listening.ts'
 
 /**

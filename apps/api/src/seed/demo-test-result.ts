@@ -1,8 +1,8 @@
 import { healthConsentVersion, scoreAnswers, type TestAnswers } from '@sosiego/shared'
 import { eq } from 'drizzle-orm'
-import { dayInZone } from '../../lib/period.ts'
-import type { Database } from '../client.ts'
-import { testTakes, users } from '../schema/index.ts'
+import type { Database } from '../db/client.ts'
+import { testTakes, users } from '../db/schema/index.ts'
+import { dayInZone } from '../lib/period.ts'
 
 /** Who has the demo test result: the demo member, so the panel shows results and recommendations at once. */
 export const demoTestTakerEmail = 'miembro@sosiego.app'

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { AppError } from '../../../plugins/errors.ts'
+import { AppError } from '../lib/app-error.ts'
 
 /** The store did not answer (down, unreachable, or failing on its side): 503 with a Spanish sentence. */
 export class StorageUnavailableError extends AppError {
