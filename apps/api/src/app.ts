@@ -9,6 +9,7 @@ import { lazyRequestLogger, loggerOptions, requestIdOf } from './logging.ts'
 import mailboxRoutes from './mail/mailbox.routes.ts'
 import accountDataRoutes from './modules/account-data/account-data.routes.ts'
 import accountsRoutes from './modules/accounts/accounts.routes.ts'
+import { sessionUserOf } from './modules/accounts/session-user.ts'
 import billing from './modules/billing/billing.plugin.ts'
 import catalogRoutes from './modules/catalog/catalog.routes.ts'
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts'
@@ -25,6 +26,7 @@ import reviewsRoutes from './modules/reviews/reviews.routes.ts'
 import seoRoutes from './modules/seo/seo.routes.ts'
 import statsAdminRoutes from './modules/stats/stats.admin-routes.ts'
 import statsRoutes from './modules/stats/stats.routes.ts'
+import type { UserRow } from './modules/users/users.repository.ts'
 import usersAdminRoutes from './modules/users-admin/users-admin.routes.ts'
 import apiKey from './plugins/api-key.ts'
 import auth from './plugins/auth.ts'
@@ -89,6 +91,9 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   await app.register(storage, { storage: config.storage })
   await registerApiDocs(app, config.apiDocs)
 
+  // The session user every sign-in and the test answer with, composed above the modules that know
+  // its parts (decorated here so those below it need not import it).
+  app.decorate('sessionUserOf', (user: UserRow) => sessionUserOf(app.db, user))
   await app.register(healthRoutes)
   await app.register(plansRoutes)
   await app.register(reviewsRoutes)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../src/db/client.ts'
 import { paymentOrders, plans, themes, users } from '../src/db/schema/index.ts'
-import { hashPassword } from '../src/modules/accounts/password-hashing.ts'
+import { hashPassword } from '../src/modules/users/password-hashing.ts'
 import { browser } from './session.ts'
 
 export const MEMBER_PASSWORD = 'Calma2026!'

@@ -1,10 +1,9 @@
 import cookie from '@fastify/cookie'
-import { sessionHintCookie } from '@sosiego/shared'
+import { isBackOfficeRole, sessionHintCookie } from '@sosiego/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
 import { AppError } from '../lib/app-error.ts'
-import { findSessionUser, type UserRow } from '../modules/accounts/accounts.repository.ts'
 import {
   ACCESS_TOKEN_SECONDS,
   type AccessClaims,
@@ -13,6 +12,7 @@ import {
 import { isSessionFamilyLive } from '../modules/auth/sessions.repository.ts'
 import type { IssuedSession, SessionKeys } from '../modules/auth/sessions.service.ts'
 import { REFRESH_ABSOLUTE_MS } from '../modules/auth/sessions.service.ts'
+import { findSessionUser, type UserRow } from '../modules/users/users.repository.ts'
 import { apiRoute, rememberMatchedRoutes } from './matched-route.ts'
 import { answersWith } from './route-answers.ts'
 
@@ -97,6 +97,28 @@ function trustedOrigins(appUrl: string): Set<string> {
   if (!loopback.includes(url.hostname)) return new Set([url.origin])
   return new Set(loopback.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`))
 }
+
+/**
+ * Route hook for the member calls (the test, checkout, the catalogue's media, the player): a
+ * signed-in user whose address is verified, else 401, or 403 `auth.emailUnverified`, on which the
+ * clients go to e-mail verification (spec §6: unverified accounts go to e-mail verification). The
+ * account's own calls (session, profile, password, resend the link, sign out) stay open to it.
+ */
+export async function requireVerified(request: FastifyRequest) {
+  await requireAuth(request)
+  if (!request.sessionUser?.isVerified) throw new AppError('auth.emailUnverified', 403)
+}
+answersWith(requireVerified, 401, 403)
+
+/**
+ * Route hook for the member panel's own calls (Mi progreso, favourites): a verified member, else
+ * 401/403. Staff have no member panel, so these calls are not theirs (403 `auth.forbidden`).
+ */
+export async function requireMember(request: FastifyRequest) {
+  await requireVerified(request)
+  if (isBackOfficeRole(request.sessionUser?.role ?? '')) throw new AppError('auth.forbidden', 403)
+}
+answersWith(requireMember, 401, 403)
 
 export default fp<{ config: Config }>(
   async function auth(app: FastifyInstance, { config }) {

@@ -17,6 +17,15 @@ export const userRoleValues = [
 export const userRoleSchema = z.enum(userRoleValues)
 export type UserRole = z.infer<typeof userRoleSchema>
 
+/**
+ * The back office's roles (decision 057): admins and CRM users work in /admin and have no member
+ * panel. The other set of accounts that are not clients, the team the Usuarios screen lists, is
+ * `teamRoles`.
+ */
+export const backOfficeRoles = ['admin', 'crmUser'] as const satisfies readonly UserRole[]
+export const isBackOfficeRole = (role: string): boolean =>
+  (backOfficeRoles as readonly string[]).includes(role)
+
 // A local part and a domain with a dot; the spec's extra rules on dots are checked separately.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

@@ -97,7 +97,7 @@ export const playtimeReportSchema = z.object({
     .optional()
     .meta({ description: 'Optional: where the player stood, seconds into the item (retention curve).' }),
 })
-export type PlaytimeReportInput = z.infer<typeof playtimeReportSchema>
+export type PlaytimeReport = z.infer<typeof playtimeReportSchema>
 /** How many reports one request may carry. */
 export const playtimeReportsMax = 50
 export const playtimeReportsSchema = z

@@ -24,8 +24,8 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../seed/index.ts'
-import { forgetSessionUser } from '../accounts/accounts.repository.ts'
 import { grantPlanAsStaff } from '../billing/staff-grant.ts'
+import { forgetSessionUser } from '../users/users.repository.ts'
 import { updateUserAsStaff } from '../users-admin/users-admin.service.ts'
 
 /**

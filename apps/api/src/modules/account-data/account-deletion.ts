@@ -18,15 +18,19 @@ import {
 import { AppError } from '../../lib/app-error.ts'
 import { FORGOTTEN_RECIPIENT } from '../../mail/outbox.repository.ts'
 import { queueMail, withOutbox } from '../../mail/outbox.ts'
-import { forgetSessionUser, type UserRow } from '../accounts/accounts.repository.ts'
-import { verifyPassword } from '../accounts/password-hashing.ts'
 import { forgetSessionFamilies, revokeUserFamilies } from '../auth/sessions.repository.ts'
 import { forgetShownEntitlements } from '../billing/entitlements.ts'
 import { hasTakenTrial } from '../billing/subscriptions.repository.ts'
 import { recordTrialKeys, trialKeys } from '../billing/used-trials.ts'
 import { chargeAttempt, MINUTE, refundHits } from '../rate-limit/rate-limit.ts'
-import { countOtherActiveAdmins, lockUserRow } from '../users-admin/users-admin.repository.ts'
-import { type Actor, recordChange } from '../users-admin/users-admin.service.ts'
+import { verifyPassword } from '../users/password-hashing.ts'
+import { type Actor, recordChange } from '../users/user-changes.ts'
+import {
+  countOtherActiveAdmins,
+  forgetSessionUser,
+  lockUserRow,
+  type UserRow,
+} from '../users/users.repository.ts'
 import { accountDataTemplates } from './account-data.mail.ts'
 import { removeExportFiles } from './data-export.ts'
 

@@ -1,6 +1,4 @@
 import {
-  type CreateUserBody,
-  createUserBodySchema,
   emailBodySchema,
   isAdminModeRegistration,
   loginBodySchema,
@@ -22,12 +20,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from '../../config.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { loadSessionUser, REFRESH_COOKIE, requireAuth, requireRole } from '../../plugins/auth.ts'
+import { loadSessionUser, REFRESH_COOKIE, requireAuth } from '../../plugins/auth.ts'
 import { endSession, type IssuedSession, refreshSession } from '../auth/sessions.service.ts'
-import { type Actor, createUserAsStaff } from '../users-admin/users-admin.service.ts'
 import {
   type AccountsContext,
   changePassword,
+  createdByStaff,
   login,
   register,
   requestPasswordEmail,
@@ -38,7 +36,6 @@ import {
   verifyEmail,
 } from './accounts.service.ts'
 import { confirmEmailChange, undoEmailChange } from './email-change.ts'
-import { sessionUserOf } from './session-user.ts'
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './trusted-device.ts'
 
 const tags = ['accounts']
@@ -50,19 +47,9 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
 
   const signedIn = async (reply: FastifyReply, session: IssuedSession, message: string) => {
     app.setSessionCookies(reply, session)
-    return { success: true as const, message, data: { user: await sessionUserOf(app.db, session.user) } }
+    return { success: true as const, message, data: { user: await app.sessionUserOf(session.user) } }
   }
   const done = (message: string) => ({ success: true as const, message })
-  /** POST /api/users/create and admin-mode registration answer alike: the new user, no session for them. */
-  const createdByStaff = async (actor: Actor | null, body: CreateUserBody) => {
-    const user = await createUserAsStaff(ctx, actor, body)
-    return {
-      success: true as const,
-      message: t('auth.userCreated'),
-      data: { user: await sessionUserOf(app.db, user) },
-    }
-  }
-
   // Behind a proxy that TRUST_PROXY does not name, every client arrives from the proxy's address
   // and shares its limits (login failures, sign-ups): say so once, where the operator will look.
   if (!config.trustProxy) {
@@ -89,7 +76,9 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
       if (isAdminModeRegistration(request.body)) {
         const actor = await loadSessionUser(request)
         const { role, ...rest } = request.body
-        return reply.status(201).send(await createdByStaff(actor, { ...rest, role: role ?? 'tester' }))
+        return reply
+          .status(201)
+          .send(await createdByStaff(ctx, actor, { ...rest, role: role ?? 'tester' }, app.sessionUserOf))
       }
       const outcome = await register(ctx, request.body, request.ip)
       // An address that already has an account gets the same status and body, without a session
@@ -132,7 +121,7 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
       const user = await loadSessionUser(request)
       if (!user)
         return reply.status(401).send({ isValid: false, message: t('auth.unauthenticated'), user: null })
-      return { isValid: true, message: t('auth.tokenValid'), user: await sessionUserOf(app.db, user) }
+      return { isValid: true, message: t('auth.tokenValid'), user: await app.sessionUserOf(user) }
     },
   )
 
@@ -275,7 +264,7 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
         request.sessionUser as NonNullable<typeof request.sessionUser>,
         request.body,
       )
-      const sessionUser = await sessionUserOf(app.db, user)
+      const sessionUser = await app.sessionUserOf(user)
       return {
         success: true as const,
         message: t('auth.profileUpdated'),
@@ -283,15 +272,5 @@ export default async function accountsRoutes(app: FastifyInstance, { config }: {
         data: { user: sessionUser },
       }
     },
-  )
-
-  r.post(
-    '/api/users/create',
-    {
-      onRequest: requireRole('admin'),
-      config: { alsoAnswers: [409] },
-      schema: { tags, body: createUserBodySchema, response: { 201: userResponseSchema } },
-    },
-    async (request, reply) => reply.status(201).send(await createdByStaff(request.sessionUser, request.body)),
   )
 }

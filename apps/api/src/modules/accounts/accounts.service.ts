@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { RegisterBody, SessionUser } from '@sosiego/shared'
+import {
+  type CreateUserBody,
+  planRequiredMessageKey,
+  type RegisterBody,
+  type SessionUser,
+  t,
+} from '@sosiego/shared'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -20,13 +26,21 @@ import {
   countHit,
   enforceLimit,
   HOUR,
+  limitEmailsTo,
   MINUTE,
   refundHits,
 } from '../rate-limit/rate-limit.ts'
-import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from './accounts.repository.ts'
+import { hashPassword, verifyPassword } from '../users/password-hashing.ts'
+import { toSessionUser } from '../users/session-user.ts'
+import { type Actor, recordChange } from '../users/user-changes.ts'
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type UserRow,
+  updateUser,
+} from '../users/users.repository.ts'
 import { storeAvatar } from './avatar.ts'
-import { hashPassword, verifyPassword } from './password-hashing.ts'
-import { toSessionUser } from './session-user.ts'
 import { issueDeviceCookie, trustedDeviceId } from './trusted-device.ts'
 
 export interface AccountsContext {
@@ -44,23 +58,6 @@ let decoyHash: Promise<string> | undefined
 const decoy = () => {
   decoyHash ??= hashPassword('decoy-password-never-matches')
   return decoyHash
-}
-
-/** At most one e-mail a minute and five an hour to one address, whoever asks. */
-export async function limitEmailsTo(ctx: Pick<AccountsContext, 'db' | 'config'>, email: string) {
-  const { emailsPerMinute, emailsPerHour } = ctx.config.rateLimits
-  await enforceLimit(ctx.db, {
-    key: `mail-min:${email}`,
-    limit: emailsPerMinute,
-    windowMs: MINUTE,
-    message: 'auth.rateLimitedEmail',
-  })
-  await enforceLimit(ctx.db, {
-    key: `mail-hour:${email}`,
-    limit: emailsPerHour,
-    windowMs: HOUR,
-    message: 'auth.rateLimitedEmail',
-  })
 }
 
 /** Queues a verification link for the account's address, inside the caller's transaction. */
@@ -384,4 +381,39 @@ export async function createUserAsAdmin(
     if (body.planSlug) await grantPlanAsStaff(tx, user.id, body.planSlug, body.subscriptionEndDate)
     return user
   })
+}
+
+/**
+ * The one way staff create an account — POST /api/users/create and POST /api/users/register in
+ * admin mode (decision 059): admins only (decision 057), with the optional plan granted through
+ * billing, and the audit trail started with the creation.
+ */
+export async function createUserAsStaff(
+  ctx: AccountsContext,
+  actor: Actor | null,
+  body: CreateUserBody,
+): Promise<UserRow> {
+  if (actor?.role !== 'admin') throw new AppError('usersAdmin.createNotAllowed', 403)
+  const planRequired = planRequiredMessageKey(body.role)
+  if (planRequired && !body.planSlug) throw new AppError(planRequired, 400)
+  const user = await createUserAsAdmin(ctx, body)
+  await recordChange(ctx.db, actor, user.id, 'create', {
+    email: { before: null, after: user.email },
+    role: { before: null, after: user.role },
+    ...(body.planSlug
+      ? { plan: { before: null, after: { slug: body.planSlug, endDate: body.subscriptionEndDate ?? null } } }
+      : {}),
+  })
+  return user
+}
+
+/** POST /api/users/create and admin-mode registration answer alike: the new user, no session for them. */
+export async function createdByStaff(
+  ctx: AccountsContext,
+  actor: Actor | null,
+  body: CreateUserBody,
+  sessionUserOf: (user: UserRow) => Promise<SessionUser>,
+) {
+  const user = await createUserAsStaff(ctx, actor, body)
+  return { success: true as const, message: t('auth.userCreated'), data: { user: await sessionUserOf(user) } }
 }

@@ -5,8 +5,8 @@ import { createTestApp } from '../../../test/app.ts'
 import { browser } from '../../../test/session.ts'
 import { linkIn, startSmtpServer } from '../../../test/smtp.ts'
 import { users } from '../../db/schema/index.ts'
-import { findUserByEmail, updateUser } from './accounts.repository.ts'
-import { hashPassword } from './password-hashing.ts'
+import { hashPassword } from '../users/password-hashing.ts'
+import { findUserByEmail, updateUser } from '../users/users.repository.ts'
 
 const APP_URL = 'http://sosiego.test'
 const smtp = await startSmtpServer()

@@ -12,8 +12,13 @@ import {
   voidUserTokens,
 } from '../auth/user-tokens.ts'
 import { grantTrialOnce } from '../billing/trial-grant.ts'
-import { insertUserChange, lockUserRow } from '../users-admin/users-admin.repository.ts'
-import { findUserByEmail, type UserRow, updateUser } from './accounts.repository.ts'
+import {
+  findUserByEmail,
+  insertUserChange,
+  lockUserRow,
+  type UserRow,
+  updateUser,
+} from '../users/users.repository.ts'
 import type { AccountsContext } from './accounts.service.ts'
 import { emailChangeTemplates } from './email-change.mail.ts'
 

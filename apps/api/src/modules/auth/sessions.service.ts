@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts'
-import { revokeOpenExports } from '../account-data/export-revocation.ts'
-import { bumpTokenVersion, findUserById, type UserRow } from '../accounts/accounts.repository.ts'
+import { bumpTokenVersion, findUserById, type UserRow } from '../users/users.repository.ts'
 import { signAccessToken } from './access-token.ts'
+import { revokeOpenExports } from './export-revocation.ts'
 import { hashToken, randomToken, successorToken } from './secrets.ts'
 import {
   findRefreshToken,

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config.ts'
+import { onPlansChanged } from '../plans/plan-changes.ts'
 import billingRoutes from './billing.routes.ts'
 import type { BillingContext } from './billing-context.ts'
+import { forgetAllShownEntitlements } from './entitlements.ts'
 import localCheckoutRoutes from './local-checkout.routes.ts'
 import { createPaymentProvider } from './payment-provider.ts'
 import type { StripeProvider } from './stripe-provider.ts'
@@ -28,6 +30,8 @@ export default fp<{ config: Config }>(
     const provider = createPaymentProvider(config, app.db)
     const ctx: BillingContext = { db: app.db, appUrl: config.appUrl, provider, log: app.log }
     const scheduler = createSubscriptionScheduler(ctx)
+    // A plan edit changes what members may reach: their shown entitlements go with the plans' caches.
+    onPlansChanged(forgetAllShownEntitlements)
     app.decorate('billing', { ctx, scheduler })
     app.decorateRequest('entitlements', null)
     app.addHook('onReady', async () => scheduler.start())

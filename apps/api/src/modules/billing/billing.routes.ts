@@ -1,4 +1,5 @@
 import {
+  backOfficeRoles,
   billingPortalResponseSchema,
   createCheckoutSessionBodySchema,
   createCheckoutSessionResponseSchema,
@@ -18,10 +19,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
-import { requireRole } from '../../plugins/auth.ts'
-import type { UserRow } from '../accounts/accounts.repository.ts'
-import { requireVerified } from '../accounts/require-verified.ts'
-import { type Actor, checkRecordRights } from '../users-admin/users-admin.service.ts'
+import { requireRole, requireVerified } from '../../plugins/auth.ts'
+import { type Actor, checkRecordRights } from '../users/user-changes.ts'
+import type { UserRow } from '../users/users.repository.ts'
 import type { BillingContext } from './billing-context.ts'
 import { createCheckout } from './checkout.service.ts'
 import {
@@ -185,7 +185,7 @@ export default async function billingRoutes(
   r.get(
     '/api/users/:id/billing',
     {
-      onRequest: requireRole('admin', 'crmUser'),
+      onRequest: requireRole(...backOfficeRoles),
       schema: {
         tags,
         summary:
@@ -207,7 +207,7 @@ export default async function billingRoutes(
   r.get(
     '/api/payment-records/list',
     {
-      onRequest: requireRole('admin', 'crmUser'),
+      onRequest: requireRole(...backOfficeRoles),
       schema: {
         tags,
         summary: 'Every payment order, or one page of them with ?page / ?pageSize (staff)',
@@ -226,7 +226,7 @@ export default async function billingRoutes(
   r.get(
     '/api/payment-records/export',
     {
-      onRequest: requireRole('admin', 'crmUser'),
+      onRequest: requireRole(...backOfficeRoles),
       schema: {
         tags,
         summary: 'The payment orders the Órdenes filters select, as ordenes.csv (staff)',

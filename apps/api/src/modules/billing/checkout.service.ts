@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { isBackOfficeRole } from '@sosiego/shared'
 import { and, eq } from 'drizzle-orm'
 import { plans } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { withOutbox } from '../../mail/outbox.ts'
-import type { UserRow } from '../accounts/accounts.repository.ts'
+import type { UserRow } from '../users/users.repository.ts'
 import type { BillingContext } from './billing-context.ts'
 import { grantPlan } from './grant-plan.ts'
 import { checkMiniThemes } from './mini-themes.ts'
@@ -22,7 +23,6 @@ import { findSubscriptionInForce } from './subscriptions.repository.ts'
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000
 /** An open session this close to its end is not handed out again: the buyer needs time to pay. */
 const REUSE_MARGIN_MS = 5 * 60 * 1000
-const STAFF_ROLES = new Set<UserRow['role']>(['admin', 'crmUser'])
 
 export interface CheckoutResult {
   url: string
@@ -50,7 +50,7 @@ export async function createCheckout(
     immediateStart?: boolean | undefined
   },
 ): Promise<CheckoutResult> {
-  if (STAFF_ROLES.has(user.role)) throw new AppError('payments.staffCannotSubscribe', 403)
+  if (isBackOfficeRole(user.role)) throw new AppError('payments.staffCannotSubscribe', 403)
   if (user.isTemporary) throw new AppError('payments.temporaryAccount', 403)
   // Issue 12 #4: no plan, paid or free, for an address nobody has proven (decision 049).
   if (!user.isVerified) throw new AppError('auth.emailUnverified', 403)

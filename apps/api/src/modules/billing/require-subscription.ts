@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../../lib/app-error.ts'
+import { requireVerified } from '../../plugins/auth.ts'
 import { answersWith } from '../../plugins/route-answers.ts'
-import { requireVerified } from '../accounts/require-verified.ts'
 import { type Entitlements, entitlementsOf } from './entitlements.ts'
 
 declare module 'fastify' {

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.ts'
 import { plans, providerSubscriptions, subscriptions, users } from '../../db/schema/index.ts'
 import { backgroundPasses } from '../../lib/background-passes.ts'
 import { queueMail, withOutbox } from '../../mail/outbox.ts'
-import { pruneReportIds } from '../stats/playtime.service.ts'
 import { billingTemplates } from './billing.mail.ts'
 import type { BillingContext } from './billing-context.ts'
 import { expireLapsedOrders } from './payment-orders.repository.ts'
@@ -132,9 +131,6 @@ export function createSubscriptionScheduler(ctx: BillingContext) {
         pass.annualReminders
       )
         ctx.log.info(pass, 'billing scheduler pass')
-      // The same clock forgets listening report ids past their retention (decision 075).
-      const reportIdsPruned = await pruneReportIds(ctx.db)
-      if (reportIdsPruned) ctx.log.info({ reportIdsPruned }, 'listening report ids pruned')
     },
     intervalMs: SCHEDULER_INTERVAL_MS,
     log: ctx.log,

@@ -1,3 +1,4 @@
+import { isBackOfficeRole } from '@sosiego/shared'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { plans } from '../../db/schema/index.ts'
@@ -9,8 +10,6 @@ import {
   type SubscriptionRow,
 } from './subscriptions.repository.ts'
 import { claimTrialKeys, trialKeys, trialUsedBy } from './used-trials.ts'
-
-const STAFF = new Set(['admin', 'crmUser'])
 
 /** The trial plan on sale, if any (the test plan: `isTestPlan`, active). */
 export async function findTrialPlan(db: Database) {
@@ -37,7 +36,7 @@ export async function grantTrialOnce(
   now = new Date(),
 ): Promise<SubscriptionRow | null> {
   const account = await lockUser(tx, userId)
-  if (!account?.isActive || !account.isVerified || STAFF.has(account.role)) return null
+  if (!account?.isActive || !account.isVerified || isBackOfficeRole(account.role)) return null
   if (await hasTakenFreePlan(tx, userId)) return null
   if (await findSubscriptionInForce(tx, userId, now)) return null
   const plan = await findTrialPlan(tx)

@@ -9,7 +9,7 @@ import { linkIn, startSmtpServer } from '../../../test/smtp.ts'
 import type { Database } from '../../db/client.ts'
 import { subscriptions, usedTrials, users } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../seed/index.ts'
-import { hashPassword } from '../accounts/password-hashing.ts'
+import { hashPassword } from '../users/password-hashing.ts'
 import { grantPlanAsStaff } from './staff-grant.ts'
 
 // Decision 049 and issue 12 #4: a plan goes only to a proven address; the trial starts at verification.

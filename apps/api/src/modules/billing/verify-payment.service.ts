@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts'
-import type { UserRow } from '../accounts/accounts.repository.ts'
 import { findPlanById } from '../plans/plans.repository.ts'
+import type { UserRow } from '../users/users.repository.ts'
 import type { BillingContext } from './billing-context.ts'
 import { closeUnpaidSession, type Fulfilment, fulfilPaidSession } from './fulfilment.ts'
 import { checkMiniThemes } from './mini-themes.ts'

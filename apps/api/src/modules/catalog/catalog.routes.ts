@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import {
+  backOfficeRoles,
   catalogueListQuerySchema,
   categoryListResponseSchema,
+  isBackOfficeRole,
   mediaListResponseSchema,
   pdfListResponseSchema,
   t,
@@ -13,14 +15,12 @@ import { invalidateEverywhere } from '../../lib/invalidate-everywhere.ts'
 import { type PreparedBody, prepareBody, sendPrepared } from '../../lib/prepared-body.ts'
 import { createResponseCache } from '../../lib/response-cache.ts'
 import { createTtlCache } from '../../lib/ttl-cache.ts'
-import { ACCESS_COOKIE, loadSessionUser, requireRole } from '../../plugins/auth.ts'
-import { requireVerified } from '../accounts/require-verified.ts'
+import { ACCESS_COOKIE, loadSessionUser, requireRole, requireVerified } from '../../plugins/auth.ts'
 import { canReach, type Entitlements, shownEntitlementsOf } from '../billing/entitlements.ts'
 import catalogAdminRoutes from './catalog.admin-routes.ts'
 import type { Listing } from './catalog.repository.ts'
 import { listCategories, listMedia, listPdfs, listThemes } from './catalog.service.ts'
 
-const STAFF = new Set(['admin', 'crmUser'])
 const STAFF_REACH: Entitlements = {
   subscriptionId: null,
   planSlug: null,
@@ -50,7 +50,7 @@ function surelyMembersView(request: FastifyRequest, query: ListQuery): boolean {
   if (query.includeInactive === 'false') return true
   if (query.includeInactive === 'true') return false
   const user = request.sessionUser
-  return user ? !STAFF.has(user.role) : !request.cookies[ACCESS_COOKIE]
+  return user ? !isBackOfficeRole(user.role) : !request.cookies[ACCESS_COOKIE]
 }
 
 /**
@@ -64,10 +64,10 @@ function surelyMembersView(request: FastifyRequest, query: ListQuery): boolean {
  */
 async function listingFor(request: FastifyRequest, query: ListQuery): Promise<Listing> {
   if (query.includeInactive === 'false') return 'visible'
-  if (query.includeInactive === 'true') await requireRole('admin', 'crmUser')(request)
+  if (query.includeInactive === 'true') await requireRole(...backOfficeRoles)(request)
   else {
     const user = request.sessionUser ?? (await loadSessionUser(request))
-    if (!user || !STAFF.has(user.role)) return 'visible'
+    if (!user || !isBackOfficeRole(user.role)) return 'visible'
   }
   return query.isDeleted === 'true' ? 'deleted' : 'current'
 }
@@ -265,7 +265,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       const user = request.sessionUser
       const [{ items, version }, entitlements] = await Promise.all([
         memberMedia.get(),
-        user && STAFF.has(user.role) ? STAFF_REACH : shownEntitlementsOf(app.db, user?.id as string),
+        user && isBackOfficeRole(user.role) ? STAFF_REACH : shownEntitlementsOf(app.db, user?.id as string),
       ])
       const etag = `"m-${version}-${entitlementsKey(entitlements)}-${fileType ?? 'all'}"`
       // Answered by hand (a 304, or a body prepared once), not through the route's schema.

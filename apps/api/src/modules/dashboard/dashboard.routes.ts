@@ -1,4 +1,4 @@
-import { dashboardResponseSchema, periodQuerySchema, t } from '@sosiego/shared'
+import { backOfficeRoles, dashboardResponseSchema, periodQuerySchema, t } from '@sosiego/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from '../../config.ts'
@@ -12,7 +12,7 @@ export default async function dashboardRoutes(app: FastifyInstance, { config }: 
   r.get(
     '/api/stats/dashboard',
     {
-      onRequest: requireRole('admin', 'crmUser'),
+      onRequest: requireRole(...backOfficeRoles),
       schema: {
         tags: ['stats'],
         summary: 'The back office dashboard: accounts, sign-ups and their change for a period',

@@ -2,7 +2,7 @@ import { favouriteChangeResponseSchema, favouriteListResponseSchema, t } from '@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireMember } from '../accounts/require-member.ts'
+import { requireMember } from '../../plugins/auth.ts'
 import { addFavourite, listFavourites, removeFavourite } from './favourites.service.ts'
 
 const params = z.object({ mediaId: z.uuid(t('favourites.invalidId')) })

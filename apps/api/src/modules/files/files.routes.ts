@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart'
 import {
   allowedExtensions,
   assetFolders,
+  backOfficeRoles,
   deleteFileResponseSchema,
   fileListResponseSchema,
   folderKind,
@@ -15,8 +16,8 @@ import type { Config } from '../../config.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { requireRole } from '../../plugins/auth.ts'
 import { resolveStoragePath, type StoragePath } from '../../storage/storage-path.ts'
-import { createMediaUrlSigner } from '../player/media-url.ts'
 import { deleteFile, type FileItem, listFolder, type RejectedFile, storeUpload } from './files.service.ts'
+import { createMediaUrlSigner } from './media-url.ts'
 
 /** The still-encoded path after a route prefix, without the query string. */
 function pathAfter(request: FastifyRequest, prefix: string): StoragePath {
@@ -62,8 +63,8 @@ export default async function filesRoutes(app: FastifyInstance, { config }: { co
     params: wildcardParams,
     response: { 200: fileListResponseSchema },
   }
-  r.get('/api/cdnFiles', { onRequest: requireRole('admin', 'crmUser'), schema: listSchema }, list)
-  r.get('/api/cdnFiles/*', { onRequest: requireRole('admin', 'crmUser'), schema: listSchema }, list)
+  r.get('/api/cdnFiles', { onRequest: requireRole(...backOfficeRoles), schema: listSchema }, list)
+  r.get('/api/cdnFiles/*', { onRequest: requireRole(...backOfficeRoles), schema: listSchema }, list)
 
   r.post(
     '/api/upload/*',

@@ -6,7 +6,6 @@ import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { loadSessionUser, requireAuth } from '../../plugins/auth.ts'
-import { sessionUserOf } from '../accounts/session-user.ts'
 import { deriveKey } from '../auth/secrets.ts'
 import { startSession } from '../auth/sessions.service.ts'
 import { accountForGoogle } from './google.service.ts'
@@ -136,7 +135,7 @@ export default async function googleRoutes(app: FastifyInstance, { config }: { c
           success: true as const,
           message: t('auth.googleReauthenticated'),
           reauthenticated: true as const,
-          data: { user: await sessionUserOf(app.db, asking) },
+          data: { user: await app.sessionUserOf(asking) },
         }
       }
       const user = await accountForGoogle(app.db, claims, config.sessionSecret)
@@ -146,7 +145,7 @@ export default async function googleRoutes(app: FastifyInstance, { config }: { c
       return {
         success: true as const,
         message: t('auth.googleSignedIn'),
-        data: { user: await sessionUserOf(app.db, user) },
+        data: { user: await app.sessionUserOf(user) },
       }
     },
   )

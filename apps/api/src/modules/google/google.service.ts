@@ -1,14 +1,14 @@
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { endUserSessions } from '../auth/sessions.service.ts'
+import { grantTrialOnce } from '../billing/trial-grant.ts'
 import {
   findUserByEmail,
   findUserByGoogleSub,
   insertUser,
   type UserRow,
   updateUser,
-} from '../accounts/accounts.repository.ts'
-import { endUserSessions } from '../auth/sessions.service.ts'
-import { grantTrialOnce } from '../billing/trial-grant.ts'
+} from '../users/users.repository.ts'
 import type { GoogleClaims } from './google-client.ts'
 
 /**

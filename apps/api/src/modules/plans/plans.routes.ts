@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { invalidateEverywhere } from '../../lib/invalidate-everywhere.ts'
 import { createResponseCache } from '../../lib/response-cache.ts'
 import { requireRole } from '../../plugins/auth.ts'
-import { forgetAllShownEntitlements } from '../billing/entitlements.ts'
+import { announcePlansChanged } from './plan-changes.ts'
 import plansAdminRoutes from './plans.admin-routes.ts'
 import { getPublicPlan, listAllPlans, listPublicPlans } from './plans.service.ts'
 
@@ -70,7 +70,7 @@ export default async function plansRoutes(app: FastifyInstance) {
   const changed = await invalidateEverywhere(app, PLANS_CHANGED_CHANNEL, () => {
     publicList.invalidate()
     everyPlan.invalidate()
-    forgetAllShownEntitlements()
+    announcePlansChanged()
   })
   await app.register(plansAdminRoutes, { onChange: changed })
 }

@@ -1,10 +1,8 @@
+import { isBackOfficeRole } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
 import { categories, themes, type users } from '../../db/schema/index.ts'
 import { canReach, type Entitlements, entitlementsOf } from '../billing/entitlements.ts'
 import { findCurrent, findMediaById } from '../catalog/catalog.repository.ts'
-
-/** Staff preview any item not deleted, with or without a plan. */
-export const STAFF = new Set(['admin', 'crmUser'])
 
 /** Why an item may not be played, or 'ok'. */
 export type Playability = 'ok' | 'notFound' | 'subscriptionRequired' | 'locked'
@@ -24,7 +22,7 @@ export async function playabilityOf(
 ): Promise<{ verdict: Playability; row: Awaited<ReturnType<typeof findMediaById>> }> {
   const row = await findMediaById(db, mediaId)
   if (!row || row.item.isDeleted) return { verdict: 'notFound', row: undefined }
-  if (STAFF.has(user.role)) return { verdict: 'ok', row }
+  if (isBackOfficeRole(user.role)) return { verdict: 'ok', row }
   const entitlements = await loadEntitlements()
   // The theme and category are read only when the answer depends on them.
   const shown = Boolean(
@@ -59,7 +57,7 @@ export function verdictOf(
   entitlements: Entitlements,
 ): Playability {
   if (!item || item.isDeleted) return 'notFound'
-  if (STAFF.has(role)) return 'ok'
+  if (isBackOfficeRole(role)) return 'ok'
   if (!entitlements.subscriptionId) return 'subscriptionRequired'
   if (!item.isActive || !item.shown) return 'notFound'
   if (!canReach(entitlements, item)) return 'locked'

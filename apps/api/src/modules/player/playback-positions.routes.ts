@@ -1,4 +1,5 @@
 import {
+  isBackOfficeRole,
   isResumable,
   playbackPositionsLimit,
   playbackPositionsResponseSchema,
@@ -9,15 +10,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.ts'
+import { requireVerified } from '../../plugins/auth.ts'
 import { answersWith } from '../../plugins/route-answers.ts'
-import { requireVerified } from '../accounts/require-verified.ts'
-import { STAFF } from './playable.ts'
 import { deletePosition, listPositions, upsertPosition } from './playback-positions.repository.ts'
 
 /** Members only: staff preview items, and a preview leaves nothing to resume. */
 async function requireMember(request: FastifyRequest) {
   await requireVerified(request)
-  if (STAFF.has(request.sessionUser?.role ?? '')) throw new AppError('player.membersOnly', 403)
+  if (isBackOfficeRole(request.sessionUser?.role ?? '')) throw new AppError('player.membersOnly', 403)
 }
 answersWith(requireMember, 401, 403)
 

@@ -1,17 +1,17 @@
-import { idSchema, t } from '@sosiego/shared'
+import { idSchema, isBackOfficeRole, t } from '@sosiego/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import { pdfs } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { requireVerified } from '../../plugins/auth.ts'
 import { resolveStoragePath, storagePathOfMediaUrl } from '../../storage/storage-path.ts'
-import { requireVerified } from '../accounts/require-verified.ts'
 import { entitlementsOf } from '../billing/entitlements.ts'
 import { findCurrent } from '../catalog/catalog.repository.ts'
-import { noteStreamIssued } from '../stats/playtime.service.ts'
-import { createMediaUrlSigner, parseRange } from './media-url.ts'
-import { playabilityOf, STAFF } from './playable.ts'
+import { createMediaUrlSigner, parseRange } from '../files/media-url.ts'
+import { playabilityOf } from './playable.ts'
+import { noteStreamIssued } from './stream-issues.repository.ts'
 
 const mediaTypes: Record<string, string> = {
   '.mp3': 'audio/mpeg',
@@ -68,7 +68,7 @@ export default async function playerRoutes(app: FastifyInstance, { config }: { c
   /** PDFs: members need a plan in force; staff preview anything not deleted. */
   async function entitlementsFor(request: FastifyRequest) {
     const user = request.sessionUser
-    if (!user || STAFF.has(user.role)) return null
+    if (!user || isBackOfficeRole(user.role)) return null
     const entitlements = await entitlementsOf(app.db, user.id)
     if (!entitlements.subscriptionId) throw new AppError('payments.subscriptionRequired', 403)
     return entitlements

@@ -11,7 +11,7 @@ import { withOutbox } from '../../mail/outbox.ts'
 import { seedDemoContent } from '../../seed/index.ts'
 import { loopClip } from '../../seed/long-audio.ts'
 import { grantPlan } from '../billing/grant-plan.ts'
-import { createMediaUrlSigner, MEDIA_URL_SECONDS, parseRange } from './media-url.ts'
+import { createMediaUrlSigner, MEDIA_URL_SECONDS, parseRange } from '../files/media-url.ts'
 
 describe('parseRange', () => {
   it('reads the three forms, clamps the end, and tells what cannot be satisfied', () => {

@@ -2,7 +2,7 @@ import { progressResponseSchema, t } from '@sosiego/shared'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from '../../config.ts'
-import { requireMember } from '../accounts/require-member.ts'
+import { requireMember } from '../../plugins/auth.ts'
 import { progressOf } from './progress.service.ts'
 
 /** Mi progreso (issue 17): the signed-in member's own listening, in one call. */

@@ -12,10 +12,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from '../../config.ts'
-import { requireAuth } from '../../plugins/auth.ts'
-import type { UserRow } from '../accounts/accounts.repository.ts'
-import { requireVerified } from '../accounts/require-verified.ts'
-import { sessionUserOf } from '../accounts/session-user.ts'
+import { requireAuth, requireVerified } from '../../plugins/auth.ts'
+import type { UserRow } from '../users/users.repository.ts'
 import {
   deleteTestAnswers,
   giveHealthConsent,
@@ -40,7 +38,7 @@ export default async function questionnaireRoutes(app: FastifyInstance, { config
       success: true as const,
       message: t(message),
       data: { ...result, testResult: result },
-      user: await sessionUserOf(app.db, user),
+      user: await app.sessionUserOf(user),
     }
   }
 
@@ -80,7 +78,7 @@ export default async function questionnaireRoutes(app: FastifyInstance, { config
       return {
         success: true as const,
         message: t('questionnaire.consentGiven'),
-        user: await sessionUserOf(app.db, user),
+        user: await app.sessionUserOf(user),
       }
     },
   )
@@ -105,7 +103,7 @@ export default async function questionnaireRoutes(app: FastifyInstance, { config
         message: t(
           keepRecommendation ? 'questionnaire.consentWithdrawnKept' : 'questionnaire.consentWithdrawn',
         ),
-        user: await sessionUserOf(app.db, user),
+        user: await app.sessionUserOf(user),
       }
     },
   )
@@ -143,7 +141,7 @@ export default async function questionnaireRoutes(app: FastifyInstance, { config
       return {
         success: true as const,
         message: t('questionnaire.deleted'),
-        user: await sessionUserOf(app.db, user),
+        user: await app.sessionUserOf(user),
       }
     },
   )

@@ -20,7 +20,7 @@ import {
   themes,
   users,
 } from '../../db/schema/index.ts'
-import { hashPassword } from '../accounts/password-hashing.ts'
+import { hashPassword } from '../users/password-hashing.ts'
 
 const { app, db } = await createTestApp({
   env: { RATE_LIMIT_LOGIN_FAILURES: '1000', RATE_LIMIT_LOGIN_ATTEMPTS_PER_IP: '1000' },

@@ -1,5 +1,6 @@
 import type { MessageKey } from '@sosiego/shared'
 import { and, eq, lt, sql } from 'drizzle-orm'
+import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { rateLimitHits } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -90,4 +91,24 @@ export async function enforceLimit(
 /** Old windows are useless; removed now and then. */
 export async function pruneRateLimits(db: Database): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(Date.now() - 2 * 24 * HOUR)))
+}
+
+/** At most one e-mail a minute and five an hour to one address, whoever asks. */
+export async function limitEmailsTo(
+  ctx: { db: Database; config: Pick<Config, 'rateLimits'> },
+  email: string,
+) {
+  const { emailsPerMinute, emailsPerHour } = ctx.config.rateLimits
+  await enforceLimit(ctx.db, {
+    key: `mail-min:${email}`,
+    limit: emailsPerMinute,
+    windowMs: MINUTE,
+    message: 'auth.rateLimitedEmail',
+  })
+  await enforceLimit(ctx.db, {
+    key: `mail-hour:${email}`,
+    limit: emailsPerHour,
+    windowMs: HOUR,
+    message: 'auth.rateLimitedEmail',
+  })
 }

@@ -2,6 +2,7 @@ import {
   type AdminReview,
   type AdminReviewListQuery,
   type CreateReviewBody,
+  isBackOfficeRole,
   lastNameInitial,
   listenedHours,
   missingListeningText,
@@ -15,9 +16,9 @@ import {
 } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
-import type { UserRow } from '../accounts/accounts.repository.ts'
 import { enforceLimit, HOUR } from '../rate-limit/rate-limit.ts'
-import { totalPlaytime } from '../stats/playtime.service.ts'
+import { totalPlaytime } from '../stats/playtime.repository.ts'
+import type { UserRow } from '../users/users.repository.ts'
 import {
   type AdminReviewRow,
   findAdminReview,
@@ -32,8 +33,6 @@ import {
 
 /** Review writes per member and hour: plenty to fix a typo, too few to flood moderation. */
 export const REVIEW_WRITES_PER_HOUR = 10
-
-const staffRoles: readonly UserRow['role'][] = ['admin', 'crmUser']
 
 function toOwnReview(row: ReviewRow): OwnReview {
   return {
@@ -108,7 +107,7 @@ const conflictWith = (existing: ReviewRow) =>
  * second review, even from a concurrent request, answers 409 with the existing review's id.
  */
 export async function createReview(db: Database, user: UserRow, body: CreateReviewBody): Promise<OwnReview> {
-  if (staffRoles.includes(user.role)) throw new AppError('reviews.staffCannotReview', 403)
+  if (isBackOfficeRole(user.role)) throw new AppError('reviews.staffCannotReview', 403)
   await limitWrites(db, user.id)
   const existing = await findReviewByUser(db, user.id)
   if (existing) throw conflictWith(existing)

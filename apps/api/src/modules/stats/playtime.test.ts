@@ -22,12 +22,9 @@ import { dayInZone } from '../../lib/period.ts'
 import { withOutbox } from '../../mail/outbox.ts'
 import { seedDemoContent } from '../../seed/index.ts'
 import { grantPlan } from '../billing/grant-plan.ts'
-import {
-  noteStreamIssued,
-  pruneReportIds,
-  REPORT_ID_RETENTION_DAYS,
-  recordPlaytime,
-} from './playtime.service.ts'
+import { noteStreamIssued } from '../player/stream-issues.repository.ts'
+import { pruneReportIds, REPORT_ID_RETENTION_DAYS } from './playtime.repository.ts'
+import { recordPlaytime } from './playtime.service.ts'
 
 describe('listening time', async () => {
   const { app, db, config, database } = await createTestApp()

@@ -4,11 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import { requireAuth } from '../../plugins/auth.ts'
-import { recordPlaytime, totalPlaytime } from './playtime.service.ts'
+import { totalPlaytime } from './playtime.repository.ts'
+import { recordPlaytime } from './playtime.service.ts'
+import { pruneReportIdsInBackground } from './report-id-pruning.ts'
 
 /** Listening time (public spec §7): reports from the players, and the member's total. */
 export default async function statsRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>()
+  pruneReportIdsInBackground(app)
 
   r.post(
     '/api/stats/audio-playtime',

@@ -6,12 +6,12 @@ import {
   type UserGroup,
   type UserRole,
 } from '@sosiego/shared'
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { plans, subscriptions, testTakes, userChanges, users } from '../../db/schema/index.ts'
+import { plans, subscriptions, testTakes, users } from '../../db/schema/index.ts'
 import { containsEveryWord } from '../../lib/search.ts'
-import type { UserRow } from '../accounts/accounts.repository.ts'
 import { inForce, type SubscriptionWithPlan } from '../billing/subscriptions.repository.ts'
+import type { UserRow } from '../users/users.repository.ts'
 
 const groupRoles: Record<Exclude<UserGroup, 'all'>, readonly UserRole[]> = {
   clients: clientRoles,
@@ -126,36 +126,4 @@ export async function findSubscriptionsOfUsers(
     .where(inArray(subscriptions.userId, userIds))
     .orderBy(desc(subscriptions.startDate), desc(subscriptions.createdAt))
   return rows.map(({ subscription, plan }) => ({ ...subscription, plan }))
-}
-
-/** Active admins other than `exceptId`, counted inside the caller's transaction (rows locked). */
-export async function countOtherActiveAdmins(tx: Database, exceptId: string): Promise<number> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, exceptId)))
-    .for('update')
-  return rows.length
-}
-
-/** The target row, locked until the transaction ends: two staff editing one user take turns. */
-export async function lockUserRow(tx: Database, id: string): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update')
-  return row
-}
-
-export type UserChangeRow = typeof userChanges.$inferSelect
-
-export async function insertUserChange(tx: Database, values: typeof userChanges.$inferInsert) {
-  await tx.insert(userChanges).values(values)
-}
-
-/** The user's audit trail, newest first. */
-export function findUserChanges(db: Database, userId: string, limit = 50): Promise<UserChangeRow[]> {
-  return db
-    .select()
-    .from(userChanges)
-    .where(eq(userChanges.userId, userId))
-    .orderBy(desc(userChanges.createdAt), desc(userChanges.id))
-    .limit(limit)
 }

@@ -1,9 +1,12 @@
 import {
+  backOfficeRoles,
+  createUserBodySchema,
   t,
   userChangesResponseSchema,
   userExportQuerySchema,
   userListQuerySchema,
   userListResponseSchema,
+  userResponseSchema,
   userUpdateBodySchema,
   userUpdateResponseSchema,
 } from '@sosiego/shared'
@@ -12,13 +15,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import { requireRole } from '../../plugins/auth.ts'
-import type { AccountsContext } from '../accounts/accounts.service.ts'
-import { type Actor, listUserChanges, listUsers, updateUserAsStaff } from './users-admin.service.ts'
+import { type AccountsContext, createdByStaff } from '../accounts/accounts.service.ts'
+import type { Actor } from '../users/user-changes.ts'
+import { listUserChanges, listUsers, updateUserAsStaff } from './users-admin.service.ts'
 import { exportFileName, exportUsersCsv } from './users-export.ts'
 
 const tags = ['users (back office)']
 const idParams = z.object({ id: z.uuid() })
-const staffOnly = requireRole('admin', 'crmUser')
+const staffOnly = requireRole(...backOfficeRoles)
 const actorOf = (request: FastifyRequest) => request.sessionUser as Actor
 
 /** The back office's people calls: Clientes and Usuarios (issue 14, decision 057). */
@@ -93,5 +97,17 @@ export default async function usersAdminRoutes(app: FastifyInstance, { config }:
         .header('content-disposition', `attachment; filename="${exportFileName(request.query)}"`)
         .header('cache-control', 'no-store')
         .send(exportUsersCsv(app.db, request.query)),
+  )
+
+  // The back office's account creation (decision 059): admins only; the answer is the new user.
+  r.post(
+    '/api/users/create',
+    {
+      onRequest: requireRole('admin'),
+      config: { alsoAnswers: [409] },
+      schema: { tags, body: createUserBodySchema, response: { 201: userResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createdByStaff(ctx, actorOf(request), request.body, app.sessionUserOf)),
   )
 }

@@ -1,10 +1,8 @@
 import {
   type AdminUser,
   adminOnlyRoles,
-  type CreateUserBody,
   canHoldPlanFromForm,
   isClientRole,
-  planRequiredMessageKey,
   type UserChange,
   type UserListQuery,
   type UserRole,
@@ -13,9 +11,7 @@ import {
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { withOutbox } from '../../mail/outbox.ts'
-import { findUserByEmail, findUserById, type UserRow, updateUser } from '../accounts/accounts.repository.ts'
 import type { AccountsContext } from '../accounts/accounts.service.ts'
-import { createUserAsAdmin } from '../accounts/accounts.service.ts'
 import { requestEmailChange } from '../accounts/email-change.ts'
 import { endUserSessions } from '../auth/sessions.service.ts'
 import { pendingEmailsOf } from '../auth/user-tokens.ts'
@@ -23,17 +19,16 @@ import { checkGrantRights, endOfDay, grantPlanAsStaff } from '../billing/staff-g
 import { effectiveStatus } from '../billing/subscription-view.ts'
 import { findSubscriptionInForce } from '../billing/subscriptions.repository.ts'
 import { testHistoriesOf } from '../questionnaire/questionnaire.service.ts'
+import { type Actor, checkRecordRights, recordChange } from '../users/user-changes.ts'
 import {
   countOtherActiveAdmins,
-  findSubscriptionsOfUsers,
+  findUserByEmail,
   findUserChanges,
-  findUserPage,
-  insertUserChange,
   lockUserRow,
-} from './users-admin.repository.ts'
-
-/** Who is asking: the signed-in staff member. */
-export type Actor = Pick<UserRow, 'id' | 'role' | 'name' | 'lastName'>
+  type UserRow,
+  updateUser,
+} from '../users/users.repository.ts'
+import { findSubscriptionsOfUsers, findUserPage } from './users-admin.repository.ts'
 
 /** The user entity as staff see it (back-office §3), for many users in five queries. */
 export async function toAdminUsers(db: Database, rows: UserRow[], now = new Date()): Promise<AdminUser[]> {
@@ -194,60 +189,6 @@ export async function updateUserAsStaff(
   })
   const [view] = await toAdminUsers(ctx.db, [user], now)
   return { user: view as AdminUser, action, emailPending }
-}
-
-/**
- * The one way staff create an account — POST /api/users/create and POST /api/users/register in
- * admin mode (decision 059): admins only (decision 057), with the optional plan granted through
- * billing, and the audit trail started with the creation.
- */
-export async function createUserAsStaff(
-  ctx: AccountsContext,
-  actor: Actor | null,
-  body: CreateUserBody,
-): Promise<UserRow> {
-  if (actor?.role !== 'admin') throw new AppError('usersAdmin.createNotAllowed', 403)
-  const planRequired = planRequiredMessageKey(body.role)
-  if (planRequired && !body.planSlug) throw new AppError(planRequired, 400)
-  const user = await createUserAsAdmin(ctx, body)
-  await recordChange(ctx.db, actor, user.id, 'create', {
-    email: { before: null, after: user.email },
-    role: { before: null, after: user.role },
-    ...(body.planSlug
-      ? { plan: { before: null, after: { slug: body.planSlug, endDate: body.subscriptionEndDate ?? null } } }
-      : {}),
-  })
-  return user
-}
-
-export async function recordChange(
-  tx: Database,
-  actor: Actor,
-  /** Null on the record of an account's deletion: the account is gone (decision 069). */
-  userId: string | null,
-  action: string,
-  changes: Record<string, { before: unknown; after: unknown }>,
-) {
-  await insertUserChange(tx, {
-    userId,
-    actorId: actor.id,
-    actorName: `${actor.name} ${actor.lastName}`.trim(),
-    action,
-    changes,
-  })
-}
-
-/**
- * Whether `actor` may read the records kept about `userId` (the audit trail, billing and orders),
- * refused with a Spanish 403 otherwise (decision 057, issue 27): a crmUser reads those of the people
- * they may edit and their own, never an admin's or another crmUser's. Answers the account's role.
- */
-export async function checkRecordRights(db: Database, actor: Actor, userId: string) {
-  const target = await findUserById(db, userId)
-  if (!target) throw new AppError('usersAdmin.notFound', 404)
-  const others = actor.role === 'crmUser' && actor.id !== target.id
-  if (others && (adminOnlyRoles as readonly UserRole[]).includes(target.role))
-    throw new AppError('usersAdmin.recordsNotAllowed', 403)
 }
 
 /** A user's audit trail as the edit modal shows it, to staff who may read it. */

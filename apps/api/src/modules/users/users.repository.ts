@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { users } from '../../db/schema/index.ts'
+import { userChanges, users } from '../../db/schema/index.ts'
 import { createBatchLoader } from '../../lib/batch-loader.ts'
 import { createTtlCache } from '../../lib/ttl-cache.ts'
 
@@ -76,4 +76,36 @@ export async function bumpTokenVersion(db: Database, id: string): Promise<UserRo
     .returning()
   sessionUsers.delete(id)
   return user
+}
+
+/** Active admins other than `exceptId`, counted inside the caller's transaction (rows locked). */
+export async function countOtherActiveAdmins(tx: Database, exceptId: string): Promise<number> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, exceptId)))
+    .for('update')
+  return rows.length
+}
+
+/** The target row, locked until the transaction ends: two staff editing one user take turns. */
+export async function lockUserRow(tx: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update')
+  return row
+}
+
+export type UserChangeRow = typeof userChanges.$inferSelect
+
+export async function insertUserChange(tx: Database, values: typeof userChanges.$inferInsert) {
+  await tx.insert(userChanges).values(values)
+}
+
+/** The user's audit trail, newest first. */
+export function findUserChanges(db: Database, userId: string, limit = 50): Promise<UserChangeRow[]> {
+  return db
+    .select()
+    .from(userChanges)
+    .where(eq(userChanges.userId, userId))
+    .orderBy(desc(userChanges.createdAt), desc(userChanges.id))
+    .limit(limit)
 }
