@@ -82,7 +82,7 @@ export async function signOut(): Promise<void> {
   // Nothing of the member stays on this device (decision 082): downloads and queued listening go at
   // once, the queue sent first while the session still holds. Loaded on demand: the landing page's
   // first bundle does not carry it.
-  const leaving = import('../../lib/offline-sign-out.ts').then((module) => module.leaveDevice(memberId))
+  const leaving = import('./offline-sign-out.ts').then((module) => module.leaveDevice(memberId))
   try {
     await Promise.race([leaving, new Promise((resolve) => setTimeout(resolve, 3000))])
   } catch (error) {
