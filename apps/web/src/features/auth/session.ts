@@ -1,4 +1,4 @@
-import { es, hasSessionHint, verificationRedirect } from '@sosiego/shared'
+import { es, hasSessionHint } from '@sosiego/shared'
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { refreshSession } from '../../lib/api-client.ts'
@@ -18,6 +18,7 @@ import {
 } from '../../lib/session-store.ts'
 import { logout } from './api/logout.ts'
 import { validateToken } from './api/validate-token.ts'
+import { verificationRedirect } from './lib/auth-redirects.ts'
 
 /** The route where the session check is skipped: the page checks once itself (spec §2). */
 export const tokenCallbackPath = '/login/token/callback'
