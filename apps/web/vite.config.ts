@@ -40,7 +40,7 @@ const landingFirstScreen = {
       String.raw`src[\/]lib[\/](?!island|offline-|listening-queue)`,
       String.raw`src[\/]components[\/](brand-logo|ui[\/](button|spinner|toaster))\.`,
       String.raw`src[\/]app[\/](landing-islands[\/](runtime|island-frame|site)|layouts[\/](site-|guest-actions)|page-loads|landing-router|landing-query|query-client|routes[\/]home-handle)`,
-      String.raw`src[\/]features[\/]auth[\/](session|api[\/]|hooks[\/]use-account-modal|components[\/]account-modal-host)`,
+      String.raw`src[\/]features[\/]auth[\/](session|api[\/]|lib[\/]|hooks[\/]use-account-modal|components[\/]account-modal-host)`,
       String.raw`src[\/]features[\/]consent[\/](consent-store|tag-manager|components[\/]cookie-consent)`,
       String.raw`src[\/]features[\/]landing[\/](lib[\/](?!hero-video)|components[\/](hero-media|trial-dialog-host))`,
       String.raw`src[\/]features[\/]legal[\/]contact-details`,

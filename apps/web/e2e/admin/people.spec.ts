@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { demoAdmin, demoCrm, logIn, logInToBackOffice } from '../auth/helpers.ts'
 import {
@@ -6,6 +7,7 @@ import {
   expectNoHorizontalScroll,
   expectNoSeriousViolations,
   expectNotClipped,
+  openFromAdminMenu,
   openPage,
   shot,
 } from '../page-helpers.ts'
@@ -125,6 +127,45 @@ for (const width of [1280, 375]) {
     await memberContext.close()
   })
 }
+
+test('an admin idle past the access token exports Clientes and Órdenes on the first click', async ({
+  page,
+}) => {
+  await logInAsStaff(page)
+  const refreshes: string[] = []
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/users/refresh-token') refreshes.push(sent.method())
+  })
+  // The access token lasts 15 minutes; dropping its cookie is what the server then sees. The refresh
+  // cookie stays, as it does for a page left open: the first call renews the session.
+  const expireAccessToken = async () => {
+    await page.context().clearCookies({ name: 'sosiego_at' })
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('sosiego_rt')
+  }
+
+  await expireAccessToken()
+  const [clients] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ])
+  expect(clients.suggestedFilename()).toBe('clientes.csv')
+  expect((await readFile(await clients.path(), 'utf8')).replace(/^\uFEFF/, '')).toMatch(/^"Nombre",/)
+  await expect(page.getByText('Archivo clientes.csv descargado')).toBeVisible()
+  expect(refreshes).toEqual(['POST'])
+
+  await openFromAdminMenu(page, 'Órdenes')
+  await expect(page.getByText(/^Historial de pagos y transacciones \(\d+ de \d+\)$/)).toBeVisible()
+  await expireAccessToken()
+  const [orders] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ])
+  expect(orders.suggestedFilename()).toBe('ordenes.csv')
+  expect((await readFile(await orders.path(), 'utf8')).replace(/^\uFEFF/, '')).toMatch(/^"Nombre",/)
+  await expect(page.getByText('Archivo ordenes.csv descargado')).toBeVisible()
+  expect(refreshes).toEqual(['POST', 'POST'])
+  await expect(page.getByRole('dialog', { name: 'Sesión Expirada' })).toHaveCount(0)
+})
 
 test('Usuarios lists staff with Spanish role and status badges', async ({ page }) => {
   await logInAsStaff(page)

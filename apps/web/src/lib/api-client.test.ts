@@ -386,3 +386,98 @@ describe('apiRequest for an address not verified (403 auth.emailUnverified)', ()
     expect(authStore.getState().user?.isVerified).toBe(true)
   })
 })
+
+describe('apiDownload', () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  const csv = '\uFEFF"Nombre","Apellido"\n'
+  const file = () =>
+    new Response(csv, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="ordenes.csv"',
+      },
+    })
+  const unauthorized = () =>
+    jsonResponse({ success: false, message: 'Token is not valid', code: 'auth.unauthenticated' }, 401)
+
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock))
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    fetchMock.mockReset()
+    for (const meta of document.head.querySelectorAll('meta')) meta.remove()
+  })
+
+  it('answers the bytes and the name the server gave the file, sent with the app key and cookies', async () => {
+    setMeta('sosiego-api-key', 'key-123')
+    fetchMock.mockResolvedValue(file())
+    const { apiDownload } = await loadSignedIn()
+
+    const { blob, fileName } = await apiDownload('/api/payment-records/export', { fallbackMessage: 'Fallo' })
+
+    expect(fileName).toBe('ordenes.csv')
+    // The BOM Excel needs arrives with the bytes.
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer())).toBe(csv)
+    const [, init] = fetchMock.mock.calls[0] ?? []
+    expect(init?.credentials).toBe('include')
+    expect(init?.headers).toMatchObject({ 'x-api-key': 'key-123' })
+  })
+
+  it('renews the session once after a 401 and downloads on the retry', async () => {
+    let renewed = false
+    fetchMock.mockImplementation(async (url) => {
+      if (url === refreshPath) {
+        renewed = true
+        return jsonResponse({ success: true, message: 'Sesión renovada.' })
+      }
+      return renewed ? file() : unauthorized()
+    })
+    const { apiDownload, authStore } = await loadSignedIn()
+
+    await expect(
+      apiDownload('/api/users/export?group=clients', { fallbackMessage: 'Fallo' }),
+    ).resolves.toMatchObject({ fileName: 'ordenes.csv' })
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/users/export?group=clients',
+      refreshPath,
+      '/api/users/export?group=clients',
+    ])
+    expect(authStore.getState().showSessionExpiredModal).toBe(false)
+  })
+
+  it('retries only once, and shows the session-expired modal when the refresh fails', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      url === refreshPath ? jsonResponse({ success: false, message: 'No' }, 401) : unauthorized(),
+    )
+    const { apiDownload, authStore, sessionExpiredCode } = await loadSignedIn()
+
+    await expect(apiDownload('/api/a', { fallbackMessage: 'Fallo' })).rejects.toMatchObject({
+      status: 401,
+      code: sessionExpiredCode,
+    })
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/a', refreshPath])
+    expect(authStore.getState().showSessionExpiredModal).toBe(true)
+  })
+
+  it("throws the server's Spanish message for a refusal, and the caller's when there is none", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ success: false, message: 'No tienes permiso.', code: 'auth.forbidden' }, 403),
+    )
+    fetchMock.mockResolvedValueOnce(new Response('<h1>Bad gateway</h1>', { status: 502 }))
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const { apiDownload } = await loadSignedIn()
+
+    await expect(apiDownload('/api/a', { fallbackMessage: 'Fallo' })).rejects.toMatchObject({
+      status: 403,
+      code: 'auth.forbidden',
+      message: 'No tienes permiso.',
+    })
+    await expect(apiDownload('/api/a', { fallbackMessage: 'Fallo' })).rejects.toMatchObject({
+      status: 502,
+      message: 'Fallo',
+    })
+    await expect(apiDownload('/api/a', { fallbackMessage: 'Fallo' })).rejects.toMatchObject({
+      status: 0,
+      message: 'Fallo',
+    })
+  })
+})

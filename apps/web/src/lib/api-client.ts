@@ -119,9 +119,13 @@ async function fetchOrFail(
 
 /**
  * Sends, and on a 401 for a signed-in user renews the session once and sends again (spec §4).
- * Anonymous visitors are not retried: there is no session to renew.
+ * Anonymous visitors are not retried: there is no session to renew. JSON calls, file downloads and
+ * uploads (XMLHttpRequest, for their progress) all renew through it.
  */
-async function sendWithRenewal(send: () => Promise<Response>, authRetry: boolean): Promise<Response> {
+export async function sendWithRenewal<Sent extends { status: number }>(
+  send: () => Promise<Sent>,
+  authRetry: boolean,
+): Promise<Sent> {
   const generation = refreshGeneration
   const response = await send()
   if (response.status !== 401 || !authRetry || !authStore.getState().isAuthenticated) return response
@@ -135,9 +139,9 @@ async function sendWithRenewal(send: () => Promise<Response>, authRetry: boolean
 }
 
 /**
- * A file from the API with the session (a member's data export): like `apiRequest`, a stale access
- * token is renewed and the request sent again, and a refusal is an ApiError with the server's
- * Spanish message. Answers the bytes and the name the server gave the file.
+ * A file from the API with the session (a member's data export, the back office's CSV exports): like
+ * `apiRequest`, a stale access token is renewed and the request sent again, and a refusal is an
+ * ApiError with the server's Spanish message. Answers the bytes and the name the server gave the file.
  */
 export async function apiDownload(
   path: string,

@@ -1,3 +1,5 @@
+// In lib, not features/auth: accounts, billing, the landing and the session store use these markers too.
+
 /**
  * The browser-storage markers of the account flows (spec §3). Storage can be unavailable (private
  * modes, blocked cookies): reads then find nothing and writes are dropped, never thrown.

@@ -1,3 +1,5 @@
+// In lib, not a feature: both video players (meditations, file-library) block these.
+
 type Keystroke = { key: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }
 
 /**

@@ -1,3 +1,5 @@
+// In lib, not a feature: accounts starts the Google reauth and auth's Google callback comes back to it.
+
 /**
  * 'Eliminar mi cuenta' for an account linked to Google (decision 089): the browser goes through a
  * fresh Google sign-in and comes back to Configuración › Tu cuenta with this mark in the address.

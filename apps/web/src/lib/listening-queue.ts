@@ -3,6 +3,8 @@ import type { z } from 'zod'
 import { ApiError, apiRequest } from './api-client.ts'
 import { offlineKey } from './offline-data.ts'
 
+// In lib, not features/meditations: auth's sign-out (features/auth/offline-sign-out.ts) sends the queue too.
+
 /** One listening report (public spec §7); `reportId` lets the server count a resent one once (decision 039). */
 export type PlaytimeReport = {
   audioId: string

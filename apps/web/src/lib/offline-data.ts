@@ -1,5 +1,7 @@
 import { offlineCacheName, offlineCachePrefix } from './offline-names.ts'
 
+// In lib, not a feature: meditations' downloads and sync and auth's session and sign-out all use these keys.
+
 /**
  * Where a member's offline data lives on this device (decision 082): the downloaded audios in Cache
  * Storage (one cache per member), the list of downloads, the queue of unsent listening reports and

@@ -1,3 +1,5 @@
+// In lib, not a feature: lib/offline-data.ts and the service worker's own build name caches with it.
+
 /**
  * The names the page and the panel's service worker share for a member's offline data (decision
  * 082). No DOM here: the service worker's build includes this file.

@@ -1,6 +1,8 @@
 import type { SessionUser } from '@sosiego/shared'
 import { offlineKey, offlineKeyPrefix } from './offline-data.ts'
 
+// In lib, not a feature: auth's session check reads it and meditations' offline sync writes it.
+
 /**
  * The last session the server confirmed for the member of this device's panel (issue 28, decision
  * 082 amended): with no network, the panel opens on it instead of on a blank page, shows 'Sin

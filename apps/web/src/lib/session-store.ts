@@ -2,6 +2,8 @@ import type { SessionUser } from '@sosiego/shared'
 import { useRef, useSyncExternalStore } from 'react'
 import { clearRedirectMarkers } from './auth-storage.ts'
 
+// In lib, not features/auth: the API client and most features read the session.
+
 /** The auth state of spec §3. The session itself lives in httpOnly cookies the page never sees. */
 export type AuthState = {
   user: SessionUser | null

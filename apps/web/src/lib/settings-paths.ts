@@ -1,3 +1,5 @@
+// In lib, not features/accounts: the questionnaire links to Tu cuenta too.
+
 /** Configuración opens on a tab named in the link: `?pestana=cuenta` is 'Tu cuenta'. */
 export const settingsTabParam = 'pestana'
 

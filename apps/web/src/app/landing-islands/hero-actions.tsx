@@ -1,6 +1,6 @@
 import { es } from '@sosiego/shared'
 import { Button } from '../../components/ui/button.tsx'
-import { useSectionNavigation } from '../../lib/section-scroll.ts'
+import { useSectionNavigation } from '../../features/landing/lib/section-scroll.ts'
 import { startTrial } from './start-trial.ts'
 
 /** The hero's two buttons: start the trial, or see the plans. */

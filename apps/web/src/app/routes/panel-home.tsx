@@ -1,10 +1,12 @@
-import { es, panelNextStep, type SessionUser, subscriptionDate, t } from '@sosiego/shared'
+import { es, type SessionUser, t } from '@sosiego/shared'
 import { ClipboardList, Headphones, Sparkles } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { Avatar } from '../../components/ui/avatar.tsx'
 import { Button } from '../../components/ui/button.tsx'
+import { subscriptionDate } from '../../features/billing/lib/my-subscription.ts'
 import { OfflineHome } from '../../features/meditations/offline/offline-notice.tsx'
+import { panelNextStep } from '../../features/questionnaire/lib/panel-next-step.ts'
 import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
 import { useSignedInUser } from '../../lib/session-store.ts'
 

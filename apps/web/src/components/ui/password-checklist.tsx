@@ -1,6 +1,7 @@
-import { es, passwordChecklist } from '@sosiego/shared'
+import { es } from '@sosiego/shared'
 import { Check, Circle } from 'lucide-react'
 import { cn } from '../../lib/cn.ts'
+import { passwordChecklist } from '../../lib/password-checklist.ts'
 
 type PasswordChecklistProps = {
   password: string

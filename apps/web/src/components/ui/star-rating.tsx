@@ -1,6 +1,7 @@
-import { maxRating, t } from '@sosiego/shared'
+import { t } from '@sosiego/shared'
 import { Star } from 'lucide-react'
 import { cn } from '../../lib/cn.ts'
+import { maxRating } from '../../lib/review-card.ts'
 
 /** A 1-5 rating drawn as stars and read as one image, '4 de 5 estrellas'. */
 export function StarRating({ rating }: { rating: number }) {

@@ -1,4 +1,4 @@
-import { es, hasSessionHint, verificationRedirect } from '@sosiego/shared'
+import { es, hasSessionHint } from '@sosiego/shared'
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { refreshSession } from '../../lib/api-client.ts'
@@ -18,6 +18,7 @@ import {
 } from '../../lib/session-store.ts'
 import { logout } from './api/logout.ts'
 import { validateToken } from './api/validate-token.ts'
+import { verificationRedirect } from './lib/auth-redirects.ts'
 
 /** The route where the session check is skipped: the page checks once itself (spec §2). */
 export const tokenCallbackPath = '/login/token/callback'
@@ -82,7 +83,7 @@ export async function signOut(): Promise<void> {
   // Nothing of the member stays on this device (decision 082): downloads and queued listening go at
   // once, the queue sent first while the session still holds. Loaded on demand: the landing page's
   // first bundle does not carry it.
-  const leaving = import('../../lib/offline-sign-out.ts').then((module) => module.leaveDevice(memberId))
+  const leaving = import('./offline-sign-out.ts').then((module) => module.leaveDevice(memberId))
   try {
     await Promise.race([leaving, new Promise((resolve) => setTimeout(resolve, 3000))])
   } catch (error) {

@@ -1,5 +1,5 @@
-import { flooredMediaDuration } from '@sosiego/shared'
 import { useEffect } from 'react'
+import { flooredMediaDuration } from '../../../lib/media-duration.ts'
 
 /** Long enough for a slow connection to fetch a file's header; after it the reading counts as failed. */
 const probeTimeoutMs = 20_000

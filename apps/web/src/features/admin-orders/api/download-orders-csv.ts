@@ -1,5 +1,5 @@
 import { es } from '@sosiego/shared'
-import { ApiError, baseHeaders } from '../../../lib/api-client.ts'
+import { ApiError, apiDownload } from '../../../lib/api-client.ts'
 import { downloadFile } from '../../../lib/download.ts'
 import type { OrderFilters } from '../lib/order-filters.ts'
 
@@ -13,12 +13,24 @@ export function orderExportParams(filters: OrderFilters): URLSearchParams {
   return params
 }
 
-/** GET /api/payment-records/export: the server streams ordenes.csv; the browser saves it. */
+/**
+ * GET /api/payment-records/export: the server streams ordenes.csv; the browser saves it. Through the
+ * API client, so a page left open past the access token's 15 minutes renews it instead of failing.
+ */
 export async function downloadOrdersCsv(filters: OrderFilters): Promise<void> {
-  const response = await fetch(`/api/payment-records/export?${orderExportParams(filters)}`, {
-    headers: baseHeaders(),
-    credentials: 'include',
-  })
-  if (!response.ok) throw new ApiError(es['adminOrders.exportFailed'], response.status)
-  downloadFile(ordersCsvFileName, await response.blob())
+  try {
+    const { blob, fileName } = await apiDownload(
+      `/api/payment-records/export?${orderExportParams(filters)}`,
+      {
+        fallbackMessage: es['adminOrders.exportFailed'],
+      },
+    )
+    downloadFile(fileName ?? ordersCsvFileName, blob)
+  } catch (error) {
+    // A fault on the server says which file failed, as the page always has, rather than the server's
+    // generic sentence; a refusal (4xx) and an expired session keep their own answer.
+    if (error instanceof ApiError && error.status >= 500)
+      throw new ApiError(es['adminOrders.exportFailed'], error.status, error.code, error.body)
+    throw error
+  }
 }

@@ -13,7 +13,7 @@ import {
   type userUpdateResponseSchema,
 } from '@sosiego/shared'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, apiRequest, baseHeaders } from '../../../lib/api-client.ts'
+import { apiDownload, apiRequest } from '../../../lib/api-client.ts'
 import { downloadFile } from '../../../lib/download.ts'
 
 export type UserFilters = {
@@ -121,14 +121,15 @@ export function usePlanChoices(enabled: boolean) {
   })
 }
 
-/** GET /api/users/export: the server streams the CSV; the browser saves it under its own name. */
+/**
+ * GET /api/users/export: the server streams the CSV and names it; the browser saves it. Through the
+ * API client, so a page left open past the access token's 15 minutes renews it instead of failing.
+ */
 export async function downloadUsersCsv(filters: UserFilters): Promise<string> {
-  const response = await fetch(`/api/users/export?${filterParams(filters)}`, {
-    headers: baseHeaders(),
-    credentials: 'include',
+  const { blob, fileName } = await apiDownload(`/api/users/export?${filterParams(filters)}`, {
+    fallbackMessage: es['people.fetchFailed'],
   })
-  if (!response.ok) throw new ApiError(es['people.fetchFailed'], response.status)
-  const fileName = filters.group === 'staff' ? 'usuarios.csv' : 'clientes.csv'
-  downloadFile(fileName, await response.blob())
-  return fileName
+  const name = fileName ?? (filters.group === 'staff' ? 'usuarios.csv' : 'clientes.csv')
+  downloadFile(name, blob)
+  return name
 }

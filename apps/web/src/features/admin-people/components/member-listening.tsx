@@ -1,6 +1,7 @@
-import { es, formatHoursMinutesSeconds, type PeriodQuery, t } from '@sosiego/shared'
+import { es, type PeriodQuery, t } from '@sosiego/shared'
 import { useId } from 'react'
 import { EmptyState, LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
+import { formatHoursMinutesSeconds } from '../../../lib/media-duration.ts'
 import { useTopListening } from '../../admin-stats/api/get-top-listening.ts'
 
 /** The member's listening over the last 30 days (issue 15: the per-member form of the CRM calls). */

@@ -1,6 +1,7 @@
-import { es, formatHoursMinutesSeconds, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared'
 import type { ReactNode } from 'react'
 import { EmptyState, LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
+import { formatHoursMinutesSeconds } from '../../../lib/media-duration.ts'
 
 export type BarListItem = {
   id: string

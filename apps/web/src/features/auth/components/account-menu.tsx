@@ -1,4 +1,4 @@
-import { accountMenuLinks, es, isStaff, type SessionUser, t } from '@sosiego/shared'
+import { es, type SessionUser, t } from '@sosiego/shared'
 import {
   ChevronDown,
   ClipboardList,
@@ -12,6 +12,8 @@ import { DropdownMenu } from 'radix-ui'
 import { Link } from 'react-router'
 import { Avatar } from '../../../components/ui/avatar.tsx'
 import { cn } from '../../../lib/cn.ts'
+import { accountMenuLinks } from '../lib/account-menu.ts'
+import { isStaff } from '../lib/auth-redirects.ts'
 
 const icons: Record<ReturnType<typeof accountMenuLinks>[number]['id'], LucideIcon> = {
   panel: LayoutDashboard,

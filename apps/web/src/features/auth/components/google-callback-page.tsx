@@ -1,4 +1,4 @@
-import { es, loginOutcome } from '@sosiego/shared'
+import { es } from '@sosiego/shared'
 import { CircleX } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -9,6 +9,7 @@ import { googleConfirmedPath } from '../../../lib/google-reauth.ts'
 import { authStore, setSessionUser } from '../../../lib/session-store.ts'
 import { googleCallback } from '../api/google-callback.ts'
 import { redirectDelaySeconds } from '../hooks/use-countdown.ts'
+import { loginOutcome } from '../lib/auth-redirects.ts'
 import { checkSession, signOut } from '../session.ts'
 import { AuthCard } from './auth-card.tsx'
 

@@ -1,15 +1,15 @@
-import {
-  activeSubscriptionAccess,
-  adminAccess,
-  type GuardDecision,
-  panelAccess,
-  type SessionUser,
-} from '@sosiego/shared'
+import type { SessionUser } from '@sosiego/shared'
 import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { rememberLoginRedirect } from '../../../lib/auth-storage.ts'
 import { useAuth } from '../../../lib/session-store.ts'
+import {
+  activeSubscriptionAccess,
+  adminAccess,
+  type GuardDecision,
+  panelAccess,
+} from '../lib/auth-redirects.ts'
 
 type GuardProps = {
   decide: (user: SessionUser | null) => GuardDecision

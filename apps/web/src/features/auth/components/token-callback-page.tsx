@@ -1,8 +1,9 @@
-import { es, loginOutcome } from '@sosiego/shared'
+import { es } from '@sosiego/shared'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { clearLoginRedirect, getLoginRedirect } from '../../../lib/auth-storage.ts'
 import { authStore } from '../../../lib/session-store.ts'
+import { loginOutcome } from '../lib/auth-redirects.ts'
 import { checkSession } from '../session.ts'
 import { CallbackProgress } from './google-callback-page.tsx'
 

@@ -1,8 +1,9 @@
-import { es, loginOutcome, type SessionUser } from '@sosiego/shared'
+import { es, type SessionUser } from '@sosiego/shared'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { clearLoginRedirect, clearTemporaryAccount, getLoginRedirect } from '../../../lib/auth-storage.ts'
 import { setSessionUser } from '../../../lib/session-store.ts'
+import { loginOutcome } from '../lib/auth-redirects.ts'
 import { signOut } from '../session.ts'
 
 /**

@@ -1,13 +1,4 @@
-import {
-  type CheckoutUser,
-  checkoutRedirect,
-  es,
-  miniPlanSlug,
-  miniThemePair,
-  type Plan,
-  subscriptionPriceLabel,
-  t,
-} from '@sosiego/shared'
+import { es, type Plan, t } from '@sosiego/shared'
 import { CircleAlert, CreditCard } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
@@ -16,8 +7,10 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { isTemporaryAccount } from '../../../lib/auth-storage.ts'
+import { type CheckoutUser, checkoutRedirect, miniPlanSlug, miniThemePair } from '../../../lib/checkout.ts'
 import { errorMessage } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
+import { subscriptionPriceLabel } from '../../../lib/plan-picker.ts'
 import { createCheckoutSession } from '../api/create-checkout-session.ts'
 import { getPlanBySlug } from '../api/get-plan-by-slug.ts'
 import { StatusCard } from './status-card.tsx'

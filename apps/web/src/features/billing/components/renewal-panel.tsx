@@ -1,4 +1,4 @@
-import { es, formatMoney, type RenewalState, subscriptionDate, t } from '@sosiego/shared'
+import { es, formatMoney, type RenewalState, t } from '@sosiego/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { CalendarClock, CreditCard, RotateCcw, Undo2 } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -10,6 +10,7 @@ import { useChangeRenewal } from '../api/change-renewal.ts'
 import { renewalStateQueryKey, useRenewalState } from '../api/get-renewal-state.ts'
 import { openBillingPortal } from '../api/open-billing-portal.ts'
 import { withdrawFromContract } from '../api/withdraw.ts'
+import { subscriptionDate } from '../lib/my-subscription.ts'
 
 type RenewalPanelProps = {
   /** A plan is in force: only then is there anything to renew or withdraw from. */

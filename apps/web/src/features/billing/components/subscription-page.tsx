@@ -1,21 +1,17 @@
-import {
-  canChangePlan,
-  es,
-  type SessionUser,
-  type Subscription,
-  subscriptionDate,
-  subscriptionHistory,
-  subscriptionPriceLabel,
-  subscriptionStatusLabel,
-  subscriptionStatusTone,
-  tCount,
-} from '@sosiego/shared'
+import { es, type SessionUser, type Subscription, tCount } from '@sosiego/shared'
 import { CreditCard } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { CheckList } from '../../../components/ui/check-list.tsx'
+import { canChangePlan, subscriptionPriceLabel } from '../../../lib/plan-picker.ts'
+import {
+  subscriptionDate,
+  subscriptionHistory,
+  subscriptionStatusLabel,
+  subscriptionStatusTone,
+} from '../lib/my-subscription.ts'
 
 type ActiveSubscription = NonNullable<SessionUser['activeSubscription']>
 

@@ -1,6 +1,5 @@
 import { es, t, type UploadResult } from '@sosiego/shared'
-import { ApiError, baseHeaders, refreshSession, sessionExpiredCode } from '../../../lib/api-client.ts'
-import { authStore, expireSession } from '../../../lib/session-store.ts'
+import { ApiError, baseHeaders, sendWithRenewal } from '../../../lib/api-client.ts'
 import { apiPathOf } from '../lib/library-path.ts'
 import { percentOf } from '../lib/upload-progress.ts'
 
@@ -53,17 +52,13 @@ export async function uploadFile(
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<UploadResult['data']> {
-  let sent = await send(path, file, onProgress)
+  let sending = 0
   // As apiRequest does: one renewal of an expired session, then the same file again.
-  if (sent.status === 401 && authStore.getState().isAuthenticated) {
-    const { authEpoch } = authStore.getState()
-    if (!(await refreshSession())) {
-      expireSession(authEpoch)
-      throw new ApiError(es['auth.sessionExpired'], 401, sessionExpiredCode)
-    }
-    onProgress(0)
-    sent = await send(path, file, onProgress)
-  }
+  const sent = await sendWithRenewal(() => {
+    // A second sending starts its progress from nothing again.
+    if (sending++ > 0) onProgress(0)
+    return send(path, file, onProgress)
+  }, true)
   const result = resultOf(sent.body)
   if ((sent.status === 200 || sent.status === 415) && result) return result
   if (sent.status === 413)

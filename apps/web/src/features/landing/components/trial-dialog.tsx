@@ -17,9 +17,9 @@ import {
 import { Input } from '../../../components/ui/input.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { rememberPasswordSetupEmail, rememberTemporaryAccount } from '../../../lib/auth-storage.ts'
-import { useSectionNavigation } from '../../../lib/section-scroll.ts'
 import { useAuthValue } from '../../../lib/session-store.ts'
 import { startTrial } from '../api/start-trial.ts'
+import { useSectionNavigation } from '../lib/section-scroll.ts'
 
 // Spec §5 "Trial form", messages in its order.
 const trialSchema = z.object({

@@ -1,12 +1,6 @@
-import {
-  es,
-  formatMinutesSeconds,
-  isResumable,
-  type MediaItem,
-  type PlaybackPosition,
-  t,
-} from '@sosiego/shared'
+import { es, isResumable, type MediaItem, type PlaybackPosition, t } from '@sosiego/shared'
 import { Play, Video } from 'lucide-react'
+import { formatMinutesSeconds } from '../../../lib/media-duration.ts'
 import { coverOf } from '../lib/track.ts'
 
 /** How many started items the box shows: the most recent. */

@@ -1,5 +1,6 @@
-import { es, formatMinutesSeconds, type MediaItem, t } from '@sosiego/shared'
+import { es, type MediaItem, t } from '@sosiego/shared'
 import { Play, Video } from 'lucide-react'
+import { formatMinutesSeconds } from '../../../lib/media-duration.ts'
 import { coverOf } from '../lib/track.ts'
 import { FavouriteButton } from './favourite-button.tsx'
 

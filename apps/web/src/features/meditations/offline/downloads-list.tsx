@@ -1,6 +1,7 @@
-import { es, formatMinutesSeconds, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared'
 import { Play, Trash2 } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
+import { formatMinutesSeconds } from '../../../lib/media-duration.ts'
 import { notify } from '../../../lib/notify.ts'
 import { playerStore } from '../player/player-store.ts'
 import { downloadStore, maxDownloads, useDownloads } from './download-store.ts'

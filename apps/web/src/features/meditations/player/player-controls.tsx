@@ -1,8 +1,9 @@
-import { es, formatMinutesSeconds, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared'
 import { Moon } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Select } from '../../../components/ui/select.tsx'
 import { cn } from '../../../lib/cn.ts'
+import { formatMinutesSeconds } from '../../../lib/media-duration.ts'
 import { type PlaybackSpeed, parsePlaybackSpeed, playbackSpeeds } from '../lib/playback-speed.ts'
 import { type SleepTimerChoice, sleepTimerMinutes } from '../lib/sleep-timer.ts'
 

@@ -1,8 +1,11 @@
-import { es, formatMoney, fullPlanSlug, type Plan, type PlanButtonState, periodLabel } from '@sosiego/shared'
+import { es, formatMoney, type Plan } from '@sosiego/shared'
 import { useId } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { CheckList } from '../../../components/ui/check-list.tsx'
+import { fullPlanSlug } from '../../../lib/checkout.ts'
 import { cn } from '../../../lib/cn.ts'
+import { periodLabel } from '../../../lib/period-label.ts'
+import type { PlanButtonState } from '../lib/plan-button.ts'
 
 type PlanCardProps = {
   plan: Plan

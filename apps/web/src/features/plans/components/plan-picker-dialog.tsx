@@ -1,12 +1,4 @@
-import {
-  es,
-  type PickerActivePlan,
-  type Plan,
-  type PlanPickerCard,
-  planPickerCards,
-  planPickerMode,
-  planPickerTitle,
-} from '@sosiego/shared'
+import { es, type Plan } from '@sosiego/shared'
 import { useId } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
@@ -14,6 +6,13 @@ import { CheckList } from '../../../components/ui/check-list.tsx'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { cn } from '../../../lib/cn.ts'
+import {
+  type PickerActivePlan,
+  type PlanPickerCard,
+  planPickerCards,
+  planPickerMode,
+  planPickerTitle,
+} from '../../../lib/plan-picker.ts'
 import { usePlans } from '../api/get-plans.ts'
 
 type PlanPickerDialogProps = {

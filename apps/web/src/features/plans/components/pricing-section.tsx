@@ -1,9 +1,10 @@
-import { es, type Plan, type PlanButtonUser, planButtonState } from '@sosiego/shared'
+import { es, type Plan } from '@sosiego/shared'
 import { Sparkles } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { SectionHeading } from '../../../components/ui/section-heading.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { usePlans } from '../api/get-plans.ts'
+import { type PlanButtonUser, planButtonState } from '../lib/plan-button.ts'
 import { PlanCard } from './plan-card.tsx'
 
 const maxPlansShown = 4

@@ -3,7 +3,6 @@ import {
   canTakeTest,
   es,
   healthConsentInForce,
-  panelNextStep,
   type SessionUser,
   type TestAnswers,
   t,
@@ -22,6 +21,7 @@ import { useTestHistory } from '../api/get-test-history.ts'
 import { useGiveHealthConsent } from '../api/give-health-consent.ts'
 import { useSubmitTest } from '../api/submit-test.ts'
 import { usePendingTestSubmission } from '../hooks/use-pending-test-submission.ts'
+import { panelNextStep } from '../lib/panel-next-step.ts'
 import { savePendingAnswers, savePendingHealthConsent } from '../lib/test-storage.ts'
 import { HealthConsentStep } from './health-consent-step.tsx'
 import { MiniThemePicker } from './mini-theme-picker.tsx'

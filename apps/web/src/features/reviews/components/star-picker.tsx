@@ -1,7 +1,8 @@
-import { es, maxRating, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared'
 import { Star } from 'lucide-react'
 import { useId } from 'react'
 import { cn } from '../../../lib/cn.ts'
+import { maxRating } from '../../../lib/review-card.ts'
 
 /**
  * Five radio buttons drawn as stars: arrow keys move between them as in any radio group, and each

@@ -1,6 +1,7 @@
-import { ratingValueText, reviewRating, t, truncateReviewText } from '@sosiego/shared'
+import { t } from '@sosiego/shared'
 import { useId, useState } from 'react'
 import { StarRating } from '../../../components/ui/star-rating.tsx'
+import { ratingValueText, reviewRating, truncateReviewText } from '../../../lib/review-card.ts'
 
 export type Testimonial = {
   key: string

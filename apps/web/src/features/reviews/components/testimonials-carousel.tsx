@@ -1,20 +1,13 @@
-import {
-  clampPage,
-  es,
-  nextPage,
-  pageCount,
-  pageItems,
-  previousPage,
-  t,
-  testimonialSequence,
-} from '@sosiego/shared'
+import { es, t } from '@sosiego/shared'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../lib/cn.ts'
+import { testimonialSequence } from '../../../lib/review-card.ts'
 import { useReviews } from '../api/get-reviews.ts'
 import { staticTestimonials } from '../data/static-testimonials.ts'
 import { useCardsPerPage } from '../hooks/use-cards-per-page.ts'
+import { clampPage, nextPage, pageCount, pageItems, previousPage } from '../lib/carousel.ts'
 import { type Testimonial, TestimonialCard } from './testimonial-card.tsx'
 
 /** The first embedded testimonials, then the public reviews (spec §2); arrows wrap around. */

@@ -1,5 +1,5 @@
-import { cardsPerPage, carouselBreakpointPx } from '@sosiego/shared'
 import { useSyncExternalStore } from 'react'
+import { cardsPerPage, carouselBreakpointPx } from '../lib/carousel.ts'
 
 const wideQuery = `(min-width: ${carouselBreakpointPx}px)`
 

@@ -1,9 +1,10 @@
-import { es, formatMinutesSeconds } from '@sosiego/shared'
+import { es } from '@sosiego/shared'
 import { Pause, Play } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Button } from '../../../../components/ui/button.tsx'
 import { DetailItem } from '../../../../components/ui/detail-item.tsx'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx'
+import { formatMinutesSeconds } from '../../../../lib/media-duration.ts'
 import { formatFileSize, formatModified } from '../../lib/file-list.ts'
 import { type PreviewProps, sourceOf } from './preview-source.ts'
 

@@ -1,9 +1,10 @@
-import { es, formatMinutesSeconds } from '@sosiego/shared'
+import { es } from '@sosiego/shared'
 import { Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react'
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react'
 import { Button } from '../../../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../../components/ui/dialog.tsx'
 import { isBlockedShortcut } from '../../../../lib/blocked-shortcuts.ts'
+import { formatMinutesSeconds } from '../../../../lib/media-duration.ts'
 import { type PreviewProps, sourceOf } from './preview-source.ts'
 
 const block = (event: SyntheticEvent) => event.preventDefault()

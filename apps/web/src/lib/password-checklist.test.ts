@@ -1,5 +1,5 @@
+import { passwordSchema } from '@sosiego/shared'
 import { describe, expect, it } from 'vitest'
-import { passwordSchema } from './password.ts'
 import { passwordChecklist } from './password-checklist.ts'
 
 const met = (password: string, confirmation?: string) =>

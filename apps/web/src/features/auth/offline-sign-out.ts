@@ -1,5 +1,5 @@
-import { type PlaytimeReport, postReports, queuedReports } from './listening-queue.ts'
-import { clearOfflineData } from './offline-data.ts'
+import { type PlaytimeReport, postReports, queuedReports } from '../../lib/listening-queue.ts'
+import { clearOfflineData } from '../../lib/offline-data.ts'
 
 /**
  * Signing out leaves nothing of the member on this device (decision 082): their downloads, list

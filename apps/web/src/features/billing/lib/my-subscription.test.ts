@@ -1,5 +1,5 @@
+import { subscriptionStatusValues } from '@sosiego/shared'
 import { describe, expect, it } from 'vitest'
-import { subscriptionStatusValues } from '../schemas/billing.ts'
 import {
   subscriptionDate,
   subscriptionHistory,

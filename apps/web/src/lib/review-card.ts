@@ -1,3 +1,5 @@
+// In lib, not features/reviews: the design system's star rating (components/ui) reads the scale.
+
 /** Characters of a review shown on a testimonial card before the ellipsis (spec §2, §9). */
 export const reviewCardTextLimit = 120
 

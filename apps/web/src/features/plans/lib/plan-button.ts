@@ -1,5 +1,5 @@
-import { es } from '../messages/es.ts'
-import { isPlanUpgrade } from './checkout.ts'
+import { es } from '@sosiego/shared'
+import { isPlanUpgrade } from '../../../lib/checkout.ts'
 
 export type PlanButtonPlan = { slug: string; durationDays: number; isTestSubscrionPlan: boolean }
 

@@ -1,4 +1,4 @@
-import { canTakeTest } from './test-scoring.ts'
+import { canTakeTest } from '@sosiego/shared'
 
 export type PanelNextStepUser = {
   role: string

@@ -1,3 +1,5 @@
+// In lib, not features/plans: lib/plan-picker.ts (billing and plans) labels periods with it too.
+
 /**
  * The price period shown beside a plan's price (spec §9).
  * Landing cards: every band; panel and plan picker: only year or month.

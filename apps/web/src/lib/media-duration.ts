@@ -1,3 +1,5 @@
+// In lib, not a feature: the players, the file library and the back office format durations with it.
+
 /**
  * A duration in seconds as the catalogue shows it (m:ss): 75 → '1:15', 3600 → '60:00'. Fractions
  * are dropped; anything negative or not a number reads as 0:00.

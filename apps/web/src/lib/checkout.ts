@@ -1,3 +1,5 @@
+// In lib, not a feature: billing's checkout and the plans' cards and picker follow these rules.
+
 /**
  * The purchase rules the web app applies before it asks the server (spec §4 "Checkout"); the server
  * applies the same ones again (apps/api/src/modules/billing/checkout.service.ts).

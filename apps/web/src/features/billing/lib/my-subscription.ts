@@ -1,4 +1,4 @@
-import { es } from '../messages/es.ts'
+import { es } from '@sosiego/shared'
 
 type StatusKey = 'active' | 'inactive' | 'expired' | 'cancelled' | 'pending' | 'completed'
 const statusKeys: Record<StatusKey, keyof typeof es> = {

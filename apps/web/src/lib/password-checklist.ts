@@ -1,4 +1,6 @@
-import { SPECIAL_SYMBOLS } from './password.ts'
+import { SPECIAL_SYMBOLS } from '@sosiego/shared'
+
+// In lib, not a feature: the design system's password checklist (components/ui) draws it.
 
 export type PasswordRequirement = {
   id: 'length' | 'uppercase' | 'symbol' | 'match'

@@ -1,7 +1,8 @@
-import { es } from '../messages/es.ts'
+import { es, formatMoney } from '@sosiego/shared'
 import { fullPlanSlug, isPlanUpgrade, miniPlanSlug } from './checkout.ts'
-import { formatMoney } from './money.ts'
 import { panelPeriodLabel, periodLabel } from './period-label.ts'
+
+// In lib, not a feature: billing's Mi Suscripción and the plans' picker dialog both draw it.
 
 /**
  * Mi Suscripción's plan card and the panel's plan picker (spec §2 "Mi Suscripción", §9): prices read
