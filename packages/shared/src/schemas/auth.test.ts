@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
   emailSchema,
+  isBackOfficeRole,
   loginBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
   setPasswordBodySchema,
   updatePasswordBodySchema,
+  userRoleValues,
 } from './auth.ts'
+import { teamRoles } from './users-admin.ts'
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message
@@ -92,5 +95,12 @@ describe('loginBodySchema', () => {
     expect(firstMessage(loginBodySchema.safeParse({ email: 'a@b.es' }))).toBe(
       'Por favor ingresa tu contraseña',
     )
+  })
+})
+
+describe('the two role sets', () => {
+  it('the back office is admin and crmUser only; the team is every other role that is not a client', () => {
+    expect(userRoleValues.filter(isBackOfficeRole)).toEqual(['admin', 'crmUser'])
+    expect([...teamRoles]).toEqual(['crmUser', 'creator', 'tester', 'therapist'])
   })
 })

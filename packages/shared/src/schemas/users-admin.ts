@@ -5,19 +5,17 @@ import { idSchema, searchQuerySchema } from './common.ts'
 import { testHistoryEntrySchema } from './questionnaire.ts'
 
 /**
- * The back office's role groups (decision 057). Clients are the members; staff are the accounts the
- * Usuarios screen lists (therapist sits with creator and tester: the dashboard counts therapists as
- * system users). Admins belong to neither list.
+ * The back office's role groups (decision 057). Clients are the members; the team is the accounts
+ * the Usuarios screen lists (its `staff` group; therapist sits with creator and tester: the dashboard
+ * counts therapists as system users). Admins belong to neither list. Who works in the back office is
+ * the other set, `backOfficeRoles`.
  */
 export const clientRoles = ['visitor', 'subscriber'] as const satisfies readonly UserRole[]
-export const staffRoles = ['crmUser', 'creator', 'tester', 'therapist'] as const satisfies readonly UserRole[]
+export const teamRoles = ['crmUser', 'creator', 'tester', 'therapist'] as const satisfies readonly UserRole[]
 export const userGroupValues = ['clients', 'staff', 'all'] as const
 export type UserGroup = (typeof userGroupValues)[number]
 
 export const isClientRole = (role: UserRole) => (clientRoles as readonly UserRole[]).includes(role)
-
-/** Roles a crmUser may never give (decision 057). */
-export const adminOnlyRoles = ['admin', 'crmUser'] as const satisfies readonly UserRole[]
 
 /**
  * The longest plan a crmUser may give, in days from today: the free trial's length (decision 057,

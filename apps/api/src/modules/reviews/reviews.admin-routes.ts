@@ -3,6 +3,7 @@ import {
   adminReviewListResponseSchema,
   adminReviewResponseSchema,
   adminReviewStatusBodySchema,
+  backOfficeRoles,
   t,
 } from '@sosiego/shared'
 import type { FastifyInstance } from 'fastify'
@@ -24,7 +25,7 @@ export default async function reviewsAdminRoutes(
   r.get(
     '/api/reviews/admin',
     {
-      onRequest: requireRole('admin', 'crmUser'),
+      onRequest: requireRole(...backOfficeRoles),
       schema: {
         tags: ['reviews'],
         summary: 'Reviews not deleted, newest first, one page at a time, searched by the author’s name',

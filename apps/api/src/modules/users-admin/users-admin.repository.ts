@@ -1,7 +1,7 @@
 import {
   clientRoles,
   searchWords,
-  staffRoles,
+  teamRoles,
   type UserExportQuery,
   type UserGroup,
   type UserRole,
@@ -15,7 +15,7 @@ import type { UserRow } from '../users/users.repository.ts'
 
 const groupRoles: Record<Exclude<UserGroup, 'all'>, readonly UserRole[]> = {
   clients: clientRoles,
-  staff: staffRoles,
+  staff: teamRoles,
 }
 
 const groupCondition = (group: UserGroup): SQL | undefined =>

@@ -1,6 +1,6 @@
 import {
   type AdminUser,
-  adminOnlyRoles,
+  backOfficeRoles,
   canHoldPlanFromForm,
   isClientRole,
   type UserChange,
@@ -86,11 +86,11 @@ export async function listUsers(db: Database, query: UserListQuery, now = new Da
 function checkRights(actor: Actor, target: UserRow, role: UserRole, body: UserUpdateBody) {
   const isSelf = actor.id === target.id
   const restricted = (roles: readonly UserRole[], r: UserRole) => roles.includes(r)
-  if (actor.role === 'crmUser' && !isSelf && restricted(adminOnlyRoles, target.role))
+  if (actor.role === 'crmUser' && !isSelf && restricted(backOfficeRoles, target.role))
     throw new AppError('usersAdmin.targetNotAllowed', 403)
   if (role !== target.role) {
     if (isSelf) throw new AppError('usersAdmin.selfRoleChange', 403)
-    if (actor.role === 'crmUser' && restricted(adminOnlyRoles, role))
+    if (actor.role === 'crmUser' && restricted(backOfficeRoles, role))
       throw new AppError('usersAdmin.roleNotAllowed', 403)
     // A client stays a client and staff stay staff: the two screens each edit their own people.
     if (isClientRole(target.role) && !isClientRole(role)) throw new AppError('usersAdmin.clientRoleOnly', 400)

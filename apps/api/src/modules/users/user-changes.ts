@@ -1,4 +1,4 @@
-import { adminOnlyRoles, type UserRole } from '@sosiego/shared'
+import { isBackOfficeRole } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { findUserById, insertUserChange, type UserRow } from './users.repository.ts'
@@ -32,6 +32,5 @@ export async function checkRecordRights(db: Database, actor: Actor, userId: stri
   const target = await findUserById(db, userId)
   if (!target) throw new AppError('usersAdmin.notFound', 404)
   const others = actor.role === 'crmUser' && actor.id !== target.id
-  if (others && (adminOnlyRoles as readonly UserRole[]).includes(target.role))
-    throw new AppError('usersAdmin.recordsNotAllowed', 403)
+  if (others && isBackOfficeRole(target.role)) throw new AppError('usersAdmin.recordsNotAllowed', 403)
 }

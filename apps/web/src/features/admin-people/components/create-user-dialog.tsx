@@ -1,4 +1,4 @@
-import { clientRoles, es, staffRoles, t, type UserRole } from '@sosiego/shared'
+import { clientRoles, es, t, teamRoles, type UserRole } from '@sosiego/shared'
 import { useState } from 'react'
 import { errorMessage } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
@@ -23,7 +23,7 @@ export function CreateUserDialog({
   onClose: () => void
   onCreated: () => void
 }) {
-  const roles: readonly UserRole[] = clients ? clientRoles : staffRoles
+  const roles: readonly UserRole[] = clients ? clientRoles : teamRoles
   const title = es[clients ? 'people.createClient' : 'people.createUser']
   // The dialog cannot be dismissed while the account is being created.
   const [saving, setSaving] = useState(false)

@@ -1,6 +1,6 @@
 import {
   type AdminUser,
-  adminOnlyRoles,
+  backOfficeRoles,
   clientRoles,
   crmUserLatestGrantEnd,
   es,
@@ -75,7 +75,7 @@ export function EditUserDialog({
     self
       ? role === user?.role
       : viewerRole === 'admin' ||
-        !(adminOnlyRoles as readonly UserRole[]).includes(role) ||
+        !(backOfficeRoles as readonly UserRole[]).includes(role) ||
         role === user?.role,
   )
   // A crmUser gives only a dated plan of at most the trial's length (decision 057, issue 27).

@@ -1,4 +1,4 @@
-import { es, type SessionUser, t } from '@sosiego/shared'
+import { es, isBackOfficeRole, type SessionUser, t } from '@sosiego/shared'
 import {
   ChevronDown,
   ClipboardList,
@@ -13,7 +13,6 @@ import { Link } from 'react-router'
 import { Avatar } from '../../../components/ui/avatar.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { accountMenuLinks } from '../lib/account-menu.ts'
-import { isStaff } from '../lib/auth-redirects.ts'
 
 const icons: Record<ReturnType<typeof accountMenuLinks>[number]['id'], LucideIcon> = {
   panel: LayoutDashboard,
@@ -32,7 +31,7 @@ function fullName(user: SessionUser): string {
  */
 function planLine(user: SessionUser): string | null {
   const plan = user.activeSubscription?.status === 'active' ? user.activeSubscription.plan.name : null
-  if (!plan && isStaff(user.role)) return null
+  if (!plan && isBackOfficeRole(user.role)) return null
   return t('accountMenu.plan', { plan: plan ?? es['accountMenu.noPlan'] })
 }
 

@@ -1,4 +1,4 @@
-import { isStaff } from './auth-redirects.ts'
+import { isBackOfficeRole } from '@sosiego/shared'
 
 export type AccountMenuUser = {
   role: string
@@ -25,11 +25,11 @@ const testRoles: ReadonlySet<string> = new Set(['visitor', 'subscriber'])
  */
 export function accountMenuLinks(user: AccountMenuUser): AccountMenuLink[] {
   const links: AccountMenuLink[] = []
-  if (!isStaff(user.role)) links.push({ id: 'panel', to: '/panel', label: 'accountMenu.panel' })
+  if (!isBackOfficeRole(user.role)) links.push({ id: 'panel', to: '/panel', label: 'accountMenu.panel' })
   if (user.activeSubscription?.status === 'active') {
     links.push({ id: 'media', to: '/panel/meditaciones', label: 'accountMenu.media' })
   }
-  if (isStaff(user.role)) links.push({ id: 'crm', to: '/admin', label: 'accountMenu.crm' })
+  if (isBackOfficeRole(user.role)) links.push({ id: 'crm', to: '/admin', label: 'accountMenu.crm' })
   if (testRoles.has(user.role)) {
     links.push({
       id: 'test',

@@ -4,7 +4,6 @@ import {
   adminAccess,
   afterVerificationPath,
   asksForSignIn,
-  isStaff,
   loginOutcome,
   panelAccess,
   type RedirectUser,
@@ -30,14 +29,6 @@ describe('safeRedirectPath', () => {
       expect(safeRedirectPath(value)).toBeNull()
     },
   )
-})
-
-describe('isStaff', () => {
-  it('is admin and crmUser only', () => {
-    expect(
-      ['admin', 'crmUser', 'visitor', 'subscriber', 'tester', 'creator', 'therapist'].map(isStaff),
-    ).toEqual([true, true, false, false, false, false, false])
-  })
 })
 
 describe('loginOutcome', () => {

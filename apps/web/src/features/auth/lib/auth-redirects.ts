@@ -1,3 +1,4 @@
+import { isBackOfficeRole } from '@sosiego/shared'
 /**
  * Where the account flows send people (spec §4 "Verification redirect", "Login", "Google callback",
  * and the route guards of §6). Pure decisions; the web app reads browser storage and navigates.
@@ -8,13 +9,6 @@ export type RedirectUser = {
   isActive: boolean
   isVerified: boolean
   activeSubscription?: { status: string } | null
-}
-
-const staffRoles: ReadonlySet<string> = new Set(['admin', 'crmUser'])
-
-/** Staff (admin and crmUser) work in the back office, never in the member panel. */
-export function isStaff(role: string): boolean {
-  return staffRoles.has(role)
 }
 
 export const emailVerificationPath = '/email-verification'
@@ -31,7 +25,7 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
 
 /** Home of a signed-in person: the back office's front door for staff, the panel for everyone else. */
 export function homePathFor(role: string): string {
-  return isStaff(role) ? '/' : '/panel'
+  return isBackOfficeRole(role) ? '/' : '/panel'
 }
 
 export type LoginOutcome =
@@ -57,7 +51,7 @@ export function asksForSignIn(path: string | null | undefined): boolean {
  * page for a member (the receipt's 'Ir a mi panel') and a back-office page for staff.
  */
 function resumesAfterSignIn(path: string, role: string): boolean {
-  if (isStaff(role)) return isUnder(path, '/admin')
+  if (isBackOfficeRole(role)) return isUnder(path, '/admin')
   return isUnder(path, '/checkout') || isUnder(path, '/panel')
 }
 
@@ -133,14 +127,14 @@ export function panelAccess(user: RedirectUser | null): GuardDecision {
   if (!user) return signIn
   if (!user.isActive) return { kind: 'redirect', path: '/' }
   if (!user.isVerified) return { kind: 'redirect', path: emailVerificationPath }
-  if (isStaff(user.role)) return { kind: 'redirect', path: '/admin' }
+  if (isBackOfficeRole(user.role)) return { kind: 'redirect', path: '/admin' }
   return allow
 }
 
 /** requireAdmin (spec §6): only admin and crmUser; everyone else goes to /. */
 export function adminAccess(user: RedirectUser | null): GuardDecision {
   if (!user) return signIn
-  if (!user.isActive || !isStaff(user.role)) return { kind: 'redirect', path: '/' }
+  if (!user.isActive || !isBackOfficeRole(user.role)) return { kind: 'redirect', path: '/' }
   return allow
 }
 

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es, isBackOfficeRole } from '@sosiego/shared'
 import { isPlanUpgrade } from '../../../lib/checkout.ts'
 
 export type PlanButtonPlan = { slug: string; durationDays: number; isTestSubscrionPlan: boolean }
@@ -17,8 +17,6 @@ export type PlanButtonAction =
 
 export type PlanButtonState = { label: string; disabled: boolean; action: PlanButtonAction }
 
-const staffRoles = new Set(['admin', 'crmUser'])
-
 /**
  * The call to action of a plan card on the landing page (spec §4 "Plan button").
  * Staff cannot subscribe; the free trial is taken once per account; a member is never offered a plan
@@ -31,7 +29,7 @@ export function planButtonState(plan: PlanButtonPlan, user: PlanButtonUser | nul
     ? { kind: 'checkout', path: checkoutPath }
     : { kind: 'accountModal', redirectPath: plan.isTestSubscrionPlan ? '/test' : checkoutPath }
 
-  if (user && staffRoles.has(user.role)) {
+  if (user && isBackOfficeRole(user.role)) {
     return { label: es['plans.button.unavailable'], disabled: true, action }
   }
   if (user && plan.isTestSubscrionPlan) {
