@@ -21,8 +21,8 @@ import {
   users,
 } from '../apps/api/src/db/schema/index.ts'
 import { dayInZone } from '../apps/api/src/lib/period.ts'
-import { hashPassword } from '../apps/api/src/modules/users/password-hashing.ts'
 import { progressOf } from '../apps/api/src/modules/progress/progress.service.ts'
+import { hashPassword } from '../apps/api/src/modules/users/password-hashing.ts'
 
 const DAYS = 3 * 365
 const ITEMS_PER_DAY = 3

@@ -63,7 +63,7 @@ const vitest = (file, ...extra) => [
 ]
 
 step('Comprobación de tipos (tsc -b)', 'npx', ['tsc', '-b'])
-step('Lint y formato (biome check)', 'npx', ['biome', 'check', '.'])
+step('Lint, formato y capas de la API (npm run lint)', 'npm', ['run', 'lint'])
 step('Pruebas unitarias y de integración en PGlite', 'npx', vitest('vitest-pglite.json'), {
   report: path.join(reports, 'vitest-pglite.json'),
   readCounts: vitestCounts,

@@ -4,15 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
 import { AppError } from '../lib/app-error.ts'
+import type { IssuedSession, SessionKeys } from '../modules/auth/index.ts'
 import {
   ACCESS_TOKEN_SECONDS,
   type AccessClaims,
   createAccessTokenVerifier,
-} from '../modules/auth/access-token.ts'
-import { isSessionFamilyLive } from '../modules/auth/sessions.repository.ts'
-import type { IssuedSession, SessionKeys } from '../modules/auth/sessions.service.ts'
-import { REFRESH_ABSOLUTE_MS } from '../modules/auth/sessions.service.ts'
-import { findSessionUser, type UserRow } from '../modules/users/users.repository.ts'
+  isSessionFamilyLive,
+  REFRESH_ABSOLUTE_MS,
+} from '../modules/auth/index.ts'
+import { findSessionUser, type UserRow } from '../modules/users/index.ts'
 import { apiRoute, rememberMatchedRoutes } from './matched-route.ts'
 import { answersWith } from './route-answers.ts'
 

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static'
 import { t } from '@sosiego/shared'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
-import { type PublicPage, publicPages } from '../modules/seo/public-pages.ts'
+import { type PublicPage, publicPages } from '../modules/seo/index.ts'
 import { resolveStoragePath } from '../storage/storage-path.ts'
 
 interface WebAppOptions {

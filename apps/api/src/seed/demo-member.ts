@@ -14,7 +14,7 @@ import {
   subscriptions,
   users,
 } from '../db/schema/index.ts'
-import { addDays } from '../modules/billing/plan-rules.ts'
+import { addDays } from '../modules/billing/index.ts'
 import { seedListening } from './listening.ts'
 
 export const DEMO_MEMBER_EMAIL = 'miembro@sosiego.app'

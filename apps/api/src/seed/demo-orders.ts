@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { paymentOrders, plans, subscriptions, themes, users } from '../db/schema/index.ts'
-import { addDays } from '../modules/billing/plan-rules.ts'
+import { addDays } from '../modules/billing/index.ts'
 import { demoReviews } from './reviews.ts'
 
 type DemoOrder = {

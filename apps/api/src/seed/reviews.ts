@@ -3,7 +3,7 @@ import type { UserRole } from '@sosiego/shared'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { reviews, users } from '../db/schema/index.ts'
-import { hashPassword } from '../modules/users/password-hashing.ts'
+import { hashPassword } from '../modules/users/index.ts'
 import { seedListening, signedUpAt } from './listening.ts'
 
 /**

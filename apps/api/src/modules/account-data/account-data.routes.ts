@@ -6,10 +6,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import { requireAuth, requireRole } from '../../plugins/auth.ts'
-import { stopRenewalsOf } from '../billing/member-subscription.service.ts'
-import { holdsReauthProof, REAUTH_COOKIE, REAUTH_PATH } from '../google/google-reauth.ts'
-import type { Actor } from '../users/user-changes.ts'
-import type { UserRow } from '../users/users.repository.ts'
+import { stopRenewalsOf } from '../billing/index.ts'
+import { holdsReauthProof, REAUTH_COOKIE, REAUTH_PATH } from '../google/index.ts'
+import type { Actor, UserRow } from '../users/index.ts'
 import { type DeletionContext, deleteMemberAccount, deleteOwnAccount } from './account-deletion.ts'
 import {
   createDataExportWorker,

@@ -18,19 +18,18 @@ import {
 import { AppError } from '../../lib/app-error.ts'
 import { FORGOTTEN_RECIPIENT } from '../../mail/outbox.repository.ts'
 import { queueMail, withOutbox } from '../../mail/outbox.ts'
-import { forgetSessionFamilies, revokeUserFamilies } from '../auth/sessions.repository.ts'
-import { forgetShownEntitlements } from '../billing/entitlements.ts'
-import { hasTakenTrial } from '../billing/subscriptions.repository.ts'
-import { recordTrialKeys, trialKeys } from '../billing/used-trials.ts'
-import { chargeAttempt, MINUTE, refundHits } from '../rate-limit/rate-limit.ts'
-import { verifyPassword } from '../users/password-hashing.ts'
-import { type Actor, recordChange } from '../users/user-changes.ts'
+import { forgetSessionFamilies, revokeUserFamilies } from '../auth/index.ts'
+import { forgetShownEntitlements, hasTakenTrial, recordTrialKeys, trialKeys } from '../billing/index.ts'
+import { chargeAttempt, MINUTE, refundHits } from '../rate-limit/index.ts'
 import {
+  type Actor,
   countOtherActiveAdmins,
   forgetSessionUser,
   lockUserRow,
+  recordChange,
   type UserRow,
-} from '../users/users.repository.ts'
+  verifyPassword,
+} from '../users/index.ts'
 import { accountDataTemplates } from './account-data.mail.ts'
 import { removeExportFiles } from './data-export.ts'
 

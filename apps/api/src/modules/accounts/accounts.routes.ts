@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from '../../config.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { loadSessionUser, REFRESH_COOKIE, requireAuth } from '../../plugins/auth.ts'
-import { endSession, type IssuedSession, refreshSession } from '../auth/sessions.service.ts'
+import { endSession, type IssuedSession, refreshSession } from '../auth/index.ts'
 import {
   type AccountsContext,
   changePassword,

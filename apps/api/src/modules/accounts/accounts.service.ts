@@ -12,14 +12,16 @@ import { AppError } from '../../lib/app-error.ts'
 import { templates } from '../../mail/mail.templates.ts'
 import { queueMail, withOutbox } from '../../mail/outbox.ts'
 import {
+  consumeUserToken,
   endUserSessions,
   type IssuedSession,
+  issueUserToken,
   type SessionKeys,
+  sentToCurrentAddress,
+  spentToken,
   startSession,
-} from '../auth/sessions.service.ts'
-import { consumeUserToken, issueUserToken, sentToCurrentAddress, spentToken } from '../auth/user-tokens.ts'
-import { grantPlanAsStaff } from '../billing/staff-grant.ts'
-import { grantTrialOnce } from '../billing/trial-grant.ts'
+} from '../auth/index.ts'
+import { grantPlanAsStaff, grantTrialOnce } from '../billing/index.ts'
 import {
   type AttemptRule,
   chargeAttempt,
@@ -29,17 +31,19 @@ import {
   limitEmailsTo,
   MINUTE,
   refundHits,
-} from '../rate-limit/rate-limit.ts'
-import { hashPassword, verifyPassword } from '../users/password-hashing.ts'
-import { toSessionUser } from '../users/session-user.ts'
-import { type Actor, recordChange } from '../users/user-changes.ts'
+} from '../rate-limit/index.ts'
 import {
+  type Actor,
   findUserByEmail,
   findUserById,
+  hashPassword,
   insertUser,
+  recordChange,
+  toSessionUser,
   type UserRow,
   updateUser,
-} from '../users/users.repository.ts'
+  verifyPassword,
+} from '../users/index.ts'
 import { storeAvatar } from './avatar.ts'
 import { issueDeviceCookie, trustedDeviceId } from './trusted-device.ts'
 

@@ -1,8 +1,7 @@
 import type { Database } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
-import { endUserSessions } from '../auth/sessions.service.ts'
-import { hashPassword, verifyPassword } from '../users/password-hashing.ts'
-import { findUserByEmail } from '../users/users.repository.ts'
+import { endUserSessions } from '../auth/index.ts'
+import { findUserByEmail, hashPassword, verifyPassword } from '../users/index.ts'
 
 /**
  * ADMIN_EMAIL / ADMIN_PASSWORD: the operator's way in on a new deployment. The account is created,

@@ -2,23 +2,17 @@ import type { Database } from '../../db/client.ts'
 import { isUniqueViolation } from '../../db/unique-violation.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { queueMail, withOutbox } from '../../mail/outbox.ts'
-import { endUserSessions } from '../auth/sessions.service.ts'
 import {
   addressBoundPurposes,
   consumeUserToken,
+  endUserSessions,
   issueUserToken,
   pendingEmailsOf,
   type SpentToken,
   voidUserTokens,
-} from '../auth/user-tokens.ts'
-import { grantTrialOnce } from '../billing/trial-grant.ts'
-import {
-  findUserByEmail,
-  insertUserChange,
-  lockUserRow,
-  type UserRow,
-  updateUser,
-} from '../users/users.repository.ts'
+} from '../auth/index.ts'
+import { grantTrialOnce } from '../billing/index.ts'
+import { findUserByEmail, insertUserChange, lockUserRow, type UserRow, updateUser } from '../users/index.ts'
 import type { AccountsContext } from './accounts.service.ts'
 import { emailChangeTemplates } from './email-change.mail.ts'
 

@@ -1,9 +1,9 @@
 import type { SessionUser } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
-import { sessionSubscriptionFields } from '../billing/session-subscriptions.ts'
-import { currentTestResult } from '../questionnaire/questionnaire.service.ts'
-import { toSessionUser } from '../users/session-user.ts'
-import type { UserRow } from '../users/users.repository.ts'
+import { sessionSubscriptionFields } from '../billing/index.ts'
+import { currentTestResult } from '../questionnaire/index.ts'
+import type { UserRow } from '../users/index.ts'
+import { toSessionUser } from '../users/index.ts'
 
 /** The session user with what other tables know: the current test result and the subscriptions. */
 export async function sessionUserOf(db: Database, user: UserRow): Promise<SessionUser> {

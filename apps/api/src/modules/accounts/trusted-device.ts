@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { deriveKey } from '../auth/secrets.ts'
+import { deriveKey } from '../auth/index.ts'
 
 /**
  * OWASP's device cookie ("Slow Down Online Guessing Attacks with Device Cookies"): a browser that

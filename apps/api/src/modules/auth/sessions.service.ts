@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts'
-import { bumpTokenVersion, findUserById, type UserRow } from '../users/users.repository.ts'
+import { bumpTokenVersion, findUserById, type UserRow } from '../users/index.ts'
 import { signAccessToken } from './access-token.ts'
 import { revokeOpenExports } from './export-revocation.ts'
 import { hashToken, randomToken, successorToken } from './secrets.ts'

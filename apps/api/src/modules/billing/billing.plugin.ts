@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config.ts'
-import { onPlansChanged } from '../plans/plan-changes.ts'
+import { onPlansChanged } from '../plans/index.ts'
 import billingRoutes from './billing.routes.ts'
 import type { BillingContext } from './billing-context.ts'
 import { forgetAllShownEntitlements } from './entitlements.ts'

@@ -1,7 +1,7 @@
 import { and, inArray, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { plans, subscriptions, users } from '../../db/schema/index.ts'
-import { forgetSessionUser } from '../users/users.repository.ts'
+import { forgetSessionUser } from '../users/index.ts'
 
 /**
  * Decision 058: a client (visitor or subscriber) is a subscriber exactly while they hold a paid plan

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { usedTrials } from '../../db/schema/index.ts'
-import { deriveKey } from '../auth/secrets.ts'
+import { deriveKey } from '../auth/index.ts'
 
 /** Mailboxes that ignore dots in the name and take `googlemail.com` as `gmail.com`. */
 const GMAIL = new Set(['gmail.com', 'googlemail.com'])

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts'
-import { findPlanById } from '../plans/plans.repository.ts'
-import type { UserRow } from '../users/users.repository.ts'
+import { findPlanById } from '../plans/index.ts'
+import type { UserRow } from '../users/index.ts'
 import type { BillingContext } from './billing-context.ts'
 import { closeUnpaidSession, type Fulfilment, fulfilPaidSession } from './fulfilment.ts'
 import { checkMiniThemes } from './mini-themes.ts'

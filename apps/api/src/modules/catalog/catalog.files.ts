@@ -3,7 +3,7 @@ import { parseStream } from 'music-metadata'
 import { AppError } from '../../lib/app-error.ts'
 import type { StorageDriver } from '../../storage/driver.ts'
 import { storagePathOfMediaUrl } from '../../storage/storage-path.ts'
-import { mediaUrl } from '../files/files.service.ts'
+import { mediaUrl } from '../files/index.ts'
 
 /**
  * A catalogue item may only point at a file of our library, in the folder its kind belongs to, and

@@ -16,7 +16,7 @@ import { type PreparedBody, prepareBody, sendPrepared } from '../../lib/prepared
 import { createResponseCache } from '../../lib/response-cache.ts'
 import { createTtlCache } from '../../lib/ttl-cache.ts'
 import { ACCESS_COOKIE, loadSessionUser, requireRole, requireVerified } from '../../plugins/auth.ts'
-import { canReach, type Entitlements, shownEntitlementsOf } from '../billing/entitlements.ts'
+import { canReach, type Entitlements, shownEntitlementsOf } from '../billing/index.ts'
 import catalogAdminRoutes from './catalog.admin-routes.ts'
 import type { Listing } from './catalog.repository.ts'
 import { listCategories, listMedia, listPdfs, listThemes } from './catalog.service.ts'

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { categories, favourites, mediaItems, themes } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { shownToMembers } from '../catalog/catalog.repository.ts'
+import { shownToMembers } from '../catalog/index.ts'
 
 /** The member's items joined to their theme and category, limited to what the catalogue shows. */
 function shownFavourites(db: Database, userId: string) {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { deriveKey } from '../auth/secrets.ts'
+import { deriveKey } from '../auth/index.ts'
 
 /** The proof of a fresh Google sign-in: an httpOnly cookie for the deletion call only (decision 089). */
 export const REAUTH_COOKIE = 'sosiego_reauth'

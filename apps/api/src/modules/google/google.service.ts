@@ -1,14 +1,8 @@
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { endUserSessions } from '../auth/sessions.service.ts'
-import { grantTrialOnce } from '../billing/trial-grant.ts'
-import {
-  findUserByEmail,
-  findUserByGoogleSub,
-  insertUser,
-  type UserRow,
-  updateUser,
-} from '../users/users.repository.ts'
+import { endUserSessions } from '../auth/index.ts'
+import { grantTrialOnce } from '../billing/index.ts'
+import { findUserByEmail, findUserByGoogleSub, insertUser, type UserRow, updateUser } from '../users/index.ts'
 import type { GoogleClaims } from './google-client.ts'
 
 /**

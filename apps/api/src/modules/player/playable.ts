@@ -1,8 +1,8 @@
 import { isBackOfficeRole } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
 import { categories, themes, type users } from '../../db/schema/index.ts'
-import { canReach, type Entitlements, entitlementsOf } from '../billing/entitlements.ts'
-import { findCurrent, findMediaById } from '../catalog/catalog.repository.ts'
+import { canReach, type Entitlements, entitlementsOf } from '../billing/index.ts'
+import { findCurrent, findMediaById } from '../catalog/index.ts'
 
 /** Why an item may not be played, or 'ok'. */
 export type Playability = 'ok' | 'notFound' | 'subscriptionRequired' | 'locked'

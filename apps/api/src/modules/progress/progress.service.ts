@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { categories, mediaItems, playbackProgress, playtimeDaily, themes } from '../../db/schema/index.ts'
 import { dayInZone } from '../../lib/period.ts'
-import { COMPLETION_SLACK_SECONDS } from '../stats/listening-stats.service.ts'
+import { COMPLETION_SLACK_SECONDS } from '../stats/index.ts'
 
 /** The member's counted listening per calendar day (TIME_ZONE), every day they listened. */
 async function listeningDays(db: Database, userId: string) {

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from '../../config.ts'
 import { requireAuth, requireVerified } from '../../plugins/auth.ts'
-import type { UserRow } from '../users/users.repository.ts'
+import type { UserRow } from '../users/index.ts'
 import {
   deleteTestAnswers,
   giveHealthConsent,

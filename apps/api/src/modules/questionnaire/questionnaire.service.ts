@@ -19,9 +19,9 @@ import {
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { dayInZone } from '../../lib/period.ts'
-import { findSubscriptionInForce } from '../billing/subscriptions.repository.ts'
-import { findThemesWithContent } from '../catalog/catalog.repository.ts'
-import { forgetSessionUser, type UserRow, updateUser } from '../users/users.repository.ts'
+import { findSubscriptionInForce } from '../billing/index.ts'
+import { findThemesWithContent } from '../catalog/index.ts'
+import { forgetSessionUser, type UserRow, updateUser } from '../users/index.ts'
 import {
   clearTestAnswers,
   deleteTestTakes,

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createResponseCache } from '../../lib/response-cache.ts'
 import { requireAuth } from '../../plugins/auth.ts'
-import type { UserRow } from '../users/users.repository.ts'
+import type { UserRow } from '../users/index.ts'
 import reviewsAdminRoutes from './reviews.admin-routes.ts'
 import { createReview, getOwnReview, listPublicReviews, updateOwnOrAnyReview } from './reviews.service.ts'
 

@@ -16,9 +16,9 @@ import {
 } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { enforceLimit, HOUR } from '../rate-limit/rate-limit.ts'
-import { totalPlaytime } from '../stats/playtime.repository.ts'
-import type { UserRow } from '../users/users.repository.ts'
+import { enforceLimit, HOUR } from '../rate-limit/index.ts'
+import { totalPlaytime } from '../stats/index.ts'
+import type { UserRow } from '../users/index.ts'
 import {
   type AdminReviewRow,
   findAdminReview,

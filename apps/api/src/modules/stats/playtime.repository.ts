@@ -14,7 +14,7 @@ import {
   subscriptions,
   themes,
 } from '../../db/schema/index.ts'
-import { inForce } from '../billing/subscriptions.repository.ts'
+import { inForce } from '../billing/index.ts'
 import type { Facts, PlaytimeRequest, Verdict } from './playtime.rules.ts'
 
 // The listening ledger's statements (decision 075): each flush locks, reads, then writes in a

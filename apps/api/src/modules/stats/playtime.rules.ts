@@ -1,8 +1,8 @@
 import type { PlaytimeReport } from '@sosiego/shared'
 import type { users } from '../../db/schema/index.ts'
 import { dayInZone, secondsByDay, zonedMidnight } from '../../lib/period.ts'
-import { entitlementsFrom } from '../billing/entitlements.ts'
-import { type PlayableFacts, verdictOf } from '../player/playable.ts'
+import { entitlementsFrom } from '../billing/index.ts'
+import { type PlayableFacts, verdictOf } from '../player/index.ts'
 
 // The listening ledger's rules (decisions 039, 051, 062, 075), pure: what one request may credit,
 // given the facts its flush read. The SQL is in playtime.repository.ts, the queue in playtime.service.ts.

@@ -10,8 +10,8 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { plans, subscriptions, testTakes, users } from '../../db/schema/index.ts'
 import { containsEveryWord } from '../../lib/search.ts'
-import { inForce, type SubscriptionWithPlan } from '../billing/subscriptions.repository.ts'
-import type { UserRow } from '../users/users.repository.ts'
+import { inForce, type SubscriptionWithPlan } from '../billing/index.ts'
+import type { UserRow } from '../users/index.ts'
 
 const groupRoles: Record<Exclude<UserGroup, 'all'>, readonly UserRole[]> = {
   clients: clientRoles,

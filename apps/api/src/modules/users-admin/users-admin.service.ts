@@ -11,23 +11,28 @@ import {
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { withOutbox } from '../../mail/outbox.ts'
-import type { AccountsContext } from '../accounts/accounts.service.ts'
-import { requestEmailChange } from '../accounts/email-change.ts'
-import { endUserSessions } from '../auth/sessions.service.ts'
-import { pendingEmailsOf } from '../auth/user-tokens.ts'
-import { checkGrantRights, endOfDay, grantPlanAsStaff } from '../billing/staff-grant.ts'
-import { effectiveStatus } from '../billing/subscription-view.ts'
-import { findSubscriptionInForce } from '../billing/subscriptions.repository.ts'
-import { testHistoriesOf } from '../questionnaire/questionnaire.service.ts'
-import { type Actor, checkRecordRights, recordChange } from '../users/user-changes.ts'
+import type { AccountsContext } from '../accounts/index.ts'
+import { requestEmailChange } from '../accounts/index.ts'
+import { endUserSessions, pendingEmailsOf } from '../auth/index.ts'
 import {
+  checkGrantRights,
+  effectiveStatus,
+  endOfDay,
+  findSubscriptionInForce,
+  grantPlanAsStaff,
+} from '../billing/index.ts'
+import { testHistoriesOf } from '../questionnaire/index.ts'
+import {
+  type Actor,
+  checkRecordRights,
   countOtherActiveAdmins,
   findUserByEmail,
   findUserChanges,
   lockUserRow,
+  recordChange,
   type UserRow,
   updateUser,
-} from '../users/users.repository.ts'
+} from '../users/index.ts'
 import { findSubscriptionsOfUsers, findUserPage } from './users-admin.repository.ts'
 
 /** The user entity as staff see it (back-office §3), for many users in five queries. */

@@ -1,0 +1,8 @@
+// The accounts module's public face: what the other rooms of the API may use (docs/architecture.md).
+
+export { default as accountsRoutes } from './accounts.routes.ts'
+export type { AccountsContext } from './accounts.service.ts'
+export { createdByStaff } from './accounts.service.ts'
+export { ensureAdminAccount } from './admin-account.ts'
+export { requestEmailChange } from './email-change.ts'
+export { sessionUserOf } from './session-user.ts'

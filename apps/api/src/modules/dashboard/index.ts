@@ -1,0 +1,3 @@
+// The dashboard module's public face: what the other rooms of the API may use (docs/architecture.md).
+
+export { default as dashboardRoutes } from './dashboard.routes.ts'

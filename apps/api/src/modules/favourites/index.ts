@@ -1,0 +1,3 @@
+// The favourites module's public face: what the other rooms of the API may use (docs/architecture.md).
+
+export { default as favouritesRoutes } from './favourites.routes.ts'

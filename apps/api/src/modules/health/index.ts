@@ -1,0 +1,3 @@
+// The health module's public face: what the other rooms of the API may use (docs/architecture.md).
+
+export { default as healthRoutes } from './health.routes.ts'

@@ -1,0 +1,3 @@
+// The progress module's public face: what the other rooms of the API may use (docs/architecture.md).
+
+export { default as progressRoutes } from './progress.routes.ts'

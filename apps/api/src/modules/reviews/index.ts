@@ -1,0 +1,3 @@
+// The reviews module's public face: what the other rooms of the API may use (docs/architecture.md).
+
+export { default as reviewsRoutes } from './reviews.routes.ts'
