@@ -7,7 +7,7 @@ import { postgresBinDir, privatePostgresUnavailable, startPrivatePostgres } from
 import { openDatabase } from './db/client.ts'
 import { mediaItems, playtimeDaily, playtimeReports } from './db/schema/index.ts'
 import { withOutbox } from './mail/outbox.ts'
-import { grantPlan } from './modules/billing/grant-plan.ts'
+import { grantPlan } from './modules/billing/subscriptions/grant-plan.ts'
 import { seedDemoContent } from './seed/index.ts'
 
 const OUTAGE_MS = 10_000

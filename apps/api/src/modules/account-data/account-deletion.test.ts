@@ -24,7 +24,7 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../seed/index.ts'
-import { grantPlanAsStaff } from '../billing/staff-grant.ts'
+import { grantPlanAsStaff } from '../billing/subscriptions/staff-grant.ts'
 import { forgetSessionUser } from '../users/users.repository.ts'
 import { updateUserAsStaff } from '../users-admin/users-admin.service.ts'
 

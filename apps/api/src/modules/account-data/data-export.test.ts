@@ -23,7 +23,7 @@ import {
 } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../seed/index.ts'
 import { hashToken } from '../auth/secrets.ts'
-import { grantPlanAsStaff } from '../billing/staff-grant.ts'
+import { grantPlanAsStaff } from '../billing/subscriptions/staff-grant.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const dataFiles = [

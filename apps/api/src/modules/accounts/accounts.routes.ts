@@ -25,7 +25,6 @@ import { endSession, type IssuedSession, refreshSession } from '../auth/index.ts
 import {
   type AccountsContext,
   changePassword,
-  createdByStaff,
   login,
   register,
   requestPasswordEmail,
@@ -35,6 +34,7 @@ import {
   updateProfile,
   verifyEmail,
 } from './accounts.service.ts'
+import { createdByStaff } from './created-by-staff.ts'
 import { confirmEmailChange, undoEmailChange } from './email-change.ts'
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './trusted-device.ts'
 

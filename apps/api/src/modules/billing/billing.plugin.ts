@@ -4,12 +4,12 @@ import type { Config } from '../../config.ts'
 import { onPlansChanged } from '../plans/index.ts'
 import billingRoutes from './billing.routes.ts'
 import type { BillingContext } from './billing-context.ts'
-import { forgetAllShownEntitlements } from './entitlements.ts'
-import localCheckoutRoutes from './local-checkout.routes.ts'
-import { createPaymentProvider } from './payment-provider.ts'
-import type { StripeProvider } from './stripe-provider.ts'
-import stripeWebhookRoutes from './stripe-webhook.routes.ts'
-import { createSubscriptionScheduler } from './subscription-scheduler.ts'
+import localCheckoutRoutes from './checkout/local-checkout.routes.ts'
+import { createPaymentProvider } from './providers/create-provider.ts'
+import type { StripeProvider } from './providers/stripe-provider.ts'
+import stripeWebhookRoutes from './renewals/stripe-webhook.routes.ts'
+import { createSubscriptionScheduler } from './renewals/subscription-scheduler.ts'
+import { forgetAllShownEntitlements } from './subscriptions/entitlements.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

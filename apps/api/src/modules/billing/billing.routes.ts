@@ -23,19 +23,19 @@ import { requireRole, requireVerified } from '../../plugins/auth.ts'
 import type { UserRow } from '../users/index.ts'
 import { type Actor, checkRecordRights } from '../users/index.ts'
 import type { BillingContext } from './billing-context.ts'
-import { createCheckout } from './checkout.service.ts'
+import { createCheckout } from './checkout/checkout.service.ts'
+import { verifyPaymentSession } from './checkout/verify-payment.service.ts'
+import { exportOrdersCsv, ordersCsvFileName } from './orders/orders-export.ts'
+import { listPaymentRecords } from './orders/payment-records.service.ts'
 import {
   billingPortal,
   memberBilling,
   renewalState,
   setRenewal,
   withdraw,
-} from './member-subscription.service.ts'
-import { exportOrdersCsv, ordersCsvFileName } from './orders-export.ts'
-import { listPaymentRecords } from './payment-records.service.ts'
-import { toSubscription } from './subscription-view.ts'
-import { startTrial } from './trial.service.ts'
-import { verifyPaymentSession } from './verify-payment.service.ts'
+} from './subscriptions/member-subscription.service.ts'
+import { toSubscription } from './subscriptions/subscription-view.ts'
+import { startTrial } from './subscriptions/trial.service.ts'
 
 const tags = ['payments']
 

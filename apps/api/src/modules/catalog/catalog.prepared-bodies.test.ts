@@ -8,7 +8,7 @@ import { planBySlug, signedInUser } from '../../../test/billing.ts'
 import { themes } from '../../db/schema/index.ts'
 import { withOutbox } from '../../mail/outbox.ts'
 import { seedDemoContent } from '../../seed/index.ts'
-import { grantPlan } from '../billing/grant-plan.ts'
+import { grantPlan } from '../billing/subscriptions/grant-plan.ts'
 
 /** The answer's JSON, whatever coding it came in. */
 function decoded(res: LightMyRequestResponse): unknown {

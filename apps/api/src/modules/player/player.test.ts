@@ -10,7 +10,7 @@ import { mediaItems, themes } from '../../db/schema/index.ts'
 import { withOutbox } from '../../mail/outbox.ts'
 import { seedDemoContent } from '../../seed/index.ts'
 import { loopClip } from '../../seed/long-audio.ts'
-import { grantPlan } from '../billing/grant-plan.ts'
+import { grantPlan } from '../billing/subscriptions/grant-plan.ts'
 import { createMediaUrlSigner, MEDIA_URL_SECONDS, parseRange } from '../files/media-url.ts'
 
 describe('parseRange', () => {

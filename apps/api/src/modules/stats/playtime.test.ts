@@ -21,7 +21,7 @@ import {
 import { dayInZone } from '../../lib/period.ts'
 import { withOutbox } from '../../mail/outbox.ts'
 import { seedDemoContent } from '../../seed/index.ts'
-import { grantPlan } from '../billing/grant-plan.ts'
+import { grantPlan } from '../billing/subscriptions/grant-plan.ts'
 import { noteStreamIssued } from '../player/stream-issues.repository.ts'
 import { pruneReportIds, REPORT_ID_RETENTION_DAYS } from './playtime.repository.ts'
 import { recordPlaytime } from './playtime.service.ts'

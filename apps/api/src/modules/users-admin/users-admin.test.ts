@@ -7,7 +7,7 @@ import { planBySlug, signedInUser } from '../../../test/billing.ts'
 import { formulaCells, formulaProbes } from '../../../test/csv-safety.ts'
 import { outbox, sessionFamilies, subscriptions, testTakes, users } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../seed/index.ts'
-import { grantPlanAsStaff } from '../billing/staff-grant.ts'
+import { grantPlanAsStaff } from '../billing/subscriptions/staff-grant.ts'
 import { updateUserAsStaff } from './users-admin.service.ts'
 import { exportUsersCsv } from './users-export.ts'
 

@@ -1,0 +1,58 @@
+import { formatMoney, t } from '@sosiego/shared'
+import type { LocalCheckoutSession } from '../providers/local-provider.ts'
+
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
+
+// Inline styles only (the CSP allows them; it allows no inline script, and the page needs none).
+const styles = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f6f3ee;color:#1f2a27;font:16px/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;padding:24px}
+main{width:100%;max-width:420px;background:#fff;border-radius:16px;padding:32px 24px;box-shadow:0 8px 30px rgb(31 42 39/.08)}
+.badge{display:inline-block;margin:0 0 16px;padding:4px 12px;border-radius:999px;background:#fdecc8;color:#6b4500;font-weight:600;font-size:14px;border:1px solid #e0b95a}
+h1{font-size:22px;margin:0 0 8px}
+.notice{margin:0 0 24px;color:#4a5a55;font-size:14px}
+dl{margin:0 0 24px;display:grid;grid-template-columns:auto 1fr;gap:8px 16px}
+dt{color:#4a5a55}dd{margin:0;font-weight:600;text-align:right}
+.amount{font-size:24px}
+.actions{display:flex;flex-direction:column;gap:12px}
+button,a.button{display:block;width:100%;padding:12px 16px;border-radius:999px;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer;border:2px solid #3d6a5d}
+.pay{background:#3d6a5d;color:#fff}.cancel{background:#fff;color:#3d6a5d}
+button:focus-visible,a:focus-visible{outline:3px solid #1f2a27;outline-offset:2px}
+.expires{margin:16px 0 0;font-size:13px;color:#4a5a55;text-align:center}
+`
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${styles}</style></head><body><main>${body}</main></body></html>`
+}
+
+const dateTime = (date: Date) =>
+  new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)
+
+/** The built-in test checkout: plan, amount, 'Pagar' and 'Cancelar', labelled 'Modo de prueba'. */
+export function renderLocalCheckout(session: LocalCheckoutSession, actionBase: string): string {
+  const amount = formatMoney(session.amountCents / 100, session.currency)
+  return page(
+    t('localCheckout.pageTitle'),
+    `<p class="badge">${escapeHtml(t('localCheckout.testMode'))}</p>
+<h1>Sosiego</h1>
+<p class="notice">${escapeHtml(t('localCheckout.notice'))}</p>
+<dl><dt>${escapeHtml(t('localCheckout.plan'))}</dt><dd>${escapeHtml(session.description)}</dd>
+<dt>${escapeHtml(t('localCheckout.amount'))}</dt><dd class="amount">${escapeHtml(amount)}</dd></dl>
+<div class="actions">
+<form method="post" action="${escapeHtml(`${actionBase}/pay`)}"><button type="submit" class="pay">${escapeHtml(t('localCheckout.pay'))}</button></form>
+<form method="post" action="${escapeHtml(`${actionBase}/cancel`)}"><button type="submit" class="cancel">${escapeHtml(t('localCheckout.cancel'))}</button></form>
+</div>
+<p class="expires">${escapeHtml(t('localCheckout.expiresAt', { date: `${dateTime(session.expiresAt)} (UTC)` }))}</p>`,
+  )
+}
+
+/** A session that is over (paid, cancelled, expired) or unknown: a sentence and the way back. */
+export function renderLocalCheckoutClosed(message: string, backUrl: string): string {
+  return page(
+    t('localCheckout.pageTitle'),
+    `<p class="badge">${escapeHtml(t('localCheckout.testMode'))}</p>
+<h1>${escapeHtml(message)}</h1>
+<a class="button cancel" href="${escapeHtml(backUrl)}">${escapeHtml(t('localCheckout.back'))}</a>`,
+  )
+}

@@ -1,0 +1,113 @@
+import { queueMail, withOutbox } from '../../../mail/outbox.ts'
+import { findUserById } from '../../users/index.ts'
+import { billingTemplates } from '../billing.mail.ts'
+import type { BillingContext } from '../billing-context.ts'
+import { addDays, DAY_MS } from '../subscriptions/plan-rules.ts'
+import {
+  claimAnnualReminders,
+  findDueLocalRenewals,
+  lockProviderSubscription,
+  updateProviderSubscription,
+} from './provider-subscriptions.repository.ts'
+
+import {
+  applyPaymentFailed,
+  applyRenewalPaid,
+  applySubscriptionEnded,
+  panelUrl,
+  planOf,
+} from './renewal-events.ts'
+
+/** Local charges fail three times in a row at most (a day apart), then the subscription ends. */
+const LOCAL_MAX_FAILURES = 3
+
+/**
+ * The local provider's renewals, what Stripe Billing does on its side: at each period's end a due
+ * subscription is charged (always paid, unless a test or demo asked for a decline), or ends when the
+ * member cancelled its renewal. Runs from the scheduler with the clock the tests give it.
+ */
+export async function runLocalRenewals(ctx: BillingContext, now: Date): Promise<number> {
+  if (ctx.provider.name !== 'local') return 0
+  let applied = 0
+  for (const due of await findDueLocalRenewals(ctx.db, now)) {
+    const sub = await withOutbox(ctx.db, async (tx) => {
+      const row = await lockProviderSubscription(tx, 'local', due.externalId)
+      if (!row || row.status === 'ended') return null
+      const plan = await planOf(tx, row.planId)
+      const dueAt = new Date(row.currentPeriodEnd.getTime() + row.failedCharges * DAY_MS)
+      if (dueAt > now) return null
+      if (row.cancelAtPeriodEnd) return { row, plan, outcome: 'end' as const }
+      if (row.declineNextCharge) {
+        const failures = row.failedCharges + 1
+        await updateProviderSubscription(tx, row.id, { failedCharges: failures })
+        return {
+          row,
+          plan,
+          outcome: failures >= LOCAL_MAX_FAILURES ? ('lastFailure' as const) : ('failed' as const),
+          failures,
+        }
+      }
+      return { row, plan, outcome: 'paid' as const }
+    })
+    if (!sub) continue
+    const { row, plan } = sub
+    const invoiceRef = `${row.externalId}:${row.currentPeriodEnd.toISOString()}`
+    if (sub.outcome === 'end') {
+      await applySubscriptionEnded(ctx, { externalId: row.externalId, at: row.currentPeriodEnd, now })
+    } else if (sub.outcome === 'paid') {
+      await applyRenewalPaid(ctx, {
+        externalId: row.externalId,
+        invoiceRef,
+        amountCents: row.amountCents,
+        currency: row.currency,
+        paidUntil: addDays(row.currentPeriodEnd, plan.durationDays),
+        paymentRef: null,
+        firstInvoice: false,
+        at: now,
+      })
+    } else {
+      await applyPaymentFailed(ctx, {
+        externalId: row.externalId,
+        invoiceRef,
+        attempt: sub.failures ?? 1,
+        amountCents: row.amountCents,
+        currency: row.currency,
+        nextAttempt: sub.outcome === 'failed' ? addDays(now, 1) : null,
+        at: now,
+      })
+      if (sub.outcome === 'lastFailure')
+        await applySubscriptionEnded(ctx, { externalId: row.externalId, at: now })
+    }
+    applied++
+  }
+  return applied
+}
+
+const ANNUAL_REMINDER_MS = 7 * DAY_MS
+
+/** Annual plans: the e-mail 7 days before the renewal, with the amount and the cancel link; once a period. */
+export async function sendAnnualReminders(
+  ctx: Pick<BillingContext, 'db' | 'appUrl'>,
+  now: Date,
+): Promise<number> {
+  return withOutbox(ctx.db, async (tx) => {
+    const due = await claimAnnualReminders(tx, now, ANNUAL_REMINDER_MS)
+    for (const sub of due) {
+      const [user, plan] = [await findUserById(tx, sub.userId), await planOf(tx, sub.planId)]
+      if (!user) continue
+      await queueMail(
+        tx,
+        user.email,
+        billingTemplates.annualReminder(
+          user.name,
+          plan.name,
+          sub.currentPeriodEnd,
+          sub.amountCents,
+          sub.currency,
+          panelUrl(ctx),
+        ),
+      )
+    }
+    return due.length
+  })
+}
