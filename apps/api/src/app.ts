@@ -16,6 +16,7 @@ import { favouritesRoutes } from './modules/favourites/index.ts'
 import { filesRoutes } from './modules/files/index.ts'
 import { googleRoutes } from './modules/google/index.ts'
 import { healthRoutes } from './modules/health/index.ts'
+import { peopleRoutes } from './modules/people/index.ts'
 import { plansRoutes } from './modules/plans/index.ts'
 import { playbackPositionRoutes, playerRoutes } from './modules/player/index.ts'
 import { progressRoutes } from './modules/progress/index.ts'
@@ -24,7 +25,6 @@ import { reviewsRoutes } from './modules/reviews/index.ts'
 import { seoRoutes } from './modules/seo/index.ts'
 import { statsAdminRoutes, statsRoutes } from './modules/stats/index.ts'
 import type { UserRow } from './modules/users/index.ts'
-import { usersAdminRoutes } from './modules/users-admin/index.ts'
 import apiKey from './plugins/api-key.ts'
 import auth from './plugins/auth.ts'
 import database from './plugins/database.ts'
@@ -105,7 +105,7 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   await app.register(dashboardRoutes, { config })
   await app.register(accountsRoutes, { config })
   await app.register(accountDataRoutes, { config })
-  await app.register(usersAdminRoutes, { config })
+  await app.register(peopleRoutes, { config })
   await app.register(billing, { config })
   await app.register(googleRoutes, { config })
   await app.register(questionnaireRoutes, { config })

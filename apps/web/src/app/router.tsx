@@ -227,12 +227,16 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'clientes',
-            lazy: { Component: () => import('./routes/admin-clients.tsx').then((m) => m.AdminClientsRoute) },
+            lazy: {
+              Component: () => import('./routes/admin-people.tsx').then((m) => m.AdminPeopleClientsRoute),
+            },
             handle: title(es['pageTitle.adminClients']),
           },
           {
             path: 'usuarios',
-            lazy: { Component: () => import('./routes/admin-staff.tsx').then((m) => m.AdminStaffRoute) },
+            lazy: {
+              Component: () => import('./routes/admin-people.tsx').then((m) => m.AdminPeopleTeamRoute),
+            },
             handle: title(es['pageTitle.adminStaff']),
           },
           {

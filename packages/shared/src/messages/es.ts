@@ -449,36 +449,36 @@ export const es = {
   'auth.googleSignedIn': 'Sesión iniciada con Google.',
 
   // Back office people (issue 14): API answers and the edit form's validation (back-office §5, verbatim)
-  'usersAdmin.listed': 'Usuarios obtenidos correctamente.',
-  'usersAdmin.updated': 'Usuario actualizado correctamente.',
-  'usersAdmin.activated': 'Usuario activado correctamente.',
-  'usersAdmin.deactivated': 'Usuario desactivado correctamente.',
-  'usersAdmin.changesListed': 'Historial de cambios obtenido correctamente.',
-  'usersAdmin.notFound': 'No se encontró el usuario.',
-  'usersAdmin.nameRequired': 'El nombre es obligatorio',
-  'usersAdmin.lastNameRequired': 'El apellido es obligatorio',
-  'usersAdmin.emailRequired': 'El correo electrónico es obligatorio',
-  'usersAdmin.endDateRequired': 'Debes seleccionar una fecha de fin para la suscripción',
-  'usersAdmin.planRequiredCreator': 'Debes seleccionar un plan para el rol Creador',
-  'usersAdmin.planRequiredSubscriber': 'Debes seleccionar un plan para el rol Suscriptor',
-  'usersAdmin.planNotForRole':
+  'people.listed': 'Usuarios obtenidos correctamente.',
+  'people.updated': 'Usuario actualizado correctamente.',
+  'people.activated': 'Usuario activado correctamente.',
+  'people.deactivated': 'Usuario desactivado correctamente.',
+  'people.changesListed': 'Historial de cambios obtenido correctamente.',
+  'people.notFound': 'No se encontró el usuario.',
+  'people.nameRequired': 'El nombre es obligatorio',
+  'people.lastNameRequired': 'El apellido es obligatorio',
+  'people.emailRequired': 'El correo electrónico es obligatorio',
+  'people.endDateRequired': 'Debes seleccionar una fecha de fin para la suscripción',
+  'people.planRequiredCreator': 'Debes seleccionar un plan para el rol Creador',
+  'people.planRequiredSubscriber': 'Debes seleccionar un plan para el rol Suscriptor',
+  'people.planNotForRole':
     'Solo los roles Creador y Suscriptor pueden tener un plan asignado desde este formulario.',
-  'usersAdmin.selfDeactivation': 'No puedes desactivar tu propia cuenta.',
-  'usersAdmin.selfRoleChange': 'No puedes cambiar tu propio rol.',
-  'usersAdmin.lastAdmin': 'Debe quedar al menos un administrador activo.',
-  'usersAdmin.roleNotAllowed': 'No tienes permiso para asignar ese rol.',
-  'usersAdmin.targetNotAllowed': 'No tienes permiso para modificar esta cuenta.',
-  'usersAdmin.recordsNotAllowed': 'No tienes permiso para ver el historial de esta cuenta.',
-  'usersAdmin.crmGrantOpenEnded':
+  'people.selfDeactivation': 'No puedes desactivar tu propia cuenta.',
+  'people.selfRoleChange': 'No puedes cambiar tu propio rol.',
+  'people.lastAdmin': 'Debe quedar al menos un administrador activo.',
+  'people.roleNotAllowed': 'No tienes permiso para asignar ese rol.',
+  'people.targetNotAllowed': 'No tienes permiso para modificar esta cuenta.',
+  'people.recordsNotAllowed': 'No tienes permiso para ver el historial de esta cuenta.',
+  'people.crmGrantOpenEnded':
     'Solo un administrador puede asignar un plan sin fecha de fin. Indica una fecha de fin de como máximo 15 días.',
-  'usersAdmin.crmGrantTooLong':
+  'people.crmGrantTooLong':
     'Puedes asignar un plan de como máximo 15 días. Para uno más largo, pide ayuda a un administrador.',
-  'usersAdmin.createNotAllowed':
+  'people.createNotAllowed':
     'Solo un administrador puede crear usuarios o indicar rol, plan o fecha de fin de suscripción al registrarse.',
-  'usersAdmin.clientRoleOnly': 'Un cliente solo puede ser Visitante o Suscriptor.',
-  'usersAdmin.staffRoleOnly': 'Una cuenta del equipo no puede pasar a ser cliente.',
-  'usersAdmin.emailChangeAdminOnly': 'Solo un administrador puede cambiar el correo de una cuenta.',
-  'usersAdmin.emailChangePending':
+  'people.clientRoleOnly': 'Un cliente solo puede ser Visitante o Suscriptor.',
+  'people.staffRoleOnly': 'Una cuenta del equipo no puede pasar a ser cliente.',
+  'people.emailChangeAdminOnly': 'Solo un administrador puede cambiar el correo de una cuenta.',
+  'people.emailChangePending':
     'Usuario actualizado. El nuevo correo se aplicará cuando se confirme desde el enlace que le hemos enviado.',
   // The words the back office shows for roles, account states and subscription states (back-office §4)
   'userRole.admin': 'Administrador',
@@ -497,8 +497,8 @@ export const es = {
   'subscriptionBadge.cancelled': 'Cancelado',
   'subscriptionBadge.pending': 'Pendiente',
   'subscriptionBadge.completed': 'Completado',
-  'usersAdmin.yes': 'Sí',
-  'usersAdmin.no': 'No',
+  'people.yes': 'Sí',
+  'people.no': 'No',
 
   // Validation details (fields are named in the message)
   'validation.required': 'El campo «{field}» es obligatorio.',

@@ -9,7 +9,7 @@ import {
   updatePasswordBodySchema,
   userRoleValues,
 } from './auth.ts'
-import { teamRoles } from './users-admin.ts'
+import { teamRoles } from './people.ts'
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message

@@ -25,8 +25,8 @@ import {
 } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../seed/index.ts'
 import { grantPlanAsStaff } from '../billing/subscriptions/staff-grant.ts'
+import { updateUserAsStaff } from '../people/people.service.ts'
 import { forgetSessionUser } from '../users/users.repository.ts'
-import { updateUserAsStaff } from '../users-admin/users-admin.service.ts'
 
 /**
  * Every text-like value of every table of the public schema that holds `needle` (case folded):

@@ -124,7 +124,7 @@ async function eraseAccount(ctx: DeletionContext, userId: string, actor?: Actor)
   await ctx.stopRenewals?.(userId)
   const erased = await withOutbox(ctx.db, async (tx) => {
     const user = await lockUserRow(tx, userId)
-    if (!user) throw new AppError(actor ? 'usersAdmin.notFound' : 'auth.unauthenticated', actor ? 404 : 401)
+    if (!user) throw new AppError(actor ? 'people.notFound' : 'auth.unauthenticated', actor ? 404 : 401)
     if (actor && !isClientRole(user.role)) throw new AppError('account.delete.staffOnlyMembers', 409)
     if (user.role === 'admin' && user.isActive && (await countOtherActiveAdmins(tx, user.id)) === 0)
       throw new AppError('account.delete.lastAdmin', 409)

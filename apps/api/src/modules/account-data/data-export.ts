@@ -101,7 +101,7 @@ export async function requestExportForMember(ctx: DataExportContext, actor: Acto
   const row = await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Database
     const user = await lockUserRow(tx, userId)
-    if (!user) throw new AppError('usersAdmin.notFound', 404)
+    if (!user) throw new AppError('people.notFound', 404)
     if (user.role !== 'visitor' && user.role !== 'subscriber')
       throw new AppError('account.delete.staffOnlyMembers', 409)
     const [open] = await tx

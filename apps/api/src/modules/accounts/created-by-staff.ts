@@ -51,7 +51,7 @@ export async function createUserAsStaff(
   actor: Actor | null,
   body: CreateUserBody,
 ): Promise<UserRow> {
-  if (actor?.role !== 'admin') throw new AppError('usersAdmin.createNotAllowed', 403)
+  if (actor?.role !== 'admin') throw new AppError('people.createNotAllowed', 403)
   const planRequired = planRequiredMessageKey(body.role)
   if (planRequired && !body.planSlug) throw new AppError(planRequired, 400)
   const user = await createUserAsAdmin(ctx, body)

@@ -64,7 +64,7 @@ describe('a change of e-mail address is confirmed from the new address (issue 27
     const res = await crm.put(`/api/users/update/${member.id}`, { email: attacker })
     expect(res.statusCode).toBe(403)
     expect(res.json()).toMatchObject({
-      code: 'usersAdmin.emailChangeAdminOnly',
+      code: 'people.emailChangeAdminOnly',
       message: 'Solo un administrador puede cambiar el correo de una cuenta.',
     })
     // Nothing changed, and nothing was sent anywhere.

@@ -30,7 +30,7 @@ export async function recordChange(
  */
 export async function checkRecordRights(db: Database, actor: Actor, userId: string) {
   const target = await findUserById(db, userId)
-  if (!target) throw new AppError('usersAdmin.notFound', 404)
+  if (!target) throw new AppError('people.notFound', 404)
   const others = actor.role === 'crmUser' && actor.id !== target.id
-  if (others && isBackOfficeRole(target.role)) throw new AppError('usersAdmin.recordsNotAllowed', 403)
+  if (others && isBackOfficeRole(target.role)) throw new AppError('people.recordsNotAllowed', 403)
 }

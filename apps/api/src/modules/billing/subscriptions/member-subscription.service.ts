@@ -231,7 +231,7 @@ export async function stopRenewalsOf(ctx: BillingContext, userId: string): Promi
 /** A member's billing story for staff (Clientes): the renewing subscription and every order row. */
 export async function memberBilling(ctx: BillingContext, userId: string): Promise<MemberBilling> {
   const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId))
-  if (!account) throw new AppError('usersAdmin.notFound', 404)
+  if (!account) throw new AppError('people.notFound', 404)
   const [sub] = await ctx.db
     .select({ sub: providerSubscriptions, planName: plans.name })
     .from(providerSubscriptions)

@@ -16,10 +16,10 @@ export const endOfDay = (date: string) => new Date(`${date}T23:59:59.999Z`)
  */
 export function checkGrantRights(role: UserRole, endDate: string | null, now = new Date()) {
   if (role === 'admin') return
-  if (role !== 'crmUser') throw new AppError('usersAdmin.targetNotAllowed', 403)
-  if (!endDate) throw new AppError('usersAdmin.crmGrantOpenEnded', 403)
+  if (role !== 'crmUser') throw new AppError('people.targetNotAllowed', 403)
+  if (!endDate) throw new AppError('people.crmGrantOpenEnded', 403)
   if (endDate > crmUserLatestGrantEnd(now.toISOString().slice(0, 10)))
-    throw new AppError('usersAdmin.crmGrantTooLong', 403)
+    throw new AppError('people.crmGrantTooLong', 403)
 }
 
 /**

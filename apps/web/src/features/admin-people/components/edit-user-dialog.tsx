@@ -95,8 +95,8 @@ export function EditUserDialog({
       // A new address waits for its owner's confirmation (decision 097): the toast says so.
       notify.success(
         saved.pendingEmail && saved.pendingEmail !== user.pendingEmail
-          ? es['usersAdmin.emailChangePending']
-          : es['usersAdmin.updated'],
+          ? es['people.emailChangePending']
+          : es['people.updated'],
       )
       onSaved()
       onClose()
@@ -272,6 +272,6 @@ function show(value: unknown): string {
     const plan = value as { slug?: string; endDate?: string | null }
     return plan.slug ? `${plan.slug}${plan.endDate ? ` (${plan.endDate})` : ''}` : JSON.stringify(value)
   }
-  if (typeof value === 'boolean') return es[value ? 'usersAdmin.yes' : 'usersAdmin.no']
+  if (typeof value === 'boolean') return es[value ? 'people.yes' : 'people.no']
   return String(value)
 }

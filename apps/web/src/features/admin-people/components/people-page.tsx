@@ -97,7 +97,7 @@ export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
     setBusy(true)
     try {
       await updateUser(toggling._id, { isActive: activate })
-      notify.success(es[activate ? 'usersAdmin.activated' : 'usersAdmin.deactivated'])
+      notify.success(es[activate ? 'people.activated' : 'people.deactivated'])
       setToggling(null)
       await reload()
     } catch (error) {

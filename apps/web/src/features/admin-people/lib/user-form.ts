@@ -20,13 +20,13 @@ export const todayIso = () => new Date().toISOString().slice(0, 10)
  */
 export function validateUserForm(form: UserFormState, grantLimit?: string): UserFormErrors {
   const errors: UserFormErrors = {}
-  if (!form.name.trim()) errors.name = es['usersAdmin.nameRequired']
-  if (!form.lastName.trim()) errors.lastName = es['usersAdmin.lastNameRequired']
-  if (!form.email.trim()) errors.email = es['usersAdmin.emailRequired']
+  if (!form.name.trim()) errors.name = es['people.nameRequired']
+  if (!form.lastName.trim()) errors.lastName = es['people.lastNameRequired']
+  if (!form.email.trim()) errors.email = es['people.emailRequired']
   if (canHoldPlanFromForm(form.role) && form.planSlug && form.duration === 'limited') {
-    if (!form.endDate) errors.endDate = es['usersAdmin.endDateRequired']
+    if (!form.endDate) errors.endDate = es['people.endDateRequired']
     else if (form.endDate < todayIso()) errors.endDate = es['people.endDateNotPast']
-    else if (grantLimit && form.endDate > grantLimit) errors.endDate = es['usersAdmin.crmGrantTooLong']
+    else if (grantLimit && form.endDate > grantLimit) errors.endDate = es['people.crmGrantTooLong']
   }
   return errors
 }

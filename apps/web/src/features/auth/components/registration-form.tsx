@@ -62,7 +62,7 @@ export function registrationSchema(mode: RegistrationMode) {
       if (!planRequired) return
       if (!values.planSlug) issue('planSlug', es[planRequired])
       else if (values.subscriptionDuration === 'limited') {
-        if (!values.subscriptionEndDate) issue('subscriptionEndDate', es['usersAdmin.endDateRequired'])
+        if (!values.subscriptionEndDate) issue('subscriptionEndDate', es['people.endDateRequired'])
         else if (values.subscriptionEndDate < todayIso())
           issue('subscriptionEndDate', es['people.endDateNotPast'])
       }

@@ -8,8 +8,8 @@ import { formulaCells, formulaProbes } from '../../../test/csv-safety.ts'
 import { outbox, sessionFamilies, subscriptions, testTakes, users } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../seed/index.ts'
 import { grantPlanAsStaff } from '../billing/subscriptions/staff-grant.ts'
-import { updateUserAsStaff } from './users-admin.service.ts'
-import { exportUsersCsv } from './users-export.ts'
+import { updateUserAsStaff } from './people.service.ts'
+import { exportUsersCsv } from './people-export.ts'
 
 describe('back office people: /api/users/list, /update, /changes, /export', async () => {
   const { app, db, config } = await createTestApp()
@@ -263,12 +263,12 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
       updateUserAsStaff({ db, config, keys: app.sessionKeys }, loser, survivor?.id as string, {
         isActive: false,
       }),
-    ).rejects.toMatchObject({ code: 'usersAdmin.lastAdmin', statusCode: 409 })
+    ).rejects.toMatchObject({ code: 'people.lastAdmin', statusCode: 409 })
     await expect(
       updateUserAsStaff({ db, config, keys: app.sessionKeys }, loser, survivor?.id as string, {
         role: 'tester',
       }),
-    ).rejects.toMatchObject({ code: 'usersAdmin.lastAdmin' })
+    ).rejects.toMatchObject({ code: 'people.lastAdmin' })
     // With a second active admin, one of them may go.
     const c = await insertUser({ role: 'admin' })
     const { client } = await signedInUser(app, db, { role: 'admin' })
@@ -290,7 +290,7 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
       const open = await grant(crm.client, body)
       expect(open.statusCode).toBe(403)
       expect(open.json()).toMatchObject({
-        code: 'usersAdmin.crmGrantOpenEnded',
+        code: 'people.crmGrantOpenEnded',
         message:
           'Solo un administrador puede asignar un plan sin fecha de fin. Indica una fecha de fin de como máximo 15 días.',
       })
@@ -298,7 +298,7 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
     const long = await grant(crm.client, { subscriptionDuration: 'limited', subscriptionEndDate: inDays(16) })
     expect(long.statusCode).toBe(403)
     expect(long.json()).toMatchObject({
-      code: 'usersAdmin.crmGrantTooLong',
+      code: 'people.crmGrantTooLong',
       message:
         'Puedes asignar un plan de como máximo 15 días. Para uno más largo, pide ayuda a un administrador.',
     })
@@ -336,7 +336,7 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
         const res = await crm.client.get(url)
         expect(res.statusCode, url).toBe(403)
         expect(res.json()).toMatchObject({
-          code: 'usersAdmin.recordsNotAllowed',
+          code: 'people.recordsNotAllowed',
           message: 'No tienes permiso para ver el historial de esta cuenta.',
         })
         expect((await admin.client.get(url)).statusCode, url).toBe(200)

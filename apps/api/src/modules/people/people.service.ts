@@ -33,7 +33,7 @@ import {
   type UserRow,
   updateUser,
 } from '../users/index.ts'
-import { findSubscriptionsOfUsers, findUserPage } from './users-admin.repository.ts'
+import { findSubscriptionsOfUsers, findUserPage } from './people.repository.ts'
 
 /** The user entity as staff see it (back-office §3), for many users in five queries. */
 export async function toAdminUsers(db: Database, rows: UserRow[], now = new Date()): Promise<AdminUser[]> {
@@ -92,28 +92,28 @@ function checkRights(actor: Actor, target: UserRow, role: UserRole, body: UserUp
   const isSelf = actor.id === target.id
   const restricted = (roles: readonly UserRole[], r: UserRole) => roles.includes(r)
   if (actor.role === 'crmUser' && !isSelf && restricted(backOfficeRoles, target.role))
-    throw new AppError('usersAdmin.targetNotAllowed', 403)
+    throw new AppError('people.targetNotAllowed', 403)
   if (role !== target.role) {
-    if (isSelf) throw new AppError('usersAdmin.selfRoleChange', 403)
+    if (isSelf) throw new AppError('people.selfRoleChange', 403)
     if (actor.role === 'crmUser' && restricted(backOfficeRoles, role))
-      throw new AppError('usersAdmin.roleNotAllowed', 403)
+      throw new AppError('people.roleNotAllowed', 403)
     // A client stays a client and staff stay staff: the two screens each edit their own people.
-    if (isClientRole(target.role) && !isClientRole(role)) throw new AppError('usersAdmin.clientRoleOnly', 400)
-    if (!isClientRole(target.role) && isClientRole(role)) throw new AppError('usersAdmin.staffRoleOnly', 400)
+    if (isClientRole(target.role) && !isClientRole(role)) throw new AppError('people.clientRoleOnly', 400)
+    if (!isClientRole(target.role) && isClientRole(role)) throw new AppError('people.staffRoleOnly', 400)
   }
-  if (isSelf && body.isActive === false) throw new AppError('usersAdmin.selfDeactivation', 403)
+  if (isSelf && body.isActive === false) throw new AppError('people.selfDeactivation', 403)
   // An address is the key to an account (its resets go there): only an admin may move it (issue 27).
   if (body.email !== undefined && body.email !== target.email && actor.role !== 'admin')
-    throw new AppError('usersAdmin.emailChangeAdminOnly', 403)
+    throw new AppError('people.emailChangeAdminOnly', 403)
 }
 
 /** The plan the form asks for, or null when the form leaves the plan alone. */
 function requestedPlan(body: UserUpdateBody, role: UserRole) {
   if (!body.planSlug) return null
-  if (!canHoldPlanFromForm(role)) throw new AppError('usersAdmin.planNotForRole', 400)
+  if (!canHoldPlanFromForm(role)) throw new AppError('people.planNotForRole', 400)
   const limited =
     body.subscriptionDuration === 'limited' || (!body.subscriptionDuration && body.subscriptionEndDate)
-  if (limited && !body.subscriptionEndDate) throw new AppError('usersAdmin.endDateRequired', 400)
+  if (limited && !body.subscriptionEndDate) throw new AppError('people.endDateRequired', 400)
   return { slug: body.planSlug, endDate: limited ? (body.subscriptionEndDate as string) : null }
 }
 
@@ -135,7 +135,7 @@ export async function updateUserAsStaff(
 ): Promise<{ user: AdminUser; action: 'activate' | 'deactivate' | 'update'; emailPending: boolean }> {
   const { user, action, emailPending } = await withOutbox(ctx.db, async (tx) => {
     const target = await lockUserRow(tx, targetId)
-    if (!target) throw new AppError('usersAdmin.notFound', 404)
+    if (!target) throw new AppError('people.notFound', 404)
     const role = body.role ?? target.role
     checkRights(actor, target, role, body)
     const plan = requestedPlan(body, role)
@@ -143,7 +143,7 @@ export async function updateUserAsStaff(
     const leavesAdmins =
       target.role === 'admin' && target.isActive && (role !== 'admin' || body.isActive === false)
     if (leavesAdmins && (await countOtherActiveAdmins(tx, target.id)) === 0)
-      throw new AppError('usersAdmin.lastAdmin', 409)
+      throw new AppError('people.lastAdmin', 409)
 
     const email = body.email && body.email !== target.email ? body.email : undefined
     if (email && (await findUserByEmail(tx, email))) throw new AppError('auth.emailTaken', 409)
@@ -184,7 +184,7 @@ export async function updateUserAsStaff(
     let updated = Object.keys(values).length ? await updateUser(tx, target.id, values) : target
     // Deactivation ends every session now, in the same transaction (decision 046).
     if (updated && values.isActive === false) updated = await endUserSessions(tx, target.id)
-    if (!updated) throw new AppError('usersAdmin.notFound', 404)
+    if (!updated) throw new AppError('people.notFound', 404)
     if (email) await requestEmailChange(ctx, tx, updated, email)
 
     const onlyActive = Object.keys(changes).length === 1 && 'isActive' in changes

@@ -2,11 +2,11 @@ import type { Readable } from 'node:stream'
 import { roleLabel, t, type UserExportQuery, userStatusLabel } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
 import { csvDateTime, csvStream } from '../../lib/csv.ts'
-import { type ExportRow, findExportBatch } from './users-admin.repository.ts'
+import { type ExportRow, findExportBatch } from './people.repository.ts'
 
 const BATCH = 1000
 
-const yesNo = (value: boolean) => t(value ? 'usersAdmin.yes' : 'usersAdmin.no')
+const yesNo = (value: boolean) => t(value ? 'people.yes' : 'people.no')
 
 /** Back-office §9's clientes.csv columns, in order. */
 const clientColumns: [string, (row: ExportRow) => unknown][] = [
@@ -17,7 +17,7 @@ const clientColumns: [string, (row: ExportRow) => unknown][] = [
   ['Estado', (row) => userStatusLabel(row)],
   ['Verificado', (row) => yesNo(row.isVerified)],
   ['Tests Realizados', (row) => row.testCount],
-  ['Suscripción Activa', (row) => row.activePlanName ?? t('usersAdmin.no')],
+  ['Suscripción Activa', (row) => row.activePlanName ?? t('people.no')],
   ['Fecha de Creación', (row) => csvDateTime(row.createdAt)],
   ['Última Actualización', (row) => csvDateTime(row.updatedAt)],
 ]

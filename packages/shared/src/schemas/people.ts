@@ -40,8 +40,8 @@ export const canHoldPlanFromForm = (role: UserRole) =>
  * or not at all. The message that says so for the role, or null when the role needs none.
  */
 export function planRequiredMessageKey(role: UserRole) {
-  if (role === 'creator') return 'usersAdmin.planRequiredCreator' as const
-  if (role === 'subscriber') return 'usersAdmin.planRequiredSubscriber' as const
+  if (role === 'creator') return 'people.planRequiredCreator' as const
+  if (role === 'subscriber') return 'people.planRequiredSubscriber' as const
   return null
 }
 
@@ -131,12 +131,12 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
  * Every field is optional so that either shape (and the apps' partial updates) validates.
  */
 export const userUpdateBodySchema = z.object({
-  name: requiredText(es['usersAdmin.nameRequired']).optional(),
-  lastName: requiredText(es['usersAdmin.lastNameRequired']).optional(),
+  name: requiredText(es['people.nameRequired']).optional(),
+  lastName: requiredText(es['people.lastNameRequired']).optional(),
   email: z
-    .string({ error: es['usersAdmin.emailRequired'] })
+    .string({ error: es['people.emailRequired'] })
     .trim()
-    .min(1, es['usersAdmin.emailRequired'])
+    .min(1, es['people.emailRequired'])
     .pipe(emailSchema)
     .optional(),
   role: userRoleSchema.optional(),

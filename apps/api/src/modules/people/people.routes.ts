@@ -17,8 +17,8 @@ import type { Config } from '../../config.ts'
 import { requireRole } from '../../plugins/auth.ts'
 import { type AccountsContext, createdByStaff } from '../accounts/index.ts'
 import type { Actor } from '../users/index.ts'
-import { listUserChanges, listUsers, updateUserAsStaff } from './users-admin.service.ts'
-import { exportFileName, exportUsersCsv } from './users-export.ts'
+import { listUserChanges, listUsers, updateUserAsStaff } from './people.service.ts'
+import { exportFileName, exportUsersCsv } from './people-export.ts'
 
 const tags = ['users (back office)']
 const idParams = z.object({ id: z.uuid() })
@@ -26,7 +26,7 @@ const staffOnly = requireRole(...backOfficeRoles)
 const actorOf = (request: FastifyRequest) => request.sessionUser as Actor
 
 /** The back office's people calls: Clientes and Usuarios (issue 14, decision 057). */
-export default async function usersAdminRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export default async function peopleRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const ctx: AccountsContext = { db: app.db, config, keys: app.sessionKeys }
 
@@ -38,7 +38,7 @@ export default async function usersAdminRoutes(app: FastifyInstance, { config }:
     },
     async (request) => ({
       success: true as const,
-      message: t('usersAdmin.listed'),
+      message: t('people.listed'),
       ...(await listUsers(app.db, request.query)),
     }),
   )
@@ -64,12 +64,12 @@ export default async function usersAdminRoutes(app: FastifyInstance, { config }:
       )
       const message =
         action === 'activate'
-          ? 'usersAdmin.activated'
+          ? 'people.activated'
           : action === 'deactivate'
-            ? 'usersAdmin.deactivated'
+            ? 'people.deactivated'
             : emailPending
-              ? 'usersAdmin.emailChangePending'
-              : 'usersAdmin.updated'
+              ? 'people.emailChangePending'
+              : 'people.updated'
       return { success: true as const, message: t(message), data: user }
     },
   )
@@ -82,7 +82,7 @@ export default async function usersAdminRoutes(app: FastifyInstance, { config }:
     },
     async (request) => ({
       success: true as const,
-      message: t('usersAdmin.changesListed'),
+      message: t('people.changesListed'),
       data: await listUserChanges(app.db, actorOf(request), request.params.id),
     }),
   )

@@ -1,0 +1,3 @@
+// The people module's public face: what the other rooms of the API may use (docs/architecture.md).
+
+export { default as peopleRoutes } from './people.routes.ts'
