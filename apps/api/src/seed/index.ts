@@ -10,6 +10,7 @@ import { hashPassword } from '../modules/users/index.ts'
 import { seedMediaFolder } from '../paths.ts'
 import type { StorageDriver } from '../storage/driver.ts'
 import { createLocalDriver } from '../storage/local-driver.ts'
+import { mediaTypeOf } from '../storage/media-types.ts'
 import { demoAccounts } from './accounts.ts'
 import { categoryCovers, type DemoAudio, demoMedia, themeCovers } from './demo-media.ts'
 import { seedDemoMember } from './demo-member.ts'
@@ -30,18 +31,8 @@ const stored = (key: string): StoredFile => ({ name: path.basename(key), url: `/
  */
 async function storeFile(storage: StorageDriver, key: string, source = key): Promise<StoredFile> {
   if (!(await storage.stat(key)))
-    await storage.put(
-      key,
-      createReadStream(path.join(seedMediaFolder, source)),
-      seedContentTypes[path.extname(key)] ?? 'application/octet-stream',
-    )
+    await storage.put(key, createReadStream(path.join(seedMediaFolder, source)), mediaTypeOf(key))
   return stored(key)
-}
-
-const seedContentTypes: Record<string, string> = {
-  '.mp3': 'audio/mpeg',
-  '.mp4': 'video/mp4',
-  '.webp': 'image/webp',
 }
 
 /**
@@ -62,7 +53,7 @@ async function storeLongAudio(
   }
   const long = loopClip(await clip, item.minutes * 60)
   const existing = await storage.stat(item.file)
-  if (!existing) await storage.put(item.file, long.stream(), 'audio/mpeg')
+  if (!existing) await storage.put(item.file, long.stream(), mediaTypeOf(item.file))
   else if (existing.size !== long.byteLength)
     return { ...stored(item.file), durationSeconds: await storedMp3Seconds(storage, item.file) }
   return { ...stored(item.file), durationSeconds: long.durationSeconds }

@@ -1,20 +1,16 @@
-import { es } from '@sosiego/shared'
+import { es, type PlaytimeReport as SharedPlaytimeReport } from '@sosiego/shared'
 import type { z } from 'zod'
 import { ApiError, apiRequest } from './api-client.ts'
 import { offlineKey } from './offline-data.ts'
 
 // In lib, not features/meditations: auth's sign-out (features/auth/offline-sign-out.ts) sends the queue too.
 
-/** One listening report (public spec §7); `reportId` lets the server count a resent one once (decision 039). */
-export type PlaytimeReport = {
-  audioId: string
-  seconds: number
-  themeId: string
-  categoryId: string
-  reportId: string
-  /** Seconds into the item where the player stood (decision 062: the retention curve). */
-  position?: number
-}
+/**
+ * One listening report (public spec §7, the shared schema's) as the web player sends it: always with
+ * its theme, category and `reportId`, so the server counts a resent one once (decision 039).
+ */
+export type PlaytimeReport = SharedPlaytimeReport &
+  Required<Pick<SharedPlaytimeReport, 'themeId' | 'categoryId' | 'reportId'>>
 
 type PlaytimeAnswer = { totalSeconds: number; countedSeconds: number }[]
 

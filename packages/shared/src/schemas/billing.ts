@@ -10,6 +10,8 @@ export const subscriptionStatusValues = [
   'pending',
   'completed',
 ] as const
+/** A renewing plan's state with the provider (issue 18): paid up, a charge being retried, over. */
+export const providerSubscriptionStatusValues = ['active', 'past_due', 'ended'] as const
 export const paymentOrderStatusValues = [
   'intent_created',
   'completed',
@@ -278,7 +280,7 @@ export const memberBillingResponseSchema = z.object({
     renewal: z
       .object({
         planName: z.string(),
-        status: z.enum(['active', 'past_due', 'ended']),
+        status: z.enum(providerSubscriptionStatusValues),
         cancelAtPeriodEnd: z.boolean(),
         paidUntil: z.iso.datetime(),
       })

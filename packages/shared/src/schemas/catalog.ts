@@ -77,7 +77,8 @@ export const themeInputSchema = z.object({
 export const themeUpdateSchema = themeInputSchema.partial()
 export type ThemeInput = z.infer<typeof themeInputSchema>
 
-export const mediaFileTypeSchema = z.enum(['audio', 'video'])
+export const mediaFileTypeValues = ['audio', 'video'] as const
+export const mediaFileTypeSchema = z.enum(mediaFileTypeValues)
 
 /** Tags: trimmed, lower-cased, without blanks or repeats (spec §5). */
 export const tagsSchema = z

@@ -1,3 +1,4 @@
+import { dataExportStatusValues } from '@sosiego/shared'
 import { sql } from 'drizzle-orm'
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { id } from './columns.ts'
@@ -9,8 +10,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true })
  * pending → building → ready → expired; failed after the last attempt (decision 088); revoked when
  * something ended the member's sessions before it was downloaded (issue 27).
  */
-export const dataExportStatuses = ['pending', 'building', 'ready', 'failed', 'expired', 'revoked'] as const
-export const dataExportStatus = pgEnum('data_export_status', dataExportStatuses)
+export const dataExportStatus = pgEnum('data_export_status', dataExportStatusValues)
 
 /**
  * A member's copy of their own data (issue 18, decision 088): asked for in Configuración (or by an

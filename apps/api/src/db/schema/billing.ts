@@ -1,3 +1,9 @@
+import {
+  paymentOrderKindValues,
+  paymentOrderStatusValues,
+  providerSubscriptionStatusValues,
+  subscriptionStatusValues,
+} from '@sosiego/shared'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -22,32 +28,14 @@ const at = (name: string) => timestamp(name, { withTimezone: true })
 export const paymentProviders = ['local', 'stripe'] as const
 export const paymentProvider = pgEnum('payment_provider', paymentProviders)
 
-/** The spec's order statuses (back-office §4), spelled as the clients read them. */
-export const paymentOrderStatuses = [
-  'intent_created',
-  'completed',
-  'expired',
-  'failed',
-  'canceled',
-  /** Issue 18: money given back (a withdrawal). */
-  'refunded',
-] as const
-export const paymentOrderStatus = pgEnum('payment_order_status', paymentOrderStatuses)
+export const paymentOrderStatus = pgEnum('payment_order_status', paymentOrderStatusValues)
 
 /**
  * What an order row records (issue 18): a checkout attempt (`purchase`, the spec's orders), or an event
  * of a renewing subscription or of a withdrawal, so staff read a member's whole billing story in
  * Órdenes.
  */
-export const paymentOrderKinds = [
-  'purchase',
-  'renewal',
-  'cancellation',
-  'resumption',
-  'ended',
-  'withdrawal',
-] as const
-export const paymentOrderKind = pgEnum('payment_order_kind', paymentOrderKinds)
+export const paymentOrderKind = pgEnum('payment_order_kind', paymentOrderKindValues)
 
 /**
  * One checkout attempt: created before the provider's session, so the provider call carries our
@@ -112,15 +100,7 @@ export const paymentOrders = pgTable(
   ],
 )
 
-export const subscriptionStatuses = [
-  'active',
-  'inactive',
-  'expired',
-  'cancelled',
-  'pending',
-  'completed',
-] as const
-export const subscriptionStatus = pgEnum('subscription_status', subscriptionStatuses)
+export const subscriptionStatus = pgEnum('subscription_status', subscriptionStatusValues)
 
 /**
  * How a subscription came to be: a paid order, a free plan taken in the app, the landing page's
@@ -208,8 +188,10 @@ export const paymentCustomers = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.provider] })],
 )
 
-export const providerSubscriptionStatuses = ['active', 'past_due', 'ended'] as const
-export const providerSubscriptionStatus = pgEnum('provider_subscription_status', providerSubscriptionStatuses)
+export const providerSubscriptionStatus = pgEnum(
+  'provider_subscription_status',
+  providerSubscriptionStatusValues,
+)
 
 /**
  * A renewing plan's subscription as the provider holds it (Stripe Billing, or the local provider's

@@ -1,3 +1,4 @@
+import { mediaFileTypeValues } from '@sosiego/shared'
 import { sql } from 'drizzle-orm'
 import { index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { catalogueFlags, coverImage, id, timestamps } from './columns.ts'
@@ -33,8 +34,7 @@ export const themes = pgTable(
   (t) => [uniqueIndex('themes_slug_unique').on(t.slug), index('themes_category_idx').on(t.categoryId)],
 )
 
-export const mediaFileTypes = ['audio', 'video'] as const
-export const mediaFileType = pgEnum('media_file_type', mediaFileTypes)
+export const mediaFileType = pgEnum('media_file_type', mediaFileTypeValues)
 
 /** Audio and video share one table, told apart by `fileType`, as in the spec. */
 export const mediaItems = pgTable(

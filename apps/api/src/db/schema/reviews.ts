@@ -1,10 +1,10 @@
+import { reviewStatusValues } from '@sosiego/shared'
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { id, timestamps } from './columns.ts'
 import { users } from './users.ts'
 
-export const reviewStatuses = ['active', 'hidden'] as const
-export const reviewStatus = pgEnum('review_status', reviewStatuses)
+export const reviewStatus = pgEnum('review_status', reviewStatusValues)
 
 /** A member's review of the service: one per user; staff hide or (softly) delete it. */
 export const reviews = pgTable(

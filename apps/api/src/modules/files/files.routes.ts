@@ -15,6 +15,7 @@ import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { requireRole } from '../../plugins/auth.ts'
+import { mediaTypeOf } from '../../storage/media-types.ts'
 import { resolveStoragePath, type StoragePath } from '../../storage/storage-path.ts'
 import { deleteFile, type FileItem, listFolder, type RejectedFile, storeUpload } from './files.service.ts'
 import { createMediaUrlSigner } from './media-url.ts'
@@ -142,24 +143,9 @@ export default async function filesRoutes(app: FastifyInstance, { config }: { co
         return reply
           .header('cache-control', 'public, max-age=86400')
           .header('content-length', file.size)
-          .type(coverType(target.key))
+          .type(mediaTypeOf(target.key))
           .send(body)
       })
     }
   }
-}
-
-const coverTypes: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.bmp': 'image/bmp',
-  '.webp': 'image/webp',
-  '.svg': 'image/svg+xml',
-}
-
-function coverType(key: string): string {
-  const dot = key.lastIndexOf('.')
-  return coverTypes[key.slice(dot).toLowerCase()] ?? 'application/octet-stream'
 }

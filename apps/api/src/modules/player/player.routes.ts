@@ -6,38 +6,13 @@ import type { Config } from '../../config.ts'
 import { pdfs } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { requireVerified } from '../../plugins/auth.ts'
+import { mediaTypeOf } from '../../storage/media-types.ts'
 import { resolveStoragePath, storagePathOfMediaUrl } from '../../storage/storage-path.ts'
 import { entitlementsOf } from '../billing/index.ts'
 import { findCurrent } from '../catalog/index.ts'
 import { createMediaUrlSigner, parseRange } from '../files/index.ts'
 import { playabilityOf } from './playable.ts'
 import { noteStreamIssued } from './stream-issues.repository.ts'
-
-const mediaTypes: Record<string, string> = {
-  '.mp3': 'audio/mpeg',
-  '.wav': 'audio/wav',
-  '.ogg': 'audio/ogg',
-  '.m4a': 'audio/mp4',
-  '.aac': 'audio/aac',
-  '.flac': 'audio/flac',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.mkv': 'video/x-matroska',
-  '.mov': 'video/quicktime',
-  '.m4v': 'video/mp4',
-  '.pdf': 'application/pdf',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.bmp': 'image/bmp',
-  '.webp': 'image/webp',
-  '.svg': 'image/svg+xml',
-}
-
-function typeOf(key: string): string {
-  return mediaTypes[key.slice(key.lastIndexOf('.')).toLowerCase()] ?? 'application/octet-stream'
-}
 
 const urlResponseSchema = z.object({
   success: z.literal(true),
@@ -140,10 +115,10 @@ export default async function playerRoutes(app: FastifyInstance, { config }: { c
       .header('accept-ranges', 'bytes')
       .header('cache-control', `private, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}`)
       .header('last-modified', file.lastModified?.toUTCString() ?? new Date(0).toUTCString())
-      .type(typeOf(target.key))
+      .type(mediaTypeOf(target.key))
     // PDFs are shown in a frame of our own pages (Recursos, the catalogue's PDF preview); the rest
     // of the site may not be framed at all.
-    if (typeOf(target.key) === 'application/pdf') {
+    if (mediaTypeOf(target.key) === 'application/pdf') {
       const policy = String(reply.getHeader('content-security-policy') ?? '')
       reply.header(
         'content-security-policy',
