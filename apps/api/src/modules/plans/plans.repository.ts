@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { categories, planCategories, plans } from '../../db/schema/index.ts'
 
-export type PlanRow = typeof plans.$inferSelect & { categoryAccess: string[] }
+/** A plan's own row; `PlanRow` adds the categories it opens (another table). */
+export type PlanTableRow = typeof plans.$inferSelect
+export type PlanRow = PlanTableRow & { categoryAccess: string[] }
 
 async function withCategoryAccess(db: Database, rows: (typeof plans.$inferSelect)[]): Promise<PlanRow[]> {
   if (rows.length === 0) return []
@@ -44,9 +46,15 @@ export async function findActivePlanBySlug(db: Database, slug: string): Promise<
   return (await withCategoryAccess(db, rows))[0]
 }
 
+/** The one way a plan is read by id (in the caller's transaction when it passes one). */
+export async function findPlanRowById(db: Database, id: string): Promise<PlanTableRow | undefined> {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id))
+  return row
+}
+
 export async function findPlanById(db: Database, id: string): Promise<PlanRow | undefined> {
-  const rows = await db.select().from(plans).where(eq(plans.id, id))
-  return (await withCategoryAccess(db, rows))[0]
+  const row = await findPlanRowById(db, id)
+  return row ? (await withCategoryAccess(db, [row]))[0] : undefined
 }
 
 /** Another plan than `id` with the flag set, if any. */

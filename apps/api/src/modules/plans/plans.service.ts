@@ -1,4 +1,4 @@
-import type { Plan, PlanUpdateBody } from '@sosiego/shared'
+import type { Plan, PlanUpdateBody, SubscriptionPlan } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import {
@@ -9,26 +9,35 @@ import {
   findPlanById,
   otherPlanWith,
   type PlanRow,
+  type PlanTableRow,
   replacePlanCategories,
   updatePlanRow,
 } from './plans.repository.ts'
 
-export function toPlan(row: PlanRow): Plan {
+/** A plan as a subscription carries it (spec §3): the one mapping of a plan's row to the contract. */
+export function toSubscriptionPlan(row: PlanTableRow): SubscriptionPlan {
   return {
     _id: row.id,
-    name: row.name,
     slug: row.slug,
+    name: row.name,
     description: row.description,
     price: row.priceCents / 100,
     currency: row.currency,
     durationDays: row.durationDays,
     features: row.features,
-    categoryAccess: row.categoryAccess,
     fullCategoryAccess: row.fullCategoryAccess,
+    isTestSubscrionPlan: row.isTestPlan,
+  }
+}
+
+/** A plan as the plan lists show it: the subscription's plan, with what only those lists read. */
+export function toPlan(row: PlanRow): Plan {
+  return {
+    ...toSubscriptionPlan(row),
+    categoryAccess: row.categoryAccess,
     isActive: row.isActive,
     order: row.order,
     isFeatured: row.isFeatured,
-    isTestSubscrionPlan: row.isTestPlan,
     renews: row.renews,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

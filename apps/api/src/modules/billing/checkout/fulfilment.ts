@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
-import { plans } from '../../../db/schema/index.ts'
 import { AppError } from '../../../lib/app-error.ts'
 import { queueMail, withOutbox } from '../../../mail/outbox.ts'
+import { findPlanRowById } from '../../plans/index.ts'
 import { findUserById } from '../../users/index.ts'
 import { billingTemplates } from '../billing.mail.ts'
 import type { BillingContext } from '../billing-context.ts'
@@ -34,7 +33,7 @@ export interface Fulfilment {
 }
 
 async function planById(db: Database, id: string) {
-  const [plan] = await db.select().from(plans).where(eq(plans.id, id))
+  const plan = await findPlanRowById(db, id)
   if (!plan) throw new Error(`plan ${id} of an order is missing`)
   return plan
 }

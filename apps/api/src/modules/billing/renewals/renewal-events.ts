@@ -1,7 +1,8 @@
 import { and, eq, lte, ne } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
-import { paymentOrders, plans, subscriptions } from '../../../db/schema/index.ts'
+import { paymentOrders, subscriptions } from '../../../db/schema/index.ts'
 import { queueMail, withOutbox } from '../../../mail/outbox.ts'
+import { findPlanRowById } from '../../plans/index.ts'
 import { findUserById, forgetSessionUser } from '../../users/index.ts'
 import { billingTemplates } from '../billing.mail.ts'
 import type { BillingContext } from '../billing-context.ts'
@@ -17,7 +18,7 @@ import {
 export const panelUrl = (ctx: Pick<BillingContext, 'appUrl'>) => `${ctx.appUrl}/panel/suscripcion`
 
 export async function planOf(tx: Database, planId: string) {
-  const [plan] = await tx.select().from(plans).where(eq(plans.id, planId))
+  const plan = await findPlanRowById(tx, planId)
   if (!plan) throw new Error(`plan ${planId} is missing`)
   return plan
 }

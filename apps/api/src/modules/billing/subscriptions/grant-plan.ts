@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client.ts'
 import { AppError } from '../../../lib/app-error.ts'
+import type { PlanTableRow } from '../../plans/index.ts'
 import { forgetShownEntitlements } from './entitlements.ts'
 import type { MiniThemes } from './mini-themes.ts'
 import { addDays, isUpgrade } from './plan-rules.ts'
@@ -9,7 +10,6 @@ import {
   hasTakenFreePlan,
   insertSubscription,
   lockUser,
-  type PlanTableRow,
   type SubscriptionRow,
   updateSubscription,
 } from './subscriptions.repository.ts'

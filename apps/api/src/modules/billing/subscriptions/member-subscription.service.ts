@@ -9,6 +9,7 @@ import {
 } from '../../../db/schema/index.ts'
 import { AppError } from '../../../lib/app-error.ts'
 import { queueMail, withOutbox } from '../../../mail/outbox.ts'
+import { findPlanRowById } from '../../plans/index.ts'
 import { findUserById, forgetSessionUser } from '../../users/index.ts'
 import { billingTemplates } from '../billing.mail.ts'
 import type { BillingContext } from '../billing-context.ts'
@@ -175,7 +176,7 @@ export async function withdraw(ctx: BillingContext, userId: string, now = new Da
       .where(eq(subscriptions.id, subscription.id))
     await syncClientRoles(tx, [userId], now)
     const user = await findUserById(tx, userId)
-    const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId))
+    const plan = await findPlanRowById(tx, order.planId)
     if (user && plan)
       await queueMail(
         tx,

@@ -1,4 +1,4 @@
-import type { PlanTableRow } from './subscriptions.repository.ts'
+import type { PlanTableRow } from '../../plans/index.ts'
 
 export const MINI_PLAN_SLUG = 'mini'
 export const FULL_PLAN_SLUG = 'full'

@@ -1,20 +1,6 @@
-import type { Subscription, SubscriptionPlan } from '@sosiego/shared'
-import type { PlanTableRow, SubscriptionWithPlan } from './subscriptions.repository.ts'
-
-export function toSubscriptionPlan(plan: PlanTableRow): SubscriptionPlan {
-  return {
-    _id: plan.id,
-    slug: plan.slug,
-    name: plan.name,
-    description: plan.description,
-    price: plan.priceCents / 100,
-    currency: plan.currency,
-    durationDays: plan.durationDays,
-    features: plan.features,
-    fullCategoryAccess: plan.fullCategoryAccess,
-    isTestSubscrionPlan: plan.isTestPlan,
-  }
-}
+import type { Subscription } from '@sosiego/shared'
+import { toSubscriptionPlan } from '../../plans/index.ts'
+import type { SubscriptionWithPlan } from './subscriptions.repository.ts'
 
 /**
  * The status a reader should see at `now`: an active one whose end has passed is expired, and a

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { plans, subscriptions, users } from '../../../db/schema/index.ts'
+import type { PlanTableRow } from '../../plans/index.ts'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
-export type PlanTableRow = typeof plans.$inferSelect
 export type SubscriptionWithPlan = SubscriptionRow & { plan: PlanTableRow }
 
 /** Subscriptions matching `where`, each with its plan, in the given order (newest start first by default). */
