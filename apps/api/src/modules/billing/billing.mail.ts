@@ -1,11 +1,13 @@
 import { formatMoney } from '@sosiego/shared'
+import { zoneName } from '../../lib/zone-name.ts'
 import { type MailContent, mail, namedTemplates } from '../../mail/mail.templates.ts'
 
 const longDate = (date: Date) =>
   new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 
-const dateAndTime = (date: Date) =>
-  `${new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Madrid' }).format(date)} (hora peninsular española)`
+/** An instant the law asks us to state (a request, a withdrawal): on the service's clock, named. */
+const dateAndTime = (date: Date, timeZone: string) =>
+  `${new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'medium', timeZone }).format(date)} (${zoneName(timeZone, date)})`
 
 const money = (cents: number, currency: string) => formatMoney(cents / 100, currency)
 
@@ -24,7 +26,8 @@ export const billingTemplates = namedTemplates({
       currency: string
       paidAt: Date
       orderId: string
-      immediateStartRequestedAt?: Date | null
+      /** When the buyer asked to start at once, stated on the service's clock (config.timeZone). */
+      immediateStart?: { requestedAt: Date; timeZone: string } | null
     },
     subscription: { startDate: Date; endDate: Date | null },
     url: string,
@@ -38,9 +41,9 @@ export const billingTemplates = namedTemplates({
         subscription.endDate
           ? `Tu plan está disponible del ${longDate(subscription.startDate)} al ${longDate(subscription.endDate)}.`
           : `Tu plan está disponible desde el ${longDate(subscription.startDate)}.`,
-        ...(receipt.immediateStartRequestedAt
+        ...(receipt.immediateStart
           ? [
-              `El ${dateAndTime(receipt.immediateStartRequestedAt)} pediste expresamente que el servicio empezara de inmediato y aceptaste que, si desistes del contrato, pagarás la parte ya disfrutada.`,
+              `El ${dateAndTime(receipt.immediateStart.requestedAt, receipt.immediateStart.timeZone)} pediste expresamente que el servicio empezara de inmediato y aceptaste que, si desistes del contrato, pagarás la parte ya disfrutada.`,
               'Puedes desistir en los 14 días siguientes a la compra desde Mi Suscripción: te devolveremos la parte proporcional de los días que aún no hayas empezado a disfrutar (cada día empezado cuenta como disfrutado).',
             ]
           : []),
@@ -212,6 +215,8 @@ export const billingTemplates = namedTemplates({
     name: string,
     planName: string,
     withdrawnAt: Date,
+    /** The service's clock (config.timeZone), on which the withdrawal's date and time are stated. */
+    timeZone: string,
     refund: { amountCents: number; currency: string; orderId: string },
     url: string,
   ): MailContent =>
@@ -219,7 +224,7 @@ export const billingTemplates = namedTemplates({
       `Acuse de recibo de tu desistimiento: plan ${planName}`,
       `Hola, ${name}`,
       [
-        `Hemos recibido tu desistimiento del contrato del plan ${planName} el ${dateAndTime(withdrawnAt)}.`,
+        `Hemos recibido tu desistimiento del contrato del plan ${planName} el ${dateAndTime(withdrawnAt, timeZone)}.`,
         `Tu plan ha terminado en ese momento y te devolvemos ${money(refund.amountCents, refund.currency)} por el mismo medio de pago (puede tardar de 5 a 10 días en verse en tu cuenta). Referencia de la orden: ${refund.orderId}.`,
         'Guarda este correo como justificante.',
       ],
