@@ -1,3 +1,5 @@
+import { t } from '@sosiego/shared'
+
 /** Whether the service's clock is Spain's mainland one, which the Spanish texts name their own way. */
 export const isPeninsularSpain = (timeZone: string) => timeZone === 'Europe/Madrid'
 
@@ -8,9 +10,11 @@ export const isPeninsularSpain = (timeZone: string) => timeZone === 'Europe/Madr
  * estándar central» alone does not say which country's.
  */
 export function zoneName(timeZone: string, at: Date): string {
-  if (isPeninsularSpain(timeZone)) return 'hora peninsular española'
+  if (isPeninsularSpain(timeZone)) return t('mail.time.peninsularSpain')
   const longName = new Intl.DateTimeFormat('es-ES', { timeZone, timeZoneName: 'long' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value
-  return longName ? `${longName}, ${timeZone}` : `hora de ${timeZone}`
+  return longName
+    ? t('mail.time.zone', { name: longName, timeZone })
+    : t('mail.time.zoneWithoutName', { timeZone })
 }
