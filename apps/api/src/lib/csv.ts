@@ -55,14 +55,25 @@ export function csvStream(header: string[], batches: AsyncIterable<unknown[][]>)
   return rows.pipe(stringifier)
 }
 
-const madridDateTime = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'Europe/Madrid',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
+/** One formatter per zone: building an Intl.DateTimeFormat per cell would dominate a large export. */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** A date and time as every CSV export writes it: Spanish order, Madrid time (the business's clock). */
-export const csvDateTime = (date: Date) => madridDateTime.format(date)
+/**
+ * A date and time as every CSV export writes it: Spanish order, on the service's clock (its
+ * TIME_ZONE, which the caller passes from the config).
+ */
+export function csvDateTime(date: Date, timeZone: string): string {
+  let format = dateTimeFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('es-ES', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+    dateTimeFormats.set(timeZone, format)
+  }
+  return format.format(date)
+}

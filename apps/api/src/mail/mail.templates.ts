@@ -55,7 +55,7 @@ type Action = { label: string; url: string }
  * own plan closes with nothing (issue 28); a mail whose point is "if it was not you, act" says so in
  * its own words.
  */
-export const IF_NOT_YOU = 'Si no has sido tú, puedes ignorar este correo.'
+export const IF_NOT_YOU = t('mail.common.ifNotYou')
 
 function layout(
   title: string,
@@ -68,9 +68,9 @@ function layout(
     .join('')
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3d6a5d;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#5b6b66">Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(action.url)}</p>`
+      `<p style="margin:0 0 16px;font-size:13px;color:#5b6b66">${escapeHtml(t('mail.common.buttonFallback'))}<br>${escapeHtml(action.url)}</p>`
     : ''
-  return `<!doctype html><html lang="es"><body style="margin:0;background:#f6f3ee;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2a27"><div style="max-width:520px;margin:0 auto;padding:32px 24px">${NOTICE_SLOT}<p style="font-size:20px;margin:0 0 24px;color:#3d6a5d">Sosiego</p><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}${footer ? `<p style="margin:32px 0 0;font-size:13px;color:#5b6b66">${escapeHtml(footer)}</p>` : ''}</div></body></html>`
+  return `<!doctype html><html lang="es"><body style="margin:0;background:#f6f3ee;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2a27"><div style="max-width:520px;margin:0 auto;padding:32px 24px">${NOTICE_SLOT}<p style="font-size:20px;margin:0 0 24px;color:#3d6a5d">${escapeHtml(t('app.name'))}</p><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}${footer ? `<p style="margin:32px 0 0;font-size:13px;color:#5b6b66">${escapeHtml(footer)}</p>` : ''}</div></body></html>`
 }
 
 function text(
@@ -82,7 +82,7 @@ function text(
   const lines = [title, '', ...paragraphs.flatMap((p) => [p, ''])]
   if (action) lines.push(`${action.label}: ${action.url}`, '')
   if (footer) lines.push(footer, '')
-  lines.push('Sosiego')
+  lines.push(t('app.name'))
   return lines.join('\n')
 }
 
@@ -101,64 +101,51 @@ export function mail(
   }
 }
 
+/** The greeting every mail to a named person opens with. */
+export const greeting = (name: string) => t('mail.common.greeting', { name })
+
 export const templates = namedTemplates({
   verifyEmail: (name: string, url: string): MailContent =>
     mail(
-      'Confirma tu correo electrónico',
-      `Hola, ${name}`,
-      [
-        'Gracias por unirte a Sosiego. Confirma tu correo electrónico para empezar.',
-        'El enlace caduca en 48 horas.',
-      ],
-      { label: 'Confirmar correo', url },
+      t('mail.verifyEmail.subject'),
+      greeting(name),
+      [t('mail.verifyEmail.intro'), t('mail.verifyEmail.expiry')],
+      { label: t('mail.verifyEmail.action'), url },
       IF_NOT_YOU,
     ),
 
   resetPassword: (name: string, url: string): MailContent =>
     mail(
-      'Restablece tu contraseña',
-      `Hola, ${name}`,
-      [
-        'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.',
-        'El enlace caduca en 1 hora y solo puede usarse una vez.',
-      ],
-      { label: 'Restablecer contraseña', url },
+      t('mail.resetPassword.subject'),
+      greeting(name),
+      [t('mail.resetPassword.request'), t('mail.resetPassword.expiry')],
+      { label: t('mail.resetPassword.action'), url },
       IF_NOT_YOU,
     ),
 
   setPassword: (name: string, url: string): MailContent =>
     mail(
-      'Establece tu contraseña',
-      `Hola, ${name}`,
-      [
-        'Para entrar en Sosiego con tu correo electrónico, establece una contraseña.',
-        'El enlace caduca en 1 hora y solo puede usarse una vez.',
-      ],
-      { label: 'Establecer contraseña', url },
+      t('mail.setPassword.subject'),
+      greeting(name),
+      [t('mail.setPassword.intro'), t('mail.setPassword.expiry')],
+      { label: t('mail.setPassword.action'), url },
       IF_NOT_YOU,
     ),
 
   /** Someone tried to sign up with an address that already has an account (decision 048). */
   accountExists: (name: string, url: string): MailContent =>
     mail(
-      'Alguien ha intentado crear una cuenta con tu correo',
-      `Hola, ${name}`,
-      [
-        'Alguien ha intentado crear una cuenta nueva en Sosiego con tu dirección de correo electrónico, pero ya tienes una cuenta con ella, así que no se ha creado ninguna.',
-        'Si has sido tú, inicia sesión con tu contraseña. Si no la recuerdas, pulsa «¿Olvidaste tu contraseña?» en la página de inicio de sesión y te enviaremos un enlace para elegir una nueva.',
-        'Si no has sido tú, no tienes que hacer nada: tu cuenta sigue igual.',
-      ],
-      { label: 'Iniciar sesión', url },
+      t('mail.accountExists.subject'),
+      greeting(name),
+      [t('mail.accountExists.attempt'), t('mail.accountExists.ifYou'), t('mail.accountExists.ifNotYou')],
+      { label: t('mail.accountExists.action'), url },
     ),
 
   passwordChanged: (name: string, url: string): MailContent =>
     mail(
-      'Tu contraseña ha cambiado',
-      `Hola, ${name}`,
-      [
-        'La contraseña de tu cuenta de Sosiego acaba de cambiar y se han cerrado tus otras sesiones.',
-        'Si no has sido tú, restablece tu contraseña ahora desde la página de inicio de sesión.',
-      ],
-      { label: 'Ir a Sosiego', url },
+      t('mail.passwordChanged.subject'),
+      greeting(name),
+      [t('mail.passwordChanged.changed'), t('mail.passwordChanged.ifNotYou')],
+      { label: t('mail.passwordChanged.action'), url },
     ),
 })

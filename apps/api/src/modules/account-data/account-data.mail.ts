@@ -1,4 +1,5 @@
-import { type MailContent, mail, namedTemplates } from '../../mail/mail.templates.ts'
+import { t } from '@sosiego/shared'
+import { greeting, type MailContent, mail, namedTemplates } from '../../mail/mail.templates.ts'
 
 /** Dates and times in e-mails: the business's clock (TIME_ZONE), in Spanish. */
 const longDateTime = (date: Date, timeZone: string) =>
@@ -11,10 +12,10 @@ const longDateTime = (date: Date, timeZone: string) =>
  */
 export const accountDataTemplates = namedTemplates({
   accountDeleted: (): MailContent =>
-    mail('Tu cuenta de Sosiego se ha eliminado', 'Tu cuenta se ha eliminado', [
-      'Hemos eliminado tu cuenta de Sosiego como pediste: tu perfil, tus resultados del test, tu historial de escucha y tu reseña se han borrado, y se han cerrado todas tus sesiones.',
-      'Conservamos tus órdenes de pago sin tus datos personales durante el tiempo que exige la ley.',
-      'Gracias por haber meditado con nosotros.',
+    mail(t('mail.accountDeleted.subject'), t('mail.accountDeleted.title'), [
+      t('mail.accountDeleted.deleted'),
+      t('mail.accountDeleted.orders'),
+      t('mail.accountDeleted.thanks'),
     ]),
 
   /**
@@ -29,16 +30,14 @@ export const accountDataTemplates = namedTemplates({
     timeZone: string,
   ): MailContent =>
     mail(
-      'Tu copia de datos de Sosiego está lista',
-      `Hola, ${name}`,
+      t('mail.dataExportReady.subject'),
+      greeting(name),
       [
-        byStaff
-          ? 'Como nos pediste, hemos preparado una copia de tus datos de Sosiego.'
-          : 'Ya está lista la copia de tus datos de Sosiego que pediste.',
-        'Es un archivo ZIP con tu perfil, tus tests y respuestas, tus suscripciones y órdenes, tu historial de escucha, tu reseña y tus favoritos, cada uno en JSON y en CSV.',
-        `Puedes descargarla hasta el ${longDateTime(expiresAt, timeZone)} desde Configuración › Tu cuenta, con tu sesión iniciada: el enlace te lleva allí. Por tu seguridad, si cambias la contraseña o se cierran tus sesiones, la copia se anula y puedes pedir otra.`,
-        'Si no pediste esta copia, escríbenos respondiendo a este correo.',
+        byStaff ? t('mail.dataExportReady.byStaff') : t('mail.dataExportReady.byMember'),
+        t('mail.dataExportReady.contents'),
+        t('mail.dataExportReady.download', { date: longDateTime(expiresAt, timeZone) }),
+        t('mail.dataExportReady.notYou'),
       ],
-      { label: 'Descargar mis datos', url },
+      { label: t('mail.dataExportReady.action'), url },
     ),
 })

@@ -44,7 +44,7 @@ describe('data export: the test answers marked as special-category data (decisio
     const sets = await collectMemberData(db, user.id)
     if (!sets) throw new Error('no data')
     const target = path.join(folder, 'copia.zip')
-    await writeExportZip(target, sets, new Date())
+    await writeExportZip(target, sets, new Date(), 'Europe/Madrid')
     const files = await readZip(await readFile(target))
     const text = (name: string) => files.get(name)?.toString('utf8') ?? ''
 

@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import { csvDateTime, csvStream } from '../../lib/csv.ts'
+import { isPeninsularSpain } from '../../lib/zone-name.ts'
 
 /** One column of a data set: its CSV header (Spanish) and how a JSON row's value is written there. */
 type Column = [header: string, key: string, format?: 'dateTime']
@@ -312,7 +313,11 @@ export async function collectMemberData(db: Database, userId: string): Promise<D
   ]
 }
 
-const README = `Copia de tus datos de Sosiego
+/** The CSV's clock named for the reader: Madrid as it always read, any other zone by its IANA id. */
+const csvClock = (timeZone: string) =>
+  isPeninsularSpain(timeZone) ? 'en hora de Madrid' : `en la hora de la zona ${timeZone}`
+
+const readme = (timeZone: string) => `Copia de tus datos de Sosiego
 
 Cada archivo está dos veces: en JSON (para otro programa) y en CSV (para una hoja de cálculo; UTF-8).
 
@@ -326,12 +331,12 @@ Cada archivo está dos veces: en JSON (para otro programa) y en CSV (para una ho
 - resenas: tu reseña del servicio.
 - favoritos: los contenidos que marcaste.
 
-Las fechas del JSON están en UTC (ISO 8601); las del CSV, en hora de Madrid.
+Las fechas del JSON están en UTC (ISO 8601); las del CSV, ${csvClock(timeZone)}.
 `
 
-function csvCell(row: Record<string, unknown>, [, key, format]: Column): unknown {
+function csvCell(row: Record<string, unknown>, [, key, format]: Column, timeZone: string): unknown {
   const value = row[key]
-  if (format === 'dateTime') return typeof value === 'string' ? csvDateTime(new Date(value)) : ''
+  if (format === 'dateTime') return typeof value === 'string' ? csvDateTime(new Date(value), timeZone) : ''
   if (typeof value === 'boolean') return value ? 'Sí' : 'No'
   return value
 }
@@ -339,14 +344,20 @@ function csvCell(row: Record<string, unknown>, [, key, format]: Column): unknown
 /**
  * Writes the ZIP to `target`, streaming (archiver): each data set as JSON and as CSV (the project's
  * CSV rules: BOM, formula cells neutralised). Written beside the target first and renamed when
- * complete, so a half-written file is never served.
+ * complete, so a half-written file is never served. The CSV's dates are on `timeZone`, the service's
+ * clock (config.timeZone); the JSON's stay in UTC.
  */
-export async function writeExportZip(target: string, sets: DataSet[], exportedAt: Date): Promise<void> {
+export async function writeExportZip(
+  target: string,
+  sets: DataSet[],
+  exportedAt: Date,
+  timeZone: string,
+): Promise<void> {
   const partial = `${target}.part`
   const zip = new ZipArchive({ zlib: { level: 6 } })
   const written = pipeline(zip, createWriteStream(partial))
   try {
-    zip.append(README, { name: 'LEEME.txt', date: exportedAt })
+    zip.append(readme(timeZone), { name: 'LEEME.txt', date: exportedAt })
     for (const set of sets) {
       const json = {
         exportedAt: exportedAt.toISOString(),
@@ -355,7 +366,7 @@ export async function writeExportZip(target: string, sets: DataSet[], exportedAt
       }
       zip.append(`${JSON.stringify(json, null, 2)}\n`, { name: `${set.file}.json`, date: exportedAt })
       const lines = set.csvRows ?? set.rows
-      const rows = lines.map((row) => set.columns.map((column) => csvCell(row, column)))
+      const rows = lines.map((row) => set.columns.map((column) => csvCell(row, column, timeZone)))
       zip.append(
         csvStream(
           set.columns.map(([header]) => header),

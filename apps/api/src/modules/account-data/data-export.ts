@@ -198,7 +198,7 @@ async function build(ctx: DataExportContext, row: DataExportRow, log: FastifyBas
     if (!sets) return
     await mkdir(ctx.exportsDir, { recursive: true })
     const builtAt = new Date()
-    await writeExportZip(file, sets, builtAt)
+    await writeExportZip(file, sets, builtAt, ctx.timeZone)
     const { size } = await stat(file)
     const expiresAt = new Date(builtAt.getTime() + EXPORT_LINK_MS)
     const sent = await withOutbox(ctx.db, async (tx) => {

@@ -2,10 +2,15 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import type { PaymentProvider } from './providers/payment-provider.ts'
 
-/** What the billing services need: the database, the public URL and the configured provider. */
+/**
+ * What the billing services need: the database, the public URL, the service's time zone (the clock
+ * its e-mails state times on) and the configured provider.
+ */
 export interface BillingContext {
   db: Database
   appUrl: string
+  /** config.timeZone. */
+  timeZone: string
   provider: PaymentProvider
   log: FastifyBaseLogger
 }

@@ -1,15 +1,17 @@
-import { formatMoney } from '@sosiego/shared'
-import { type MailContent, mail, namedTemplates } from '../../mail/mail.templates.ts'
+import { formatMoney, t } from '@sosiego/shared'
+import { zoneName } from '../../lib/zone-name.ts'
+import { greeting, type MailContent, mail, namedTemplates } from '../../mail/mail.templates.ts'
 
 const longDate = (date: Date) =>
   new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
 
-const dateAndTime = (date: Date) =>
-  `${new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Madrid' }).format(date)} (hora peninsular española)`
+/** An instant the law asks us to state (a request, a withdrawal): on the service's clock, named. */
+const dateAndTime = (date: Date, timeZone: string) =>
+  `${new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'medium', timeZone }).format(date)} (${zoneName(timeZone, date)})`
 
 const money = (cents: number, currency: string) => formatMoney(cents / 100, currency)
 
-/** The billing e-mails, in Spanish. Links come from APP_URL only. */
+/** The billing e-mails, in Spanish (the catalogue's `mail.*`). Links come from APP_URL only. */
 export const billingTemplates = namedTemplates({
   /**
    * The purchase's receipt. With the buyer's request to start at once (issue 27), it is the durable
@@ -24,28 +26,37 @@ export const billingTemplates = namedTemplates({
       currency: string
       paidAt: Date
       orderId: string
-      immediateStartRequestedAt?: Date | null
+      /** When the buyer asked to start at once, stated on the service's clock (config.timeZone). */
+      immediateStart?: { requestedAt: Date; timeZone: string } | null
     },
     subscription: { startDate: Date; endDate: Date | null },
     url: string,
   ): MailContent =>
     mail(
-      `Recibo de tu pago: plan ${receipt.planName}`,
-      `Hola, ${name}`,
+      t('mail.paymentReceipt.subject', { plan: receipt.planName }),
+      greeting(name),
       [
-        `Hemos recibido tu pago de ${formatMoney(receipt.amountCents / 100, receipt.currency)} por el plan ${receipt.planName}. ¡Gracias por confiar en Sosiego!`,
-        `Fecha del pago: ${longDate(receipt.paidAt)}. Referencia de la orden: ${receipt.orderId}.`,
+        t('mail.paymentReceipt.thanks', {
+          amount: formatMoney(receipt.amountCents / 100, receipt.currency),
+          plan: receipt.planName,
+        }),
+        t('mail.paymentReceipt.payment', { date: longDate(receipt.paidAt), orderId: receipt.orderId }),
         subscription.endDate
-          ? `Tu plan está disponible del ${longDate(subscription.startDate)} al ${longDate(subscription.endDate)}.`
-          : `Tu plan está disponible desde el ${longDate(subscription.startDate)}.`,
-        ...(receipt.immediateStartRequestedAt
+          ? t('mail.paymentReceipt.period', {
+              start: longDate(subscription.startDate),
+              end: longDate(subscription.endDate),
+            })
+          : t('mail.paymentReceipt.periodOpen', { start: longDate(subscription.startDate) }),
+        ...(receipt.immediateStart
           ? [
-              `El ${dateAndTime(receipt.immediateStartRequestedAt)} pediste expresamente que el servicio empezara de inmediato y aceptaste que, si desistes del contrato, pagarás la parte ya disfrutada.`,
-              'Puedes desistir en los 14 días siguientes a la compra desde Mi Suscripción: te devolveremos la parte proporcional de los días que aún no hayas empezado a disfrutar (cada día empezado cuenta como disfrutado).',
+              t('mail.paymentReceipt.immediateStart', {
+                dateTime: dateAndTime(receipt.immediateStart.requestedAt, receipt.immediateStart.timeZone),
+              }),
+              t('mail.paymentReceipt.withdrawalRule'),
             ]
           : []),
       ],
-      { label: 'Ir a mi panel', url },
+      { label: t('mail.paymentReceipt.action'), url },
     ),
 
   /**
@@ -60,53 +71,46 @@ export const billingTemplates = namedTemplates({
     url: string,
   ): MailContent =>
     mail(
-      'Confirma tu correo y empieza tu prueba gratuita',
-      `Hola, ${name}`,
+      t('mail.trialConfirm.subject'),
+      greeting(name),
       [
-        `Tu prueba gratuita de Sosiego (${plan.name}, ${plan.durationDays} días con todas las meditaciones, sesiones de sound healing y talleres) empieza en cuanto confirmes que este correo es tuyo.`,
-        kind === 'setPassword'
-          ? 'Establece tu contraseña con el botón de abajo: así confirmas tu correo y entras. El enlace caduca en 1 hora y solo puede usarse una vez; si caduca, pide otro desde «¿Olvidaste tu contraseña?».'
-          : 'Confirma tu correo con el botón de abajo y entra con tu contraseña. El enlace caduca en 48 horas.',
+        t('mail.trialConfirm.intro', { plan: plan.name, days: plan.durationDays }),
+        kind === 'setPassword' ? t('mail.trialConfirm.setPassword') : t('mail.trialConfirm.verify'),
       ],
-      kind === 'setPassword' ? { label: 'Establecer contraseña', url } : { label: 'Confirmar correo', url },
+      kind === 'setPassword'
+        ? { label: t('mail.trialConfirm.setPasswordAction'), url }
+        : { label: t('mail.trialConfirm.verifyAction'), url },
     ),
 
   trialForExistingAccount: (name: string, planName: string, activated: boolean, url: string): MailContent =>
     mail(
-      activated ? 'Tu prueba gratuita de Sosiego ha comenzado' : 'Tu solicitud de prueba gratuita',
-      `Hola, ${name}`,
+      activated
+        ? t('mail.trialForExistingAccount.activatedSubject')
+        : t('mail.trialForExistingAccount.refusedSubject'),
+      greeting(name),
       activated
         ? [
-            `Hemos activado ${planName} en tu cuenta de Sosiego.`,
-            'Inicia sesión con tu correo y tu contraseña de siempre para empezar.',
+            t('mail.trialForExistingAccount.activated', { plan: planName }),
+            t('mail.trialForExistingAccount.activatedSignIn'),
           ]
-        : [
-            'Hemos recibido una solicitud de prueba gratuita con tu correo, pero tu cuenta ya la disfrutó o ya tiene un plan activo: la prueba solo puede activarse una vez por cuenta.',
-            'Inicia sesión para ver tu suscripción y los planes disponibles.',
-          ],
-      { label: 'Iniciar sesión', url },
+        : [t('mail.trialForExistingAccount.refused'), t('mail.trialForExistingAccount.refusedSignIn')],
+      { label: t('mail.trialForExistingAccount.action'), url },
     ),
 
   endingSoon: (name: string, planName: string, endDate: Date, url: string): MailContent =>
     mail(
-      `Tu plan ${planName} termina en 3 días`,
-      `Hola, ${name}`,
-      [
-        `Tu plan ${planName} termina el ${longDate(endDate)}. Hasta entonces sigues teniendo acceso a todo lo que incluye.`,
-        'Si quieres seguir meditando con nosotros, puedes renovarlo o elegir otro plan desde tu panel.',
-      ],
-      { label: 'Ver mi suscripción', url },
+      t('mail.endingSoon.subject', { plan: planName }),
+      greeting(name),
+      [t('mail.endingSoon.ends', { plan: planName, date: longDate(endDate) }), t('mail.endingSoon.renew')],
+      { label: t('mail.endingSoon.action'), url },
     ),
 
   expired: (name: string, planName: string, url: string): MailContent =>
     mail(
-      `Tu plan ${planName} ha terminado`,
-      `Hola, ${name}`,
-      [
-        `Tu plan ${planName} ha llegado a su fecha de fin y ya no tienes acceso a sus contenidos.`,
-        'Te esperamos cuando quieras volver: elige un plan y retoma tu práctica donde la dejaste.',
-      ],
-      { label: 'Ver planes', url },
+      t('mail.expired.subject', { plan: planName }),
+      greeting(name),
+      [t('mail.expired.ended', { plan: planName }), t('mail.expired.comeBack')],
+      { label: t('mail.expired.action'), url },
     ),
 
   /** Issue 18: a renewing plan charged again. */
@@ -117,14 +121,17 @@ export const billingTemplates = namedTemplates({
     url: string,
   ): MailContent =>
     mail(
-      `Recibo de tu renovación: plan ${receipt.planName}`,
-      `Hola, ${name}`,
+      t('mail.renewalReceipt.subject', { plan: receipt.planName }),
+      greeting(name),
       [
-        `Hemos cobrado ${money(receipt.amountCents, receipt.currency)} por la renovación de tu plan ${receipt.planName}. ¡Gracias por seguir meditando con Sosiego!`,
-        `Fecha del pago: ${longDate(receipt.paidAt)}. Referencia de la orden: ${receipt.orderId}.`,
-        `Tu plan está pagado hasta el ${longDate(paidUntil)}. Puedes cancelar la renovación cuando quieras desde Mi Suscripción.`,
+        t('mail.renewalReceipt.charged', {
+          amount: money(receipt.amountCents, receipt.currency),
+          plan: receipt.planName,
+        }),
+        t('mail.renewalReceipt.payment', { date: longDate(receipt.paidAt), orderId: receipt.orderId }),
+        t('mail.renewalReceipt.paidUntil', { date: longDate(paidUntil) }),
       ],
-      { label: 'Ver mi suscripción', url },
+      { label: t('mail.renewalReceipt.action'), url },
     ),
 
   paymentDeclined: (
@@ -136,28 +143,28 @@ export const billingTemplates = namedTemplates({
     url: string,
   ): MailContent =>
     mail(
-      `No pudimos cobrar la renovación de tu plan ${planName}`,
-      `Hola, ${name}`,
+      t('mail.paymentDeclined.subject', { plan: planName }),
+      greeting(name),
       [
-        `Tu banco ha rechazado el cobro de ${money(amountCents, currency)} por la renovación de tu plan ${planName}.`,
+        t('mail.paymentDeclined.declined', { amount: money(amountCents, currency), plan: planName }),
         nextAttempt
-          ? `Volveremos a intentarlo el ${longDate(nextAttempt)}. Para no perder el acceso, actualiza tu tarjeta en el portal de pagos.`
-          : 'Para no perder el acceso, actualiza tu tarjeta en el portal de pagos.',
+          ? t('mail.paymentDeclined.retry', { date: longDate(nextAttempt) })
+          : t('mail.paymentDeclined.noRetry'),
       ],
-      { label: 'Actualizar mi tarjeta', url },
+      { label: t('mail.paymentDeclined.action'), url },
     ),
 
   subscriptionEnded: (name: string, planName: string, paidUntil: Date | null, url: string): MailContent =>
     mail(
-      `Tu suscripción al plan ${planName} ha terminado`,
-      `Hola, ${name}`,
+      t('mail.subscriptionEnded.subject', { plan: planName }),
+      greeting(name),
       [
         paidUntil && paidUntil > new Date()
-          ? `Tu suscripción al plan ${planName} ya no se renovará. Sigues teniendo acceso hasta el ${longDate(paidUntil)}.`
-          : `Tu suscripción al plan ${planName} ha terminado y no se te cobrará más.`,
-        'Te esperamos cuando quieras volver: elige un plan y retoma tu práctica donde la dejaste.',
+          ? t('mail.subscriptionEnded.paidUntil', { plan: planName, date: longDate(paidUntil) })
+          : t('mail.subscriptionEnded.ended', { plan: planName }),
+        t('mail.subscriptionEnded.comeBack'),
       ],
-      { label: 'Ver planes', url },
+      { label: t('mail.subscriptionEnded.action'), url },
     ),
 
   annualReminder: (
@@ -169,24 +176,28 @@ export const billingTemplates = namedTemplates({
     url: string,
   ): MailContent =>
     mail(
-      `Tu plan ${planName} se renueva dentro de 7 días`,
-      `Hola, ${name}`,
+      t('mail.annualReminder.subject', { plan: planName }),
+      greeting(name),
       [
-        `Tu plan ${planName} se renovará el ${longDate(renewsOn)} y te cobraremos ${money(amountCents, currency)}.`,
-        'Si no quieres renovarlo, cancela la renovación desde Mi Suscripción antes de esa fecha: seguirás teniendo acceso hasta entonces.',
+        t('mail.annualReminder.renews', {
+          plan: planName,
+          date: longDate(renewsOn),
+          amount: money(amountCents, currency),
+        }),
+        t('mail.annualReminder.cancel'),
       ],
-      { label: 'Cancelar renovación', url },
+      { label: t('mail.annualReminder.action'), url },
     ),
 
   renewalCancelled: (name: string, planName: string, until: Date, url: string): MailContent =>
     mail(
-      `Has cancelado la renovación de tu plan ${planName}`,
-      `Hola, ${name}`,
+      t('mail.renewalCancelled.subject', { plan: planName }),
+      greeting(name),
       [
-        `Hemos cancelado la renovación de tu plan ${planName}: no se te cobrará más.`,
-        `Tu plan sigue disponible hasta el ${longDate(until)}. Hasta entonces puedes reanudar la renovación desde Mi Suscripción.`,
+        t('mail.renewalCancelled.cancelled', { plan: planName }),
+        t('mail.renewalCancelled.until', { date: longDate(until) }),
       ],
-      { label: 'Ver mi suscripción', url },
+      { label: t('mail.renewalCancelled.action'), url },
     ),
 
   renewalResumed: (
@@ -198,13 +209,17 @@ export const billingTemplates = namedTemplates({
     url: string,
   ): MailContent =>
     mail(
-      `Has reanudado la renovación de tu plan ${planName}`,
-      `Hola, ${name}`,
+      t('mail.renewalResumed.subject', { plan: planName }),
+      greeting(name),
       [
-        `Tu plan ${planName} vuelve a renovarse: el ${longDate(renewsOn)} te cobraremos ${money(amountCents, currency)}.`,
-        'Puedes cancelar la renovación cuando quieras desde Mi Suscripción.',
+        t('mail.renewalResumed.resumed', {
+          plan: planName,
+          date: longDate(renewsOn),
+          amount: money(amountCents, currency),
+        }),
+        t('mail.renewalResumed.cancelAnytime'),
       ],
-      { label: 'Ver mi suscripción', url },
+      { label: t('mail.renewalResumed.action'), url },
     ),
 
   /** The acknowledgement the withdrawal function owes (Directive (EU) 2023/2673): date and time. */
@@ -212,17 +227,25 @@ export const billingTemplates = namedTemplates({
     name: string,
     planName: string,
     withdrawnAt: Date,
+    /** The service's clock (config.timeZone), on which the withdrawal's date and time are stated. */
+    timeZone: string,
     refund: { amountCents: number; currency: string; orderId: string },
     url: string,
   ): MailContent =>
     mail(
-      `Acuse de recibo de tu desistimiento: plan ${planName}`,
-      `Hola, ${name}`,
+      t('mail.withdrawalAcknowledged.subject', { plan: planName }),
+      greeting(name),
       [
-        `Hemos recibido tu desistimiento del contrato del plan ${planName} el ${dateAndTime(withdrawnAt)}.`,
-        `Tu plan ha terminado en ese momento y te devolvemos ${money(refund.amountCents, refund.currency)} por el mismo medio de pago (puede tardar de 5 a 10 días en verse en tu cuenta). Referencia de la orden: ${refund.orderId}.`,
-        'Guarda este correo como justificante.',
+        t('mail.withdrawalAcknowledged.received', {
+          plan: planName,
+          dateTime: dateAndTime(withdrawnAt, timeZone),
+        }),
+        t('mail.withdrawalAcknowledged.refund', {
+          amount: money(refund.amountCents, refund.currency),
+          orderId: refund.orderId,
+        }),
+        t('mail.withdrawalAcknowledged.keep'),
       ],
-      { label: 'Ver mi suscripción', url },
+      { label: t('mail.withdrawalAcknowledged.action'), url },
     ),
 })

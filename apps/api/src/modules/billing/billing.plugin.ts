@@ -28,7 +28,13 @@ declare module 'fastify' {
 export default fp<{ config: Config }>(
   async function billing(app: FastifyInstance, { config }) {
     const provider = createPaymentProvider(config, app.db)
-    const ctx: BillingContext = { db: app.db, appUrl: config.appUrl, provider, log: app.log }
+    const ctx: BillingContext = {
+      db: app.db,
+      appUrl: config.appUrl,
+      timeZone: config.timeZone,
+      provider,
+      log: app.log,
+    }
     const scheduler = createSubscriptionScheduler(ctx)
     // A plan edit changes what members may reach: their shown entitlements go with the plans' caches.
     onPlansChanged(forgetAllShownEntitlements)

@@ -238,7 +238,7 @@ export default async function billingRoutes(
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${ordersCsvFileName}"`)
         .header('cache-control', 'no-store')
-        .send(exportOrdersCsv(app.db, request.query)),
+        .send(exportOrdersCsv(app.db, request.query, config.timeZone)),
   )
 
   r.post(

@@ -96,7 +96,7 @@ export default async function peopleRoutes(app: FastifyInstance, { config }: { c
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFileName(request.query)}"`)
         .header('cache-control', 'no-store')
-        .send(exportUsersCsv(app.db, request.query)),
+        .send(exportUsersCsv(app.db, request.query, config.timeZone)),
   )
 
   // The back office's account creation (decision 059): admins only; the answer is the new user.

@@ -493,12 +493,16 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
     await db.execute(
       sql`insert into users (name, last_name, email) select 'Masivo', ${surname}, 'masivo-' || g || ${`-${surname}@s.test`} from generate_series(1, 100000) g`,
     )
-    const stream = exportUsersCsv(db, {
-      group: 'clients',
-      search: surname,
-      withTests: false,
-      withActiveSubscription: false,
-    })
+    const stream = exportUsersCsv(
+      db,
+      {
+        group: 'clients',
+        search: surname,
+        withTests: false,
+        withActiveSubscription: false,
+      },
+      config.timeZone,
+    )
     let lines = 0
     let chunks = 0
     const emails = new Set<string>()

@@ -141,7 +141,9 @@ export async function fulfilPaidSession(
             currency: order.currency,
             paidAt: now,
             orderId: order.id,
-            immediateStartRequestedAt: order.immediateStartRequestedAt,
+            immediateStart: order.immediateStartRequestedAt
+              ? { requestedAt: order.immediateStartRequestedAt, timeZone: ctx.timeZone }
+              : null,
           },
           subscription,
           `${ctx.appUrl}/panel/suscripcion`,

@@ -132,7 +132,7 @@ describe('ordenes.csv', async () => {
       insert into payment_orders (user_id, plan_id, amount_cents, status, provider, idempotency_key, expires_at, created_at)
       select ${user.id}, ${plan.id}, g, 'completed', 'local', ${`${surname}-`} || g, now(), now()
       from generate_series(1, 2500) g`)
-    const stream = exportOrdersCsv(db, { search: surname })
+    const stream = exportOrdersCsv(db, { search: surname }, config.timeZone)
     let chunks = 0
     let text = ''
     for await (const chunk of stream) {

@@ -12,7 +12,7 @@ export const ordersCsvFileName = 'ordenes.csv'
 const labelOr = (key: string, fallback: string) => (key in es ? es[key as keyof typeof es] : fallback)
 
 /** The back-office spec's Órdenes columns, in its order; amounts with a dot so spreadsheets sum them. */
-const columns: [string, (row: OrderExportRow) => unknown][] = [
+const columns: [string, (row: OrderExportRow, timeZone: string) => unknown][] = [
   [t('adminOrders.csv.name'), (row) => row.user.name],
   [t('adminOrders.csv.lastName'), (row) => row.user.lastName],
   [t('adminOrders.csv.email'), (row) => row.user.email],
@@ -24,21 +24,21 @@ const columns: [string, (row: OrderExportRow) => unknown][] = [
     t('adminOrders.csv.provider'),
     (row) => labelOr(`adminOrders.provider.${row.order.provider}`, row.order.provider),
   ],
-  [t('adminOrders.csv.date'), (row) => csvDateTime(row.order.createdAt)],
+  [t('adminOrders.csv.date'), (row, timeZone) => csvDateTime(row.order.createdAt, timeZone)],
 ]
 
 /**
  * GET /api/payment-records/export: every order the Órdenes filters select, as ordenes.csv through
  * lib/csv.ts (csv-stringify, BOM, formula cells neutralised), read 1,000 at a time by keyset while
- * the client downloads.
+ * the client downloads. Dates are on the service's clock, `timeZone` (config.timeZone).
  */
-export function exportOrdersCsv(db: Database, query: PaymentRecordExportQuery): Readable {
+export function exportOrdersCsv(db: Database, query: PaymentRecordExportQuery, timeZone: string): Readable {
   async function* batches() {
     let after: string | null = null
     for (;;) {
       const rows = await findOrderExportBatch(db, query, after, BATCH)
       if (rows.length === 0) return
-      yield rows.map((row) => columns.map(([, cell]) => cell(row)))
+      yield rows.map((row) => columns.map(([, cell]) => cell(row, timeZone)))
       after = (rows[rows.length - 1] as OrderExportRow).order.id
       if (rows.length < BATCH) return
     }

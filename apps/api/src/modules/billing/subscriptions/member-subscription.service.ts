@@ -185,6 +185,7 @@ export async function withdraw(ctx: BillingContext, userId: string, now = new Da
           user.name,
           plan.name,
           now,
+          ctx.timeZone,
           { amountCents: refundCents, currency: order.currency, orderId: row.id },
           `${ctx.appUrl}/panel/suscripcion`,
         ),
