@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { es } from '../messages/es.ts'
+import { es } from '../messages/back-office.ts'
 import { emailSchema, type UserRole, userRoleSchema } from './auth.ts'
 import { idSchema, searchQuerySchema } from './common.ts'
 import { testHistoryEntrySchema } from './questionnaire.ts'
