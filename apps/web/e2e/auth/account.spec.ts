@@ -138,6 +138,9 @@ test.describe('accounts', () => {
     await signUpVerified(page, 'expira')
     await page.goto('/panel/configuracion')
     await expect(page.getByRole('heading', { name: 'Configuración' })).toBeVisible()
+    // The page's own calls answered first: the session that expires is met by the click's request,
+    // not by a section still loading (a busy CI machine once had one land first and leave the page).
+    await page.waitForLoadState('networkidle')
 
     await page.context().clearCookies()
     await page.getByRole('tabpanel').getByRole('button', { name: 'Guardar cambios' }).click()
