@@ -73,27 +73,6 @@ export const siteTexts = {
   'download.ios': 'iOS',
   'download.qr': 'Código QR para descargar la app',
   'download.qrLoading': 'Generando código QR...',
-  'trialForm.title': 'Prueba gratuita',
-  'trialForm.text': 'Déjanos tus datos y empieza hoy tus 15 días de prueba.',
-  'trialForm.name': 'Nombre',
-  'trialForm.lastName': 'Apellido',
-  'trialForm.email': 'Email',
-  'trialForm.submit': 'Comenzar prueba gratuita',
-  'trialForm.processing': 'Procesando...',
-  'trialForm.nameRequired': 'El nombre es requerido',
-  'trialForm.lastNameRequired': 'El apellido es requerido',
-  'trialForm.emailRequired': 'El email es requerido',
-  'trialForm.emailInvalid': 'El email no es válido',
-  'trialForm.success': 'Gracias {name}! Ahora puedes acceder a {plan}',
-  'trialForm.failed': 'Error al procesar la solicitud. Inténtalo de nuevo.',
-  // One message after sending (issue 19): the trial starts when the address is confirmed (decision 049).
-  'trialForm.sent':
-    'Gracias {name}! Te enviamos un correo: confirma tu dirección y tu {plan} empezará al instante.',
-  'trialForm.close': 'Entendido',
-  // A signed-in member: no name or e-mail asked again.
-  'trialForm.memberText': 'Activa tus 15 días de prueba en tu cuenta, sin volver a escribir tus datos.',
-  'trialForm.memberUsed': 'Tu prueba gratuita ya se utilizó. Elige un plan para seguir escuchando.',
-  'trialForm.viewPlans': 'Ver Planes',
   'whatsapp.label': 'Escríbenos por WhatsApp',
 
   // Web: landing sections
@@ -111,28 +90,6 @@ export const siteTexts = {
   'about.statPeople': 'personas impactadas',
   'about.statFounded': 'acompañándote desde',
   'about.statTopics': 'categorías y 20 temas',
-  'testimonials.title': 'Lo que dicen nuestros usuarios',
-  'testimonials.text':
-    'Personas de todo el mundo hispanohablante han hecho de Sosiego un momento fijo de su día.',
-  'testimonials.carousel': 'Testimonios',
-  'testimonials.previous': 'Testimonios anteriores',
-  'testimonials.next': 'Testimonios siguientes',
-  'testimonials.page': 'Página {page} de {pages}',
-  'testimonials.rating': '{rating}/5.0 rating',
-  'testimonials.stars': '{rating} de 5 estrellas',
-  'testimonials.reviewCategory': 'Miembro de Sosiego',
-  'testimonials.verifiedListener': 'Oyente verificado · {hours} h de escucha',
-
-  // Web: account modal
-  'accountModal.title': 'Necesitas una cuenta',
-  'accountModal.text':
-    'Inicia sesión o crea tu cuenta para continuar; después seguirás justo donde lo dejaste.',
-  'accountModal.login': 'Iniciar sesión',
-  'accountModal.signup': 'Crear cuenta',
-  'accountModal.google': 'Continuar con Google',
-  'accountModal.or': 'o',
-  'accountModal.signedIn': 'Para escuchar tus audios dirígete al panel',
-  'accountModal.goToPanel': 'Ir al panel',
   'legal.lastUpdated': 'Última actualización: {date}',
   'legal.contents': 'Contenido',
   'contact.intro':
@@ -142,24 +99,4 @@ export const siteTexts = {
   'contact.location': 'Ubicación',
   'contact.privacyHint':
     'Para ejercer tus derechos de protección de datos, escríbenos al correo indicado con el asunto «Protección de datos».',
-  'consent.title': 'Tu privacidad',
-  'consent.text':
-    'Usamos cookies técnicas, necesarias para que la web funcione, y, solo si lo aceptas, cookies analíticas para saber cómo se usa la web y mejorarla. Puedes aceptarlas, rechazarlas o configurarlas.',
-  'consent.moreInfo': 'Más información en la política de privacidad',
-  'consent.accept': 'Aceptar',
-  'consent.reject': 'Rechazar',
-  'consent.configure': 'Configurar',
-  'consent.settingsTitle': 'Configuración de cookies',
-  'consent.settingsText':
-    'Elige qué cookies permites. Puedes cambiar tu elección cuando quieras desde el enlace «Configurar cookies» al pie de la página.',
-  'consent.technical': 'Técnicas',
-  'consent.technicalText':
-    'Necesarias para iniciar sesión, recordar tu elección de cookies y mantener la web segura. Siempre activas.',
-  'consent.alwaysOn': 'Siempre activas',
-  'consent.analytics': 'Analíticas',
-  'consent.analyticsText':
-    'Nos ayudan a medir las visitas y el uso de la web mediante Google Tag Manager, de forma agregada.',
-  'consent.save': 'Guardar mi elección',
-  'consent.acceptAll': 'Aceptar todas',
-  'consent.rejectAll': 'Rechazar todas',
 } as const
