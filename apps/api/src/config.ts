@@ -4,6 +4,7 @@ import path from 'node:path'
 import { passwordSchema } from '@sosiego/shared'
 import { z } from 'zod'
 import { defaultWebDistDir } from './paths.ts'
+import type { S3DriverOptions } from './storage/s3-driver.ts'
 
 const booleanString = z
   .enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })
@@ -327,17 +328,7 @@ function paymentsConfig(e: Env): PaymentsConfig {
 
 const MB = 1024 * 1024
 
-export type StorageConfig =
-  | { driver: 'local'; dir: string }
-  | {
-      driver: 's3'
-      endpoint: string | undefined
-      region: string
-      bucket: string
-      accessKeyId: string
-      secretAccessKey: string
-      cdnBaseUrl: string | undefined
-    }
+export type StorageConfig = { driver: 'local'; dir: string } | ({ driver: 's3' } & S3DriverOptions)
 
 function storageConfig(e: Env, dir: string): StorageConfig {
   if (e.STORAGE_DRIVER === 'local') return { driver: 'local', dir }

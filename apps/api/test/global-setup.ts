@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -11,6 +11,8 @@ declare module 'vitest' {
     pgliteSnapshot: string
     /** The migrated PostgreSQL database each test file clones: one per run, so checkouts can test side by side. */
     templateDatabase: string
+    /** The run's temporary folder: every test's temporary files go under it (test/setup.ts), and it goes with the run. */
+    tempRoot: string
   }
 }
 
@@ -20,6 +22,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sosiego-test-'))
+  // Readable by the `postgres` user, which runs the private clusters a test starts as root.
+  await chmod(dir, 0o755)
+  project.provide('tempRoot', dir)
   const url = testDatabaseUrl()
   const templateDatabase = `sosiego_test_template_${process.pid}`
   project.provide('templateDatabase', templateDatabase)

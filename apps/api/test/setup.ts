@@ -1,5 +1,9 @@
-import { afterAll, afterEach } from 'vitest'
+import { afterAll, afterEach, inject } from 'vitest'
 import { takeAnswerMismatches } from './answer-contract.ts'
+
+// Test apps, uploads and clusters make their folders with os.tmpdir(): under the run's folder, they
+// are removed with it by test/global-setup.ts, whatever a test forgets (a run made ~3,500 before).
+process.env.TMPDIR = inject('tempRoot')
 
 /**
  * Every API test file: an answer that strayed from the OpenAPI document (test/answer-contract.ts)

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
+import { formattersByZone } from './zone-formatters.ts'
 
 /**
  * OWASP CSV injection: a text cell starting with = + - @, tab or carriage return would be read as a
@@ -55,25 +56,16 @@ export function csvStream(header: string[], batches: AsyncIterable<unknown[][]>)
   return rows.pipe(stringifier)
 }
 
-/** One formatter per zone: building an Intl.DateTimeFormat per cell would dominate a large export. */
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
+const dateTimeIn = formattersByZone('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
 
 /**
  * A date and time as every CSV export writes it: Spanish order, on the service's clock (its
  * TIME_ZONE, which the caller passes from the config).
  */
-export function csvDateTime(date: Date, timeZone: string): string {
-  let format = dateTimeFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('es-ES', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-    dateTimeFormats.set(timeZone, format)
-  }
-  return format.format(date)
-}
+export const csvDateTime = (date: Date, timeZone: string): string => dateTimeIn(timeZone).format(date)

@@ -1,6 +1,6 @@
 import { type PeriodQuery, periodQuerySchema } from '@sosiego/shared'
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../lib/app-error.ts'
+import { AppError } from './app-error.ts'
 import { dayInZone, daysOf, resolvePeriod, secondsByDay, zonedMidnight } from './period.ts'
 
 const madrid = 'Europe/Madrid'

@@ -1,5 +1,6 @@
 import { addCalendarDays, daysBetweenInclusive, type PeriodQuery } from '@sosiego/shared'
-import { AppError } from '../lib/app-error.ts'
+import { AppError } from './app-error.ts'
+import { formattersByZone } from './zone-formatters.ts'
 
 /**
  * A period of calendar days in the service's time zone (TIME_ZONE), and the instants that bound it.
@@ -79,25 +80,16 @@ export function daysOf(from: string, to: string): string[] {
   return days
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
+/** Read in parts: a wall-clock reading of any zone (period.ts's arithmetic needs the numbers). */
+const formatterFor = formattersByZone('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
 
 /** The wall-clock time in the zone at an instant, read as if it were UTC (ms). */
 function wallClock(instant: number, timeZone: string): number {

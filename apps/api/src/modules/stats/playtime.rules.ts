@@ -126,12 +126,3 @@ export function verdict(entry: PlaytimeRequest, facts: Facts): Verdict {
   }
   return { counted, credits: [...credits.values()], moves, day }
 }
-
-export const byKeys = (a: string[], b: string[]) => {
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i] as string
-    const y = b[i] as string
-    if (x !== y) return x < y ? -1 : 1
-  }
-  return 0
-}

@@ -1,7 +1,7 @@
 import type { PlaytimeReport } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
 import { advanceProgress, creditAndTotal, lockClocks, readFacts } from './playtime.repository.ts'
-import { byKeys, type Facts, type Member, type PlaytimeRequest, verdict } from './playtime.rules.ts'
+import { type Facts, type Member, type PlaytimeRequest, verdict } from './playtime.rules.ts'
 
 // The ingestion of listening reports (decision 090): requests wait on a queue per database handle
 // and are judged together, one transaction per flush.
@@ -128,6 +128,16 @@ async function flush(db: Database, batch: Pending[]) {
   batch.forEach((entry, index) => {
     entry.resolve(answers[index] as PlaytimeAnswer)
   })
+}
+
+/** Orders rows by several string keys in turn: the flush writes its credit rows in one order. */
+const byKeys = (a: string[], b: string[]) => {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as string
+    const y = b[i] as string
+    if (x !== y) return x < y ? -1 : 1
+  }
+  return 0
 }
 
 /**

@@ -30,37 +30,37 @@ function wrapper({ children }: { children: ReactNode }) {
 
 const track = { id: 'media-1' } as Track
 
+/** A 10-minute track playing at 0:42 under the hook; `unmount` is the player closing. */
+function playingAt42() {
+  const audio = playingAudio(600)
+  const { unmount } = renderHook(() => usePositionSaves(audio.media, track), { wrapper })
+  audio.media.dispatchEvent(new Event('play'))
+  audio.at(42)
+  audio.media.dispatchEvent(new Event('timeupdate'))
+  return { ...audio, unmount }
+}
+
+const lastSaveAt = (positionSeconds: number) =>
+  expect(savePlaybackPosition).toHaveBeenLastCalledWith(
+    'media-1',
+    { positionSeconds, durationSeconds: 600 },
+    { keepalive: false },
+  )
+
 describe('usePositionSaves', () => {
   afterEach(() => vi.mocked(savePlaybackPosition).mockClear())
 
   it('a player closed right after a seek to the start saves the start, not where the seek began', () => {
-    const { media, at } = playingAudio(600)
-    const { unmount } = renderHook(() => usePositionSaves(media, track), { wrapper })
-    media.dispatchEvent(new Event('play'))
-    at(42)
-    media.dispatchEvent(new Event('timeupdate'))
+    const { media, at, unmount } = playingAt42()
     // The seek has begun ('seeking'), and the player closes before it lands ('seeked').
     at(0)
     media.dispatchEvent(new Event('seeking'))
     unmount()
-    expect(savePlaybackPosition).toHaveBeenLastCalledWith(
-      'media-1',
-      { positionSeconds: 0, durationSeconds: 600 },
-      { keepalive: false },
-    )
+    lastSaveAt(0)
   })
 
   it('keeps the place where a playing track was closed', () => {
-    const { media, at } = playingAudio(600)
-    const { unmount } = renderHook(() => usePositionSaves(media, track), { wrapper })
-    media.dispatchEvent(new Event('play'))
-    at(42)
-    media.dispatchEvent(new Event('timeupdate'))
-    unmount()
-    expect(savePlaybackPosition).toHaveBeenLastCalledWith(
-      'media-1',
-      { positionSeconds: 42, durationSeconds: 600 },
-      { keepalive: false },
-    )
+    playingAt42().unmount()
+    lastSaveAt(42)
   })
 })
