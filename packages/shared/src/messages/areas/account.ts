@@ -217,4 +217,8 @@ export const accountTexts = {
   'settings.updating': 'Actualizando...',
   'settings.photoPending': 'Guarda los cambios para usar la nueva foto.',
   'verifyEmail.requestNew': 'Solicitar un nuevo enlace',
+  'people.endDateRequired': 'Debes seleccionar una fecha de fin para la suscripción',
+  'people.endDateNotPast': 'La fecha de fin no puede ser anterior a hoy',
+  'people.planRequiredCreator': 'Debes seleccionar un plan para el rol Creador',
+  'people.planRequiredSubscriber': 'Debes seleccionar un plan para el rol Suscriptor',
 } as const

@@ -10,9 +10,6 @@ export const backOfficePeopleTexts = {
   'people.nameRequired': 'El nombre es obligatorio',
   'people.lastNameRequired': 'El apellido es obligatorio',
   'people.emailRequired': 'El correo electrónico es obligatorio',
-  'people.endDateRequired': 'Debes seleccionar una fecha de fin para la suscripción',
-  'people.planRequiredCreator': 'Debes seleccionar un plan para el rol Creador',
-  'people.planRequiredSubscriber': 'Debes seleccionar un plan para el rol Suscriptor',
   'people.planNotForRole':
     'Solo los roles Creador y Suscriptor pueden tener un plan asignado desde este formulario.',
   'people.selfDeactivation': 'No puedes desactivar tu propia cuenta.',
@@ -111,7 +108,6 @@ export const backOfficePeopleTexts = {
   'people.endDate': 'Fecha de fin',
   'people.crmGrantHint':
     'Puedes asignar un plan con fecha de fin de como máximo 15 días. Un plan sin fecha de fin, o más largo, lo asigna un administrador.',
-  'people.endDateNotPast': 'La fecha de fin no puede ser anterior a hoy',
   'people.save': 'Guardar Cambios',
   'people.saving': 'Guardando...',
   'people.cancel': 'Cancelar',

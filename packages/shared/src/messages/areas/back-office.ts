@@ -11,8 +11,6 @@ export const backOfficeTexts = {
   'admin.nav.content': 'Gestión de Contenido',
   'admin.nav.reviews': 'Reseñas',
   // A back-office list shown from the browser's cache because its refresh failed (back-office §8, verbatim)
-  'admin.staleCache': 'Algunos datos pueden no estar en caché...',
-  'admin.staleCacheRetry': 'Volver a cargar',
   'admin.dashboard.title': 'Panel de Control',
   'admin.dashboard.welcome': 'Hola, {name}. Hoy es {date}.',
   'adminPlans.title': 'Gestión de Planes',

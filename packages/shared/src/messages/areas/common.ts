@@ -405,4 +405,10 @@ export const commonTexts = {
   'trialForm.memberText': 'Activa tus 15 días de prueba en tu cuenta, sin volver a escribir tus datos.',
   'trialForm.memberUsed': 'Tu prueba gratuita ya se utilizó. Elige un plan para seguir escuchando.',
   'trialForm.viewPlans': 'Ver Planes',
+  'admin.staleCache': 'Algunos datos pueden no estar en caché...',
+  'admin.staleCacheRetry': 'Volver a cargar',
+  'progress.title': 'Mi progreso',
+  'meditations.playtimeFailed': 'No se pudo registrar el tiempo de escucha',
+  'reviews.loadFailed': 'No se pudieron cargar las reseñas.',
+  'questionnaire.themesLoadFailed': 'No se pudieron cargar los temas',
 } as const

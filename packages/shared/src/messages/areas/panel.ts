@@ -62,7 +62,6 @@ export const panelTexts = {
   'questionnaire.updateFailed': 'No se pudieron actualizar los resultados del test',
   'questionnaire.processFailed': 'Error al procesar los resultados del test',
   'questionnaire.deleteFailed': 'No se pudieron eliminar tus respuestas. Inténtalo de nuevo.',
-  'questionnaire.themesLoadFailed': 'No se pudieron cargar los temas',
   'questionnaire.consentRequired': 'Para guardar tus respuestas necesitamos tu consentimiento.',
   'questionnaire.consentGiven': 'Hemos guardado tu consentimiento.',
   'questionnaire.consentWithdrawnKept':
@@ -71,7 +70,6 @@ export const panelTexts = {
     'Has retirado tu consentimiento. Hemos eliminado tus respuestas y tu recomendación.',
   'questionnaire.consentFailed': 'No se pudo guardar tu consentimiento. Inténtalo de nuevo.',
   'questionnaire.withdrawFailed': 'No se pudo retirar tu consentimiento. Inténtalo de nuevo.',
-  'reviews.loadFailed': 'No se pudieron cargar las reseñas.',
 
   // Reviews (issue 13): the rules (public spec §5, §9), API answers, the member's dialog
   'reviews.ratingInvalid': 'Seleccione una calificación (1-5)',
@@ -150,7 +148,6 @@ export const panelTexts = {
   // Mi progreso and favourites (issue 17): API answers, the page and Meditaciones' favourites
   'panel.nav.progress': 'Mi progreso',
   'progress.loaded': 'Progreso obtenido correctamente.',
-  'progress.title': 'Mi progreso',
   'progress.intro': 'Tu tiempo de escucha, tus rachas y los días que meditaste.',
   'progress.loading': 'Cargando tu progreso...',
   'progress.failed': 'No se pudo cargar tu progreso.',
@@ -344,7 +341,6 @@ export const panelTexts = {
   'meditations.themesFailed': 'No se pudieron cargar los temas',
   'meditations.mediaFailed': 'No se pudieron cargar los audios y videos',
   'meditations.streamFailed': 'No se pudo preparar el audio',
-  'meditations.playtimeFailed': 'No se pudo registrar el tiempo de escucha',
   'meditations.positionsFailed': 'No se pudo cargar dónde te quedaste',
   'meditations.positionFailed': 'No se pudo guardar dónde te quedaste',
   'meditations.recommendations': 'Recomendado para ti según tu test',

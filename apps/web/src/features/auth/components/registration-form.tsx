@@ -10,7 +10,7 @@ import {
   type UserRole,
   userRoleSchema,
 } from '@sosiego/shared'
-import { es } from '@sosiego/shared/messages/back-office'
+import { es } from '@sosiego/shared/messages/account'
 import { Fragment, type ReactNode, useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'

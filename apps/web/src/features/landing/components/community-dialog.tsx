@@ -1,4 +1,4 @@
-import { es, type SiteKey } from '@sosiego/shared/messages/site'
+import { es } from '@sosiego/shared/messages/site'
 import {
   Dialog,
   DialogContent,
