@@ -335,3 +335,23 @@ export async function expectNoHorizontalScroll(page: Page) {
   const width = page.viewportSize()?.width ?? 1280
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 }
+
+/**
+ * The scripts a page runs, as text, from now on: to see which areas of the catalogue they carry
+ * (issue 29: each entry point loads only the texts it shows).
+ */
+export function recordScripts(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
+  })
+  return () => Promise.all(bodies)
+}
+
+/** No script carries a sentence of these areas: a bundler puts each key in the file as `"key":`. */
+export function expectNoTextsOf(scripts: string[], areas: Record<string, string>[]) {
+  const carried = areas
+    .flatMap((area) => Object.keys(area))
+    .filter((key) => scripts.some((script) => script.includes(`"${key}"`)))
+  expect(carried).toEqual([])
+}

@@ -1,10 +1,16 @@
 import { expect, type Page, test } from '@playwright/test'
+import { backOfficeTexts } from '@sosiego/shared/messages/areas/back-office'
+import { backOfficeContentTexts } from '@sosiego/shared/messages/areas/back-office-content'
+import { backOfficePeopleTexts } from '@sosiego/shared/messages/areas/back-office-people'
+import { serverTexts } from '@sosiego/shared/messages/areas/server'
 import { demoMember, logIn } from '../auth/helpers.ts'
 import {
   dismissCookieBanner,
   expectNoHorizontalScroll,
   expectNoSeriousViolations,
+  expectNoTextsOf,
   openPage,
+  recordScripts,
   shot,
 } from '../page-helpers.ts'
 
@@ -28,6 +34,7 @@ for (const width of [375, 1280]) {
       page,
     }) => {
       test.slow()
+      const scriptTexts = recordScripts(page)
       await logIn(page, demoMember.email, demoMember.password)
       await expect(page).toHaveURL('/panel')
       await dismissCookieBanner(page)
@@ -37,6 +44,13 @@ for (const width of [375, 1280]) {
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 1, name: 'Mi progreso' })).toBeVisible()
       await expect(page).toHaveTitle(/Mi progreso/)
+      // Signing in and the panel carry none of the back office's texts, nor the API's (issue 29).
+      expectNoTextsOf(await scriptTexts(), [
+        backOfficeTexts,
+        backOfficePeopleTexts,
+        backOfficeContentTexts,
+        serverTexts,
+      ])
       // Figures in Spanish ('370 min'), a streak of several days, 84 days in the calendar.
       await expect(main.getByTestId('minutes-total')).toHaveText(/^\d+(\.\d{3})* min$/)
       await expect(main.getByTestId('current-streak')).toHaveText(/^\d+ días$/)

@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test'
+import { backOfficeTexts } from '@sosiego/shared/messages/areas/back-office'
+import { backOfficeContentTexts } from '@sosiego/shared/messages/areas/back-office-content'
+import { backOfficePeopleTexts } from '@sosiego/shared/messages/areas/back-office-people'
+import { panelTexts } from '@sosiego/shared/messages/areas/panel'
+import { serverTexts } from '@sosiego/shared/messages/areas/server'
 import { signUpVerified } from '../auth/helpers.ts'
-import { expectNoSeriousViolations, openPage, openTrialFromNavigation } from '../page-helpers.ts'
+import {
+  expectNoSeriousViolations,
+  expectNoTextsOf,
+  openPage,
+  openTrialFromNavigation,
+  recordScripts,
+} from '../page-helpers.ts'
 
 // The code of the islands below the first screen (decision 022): none of it loads with the page.
 const laterIslands = /\/assets\/(testimonials-carousel|community-section|closing-actions|hero-actions)-/
@@ -142,6 +153,7 @@ for (const width of [375, 1280]) {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url())
       })
+      const scriptTexts = recordScripts(page)
       await openPage(page, '/')
       await page.waitForLoadState('networkidle')
       expect(scripts.filter((url) => reactClient.test(url))).toEqual([])
@@ -151,6 +163,15 @@ for (const width of [375, 1280]) {
       // The first intent (the pointer over the page) loads React and the first islands.
       await page.mouse.move(width / 2, 300)
       await expect.poll(() => scripts.filter((url) => reactClient.test(url)).length).toBe(1)
+      // The site's texts only: none of the panel's, the back office's or the API's (issue 29).
+      await page.waitForLoadState('networkidle')
+      expectNoTextsOf(await scriptTexts(), [
+        panelTexts,
+        backOfficeTexts,
+        backOfficePeopleTexts,
+        backOfficeContentTexts,
+        serverTexts,
+      ])
       const banner = page.getByRole('region', { name: 'Tu privacidad' })
       await banner.getByRole('button', { name: 'Aceptar', exact: true }).click()
       await expect(banner).toBeHidden()

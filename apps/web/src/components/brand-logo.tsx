@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { cn } from '../lib/cn.ts'
 
 type BrandLogoProps = {

@@ -1,4 +1,5 @@
-import { es, type PaymentRecord } from '@sosiego/shared'
+import type { PaymentRecord } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { Badge } from './ui/badge.tsx'
 
 export function orderStatusLabel(status: string): string {

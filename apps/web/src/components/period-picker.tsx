@@ -1,17 +1,11 @@
-import {
-  es,
-  type MessageKey,
-  type PeriodKind,
-  type PeriodQuery,
-  periodQuerySchema,
-  periodValues,
-} from '@sosiego/shared'
+import { type PeriodKind, type PeriodQuery, periodQuerySchema, periodValues } from '@sosiego/shared'
+import { type CommonKey, es } from '@sosiego/shared/messages/common'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Button } from './ui/button.tsx'
 import { inputClasses } from './ui/input.tsx'
 import { SelectField } from './ui/select-field.tsx'
 
-const labelKeys: Record<PeriodKind, MessageKey> = {
+const labelKeys: Record<PeriodKind, CommonKey> = {
   today: 'period.today',
   week: 'period.week',
   month: 'period.month',

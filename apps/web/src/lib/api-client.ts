@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import type { z } from 'zod'
 import { appSetting } from './app-config.ts'
 import { authStore, expireSession, updateSessionUser } from './session-store.ts'

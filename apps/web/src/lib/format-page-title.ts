@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 
 /** "<page> · Sosiego", or the app's name alone (apart from page-title.ts, which needs the router). */
 export function formatPageTitle(title?: string): string {

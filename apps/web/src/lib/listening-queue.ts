@@ -1,4 +1,5 @@
-import { es, type PlaytimeReport as SharedPlaytimeReport } from '@sosiego/shared'
+import type { PlaytimeReport as SharedPlaytimeReport } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import type { z } from 'zod'
 import { ApiError, apiRequest } from './api-client.ts'
 import { offlineKey } from './offline-data.ts'

@@ -1,4 +1,5 @@
-import { es, formatMoney } from '@sosiego/shared'
+import { formatMoney } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { fullPlanSlug, isPlanUpgrade, miniPlanSlug } from './checkout.ts'
 import { panelPeriodLabel, periodLabel } from './period-label.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { t } from './es.ts'
+import { t } from './common.ts'
 
 /**
  * Spanish validation messages for schemas that carry no message of their own: the spec's own texts,

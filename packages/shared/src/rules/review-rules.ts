@@ -1,4 +1,4 @@
-import { t } from '../messages/es.ts'
+import { t } from '../messages/panel.ts'
 
 /** Counted listening a member needs before reviewing: 5 hours (public spec §9). */
 export const reviewMinListeningSeconds = 18_000

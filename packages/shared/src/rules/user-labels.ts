@@ -1,8 +1,8 @@
-import { type MessageKey, t } from '../messages/es.ts'
+import { type CommonKey, t } from '../messages/common.ts'
 import type { UserRole } from '../schemas/auth.ts'
 
 /** The role's Spanish name ('Usuario CRM', 'Suscriptor'…). */
-export const roleLabel = (role: UserRole): string => t(`userRole.${role}` as MessageKey)
+export const roleLabel = (role: UserRole): string => t(`userRole.${role}` as CommonKey)
 
 export type UserStatus = 'inactive' | 'unverified' | 'active'
 
@@ -13,12 +13,12 @@ export function userStatus(user: { isActive: boolean; isVerified: boolean }): Us
 }
 
 export const userStatusLabel = (user: { isActive: boolean; isVerified: boolean }): string =>
-  t(`userStatus.${userStatus(user)}` as MessageKey)
+  t(`userStatus.${userStatus(user)}` as CommonKey)
 
 const subscriptionBadges = ['active', 'inactive', 'expired', 'cancelled', 'pending', 'completed'] as const
 
 /** Back-office §4's subscription badge words; an unknown status shows as Inactivo. */
 export function subscriptionBadgeLabel(status: string | null | undefined): string {
   const known = subscriptionBadges.find((value) => value === status) ?? 'inactive'
-  return t(`subscriptionBadge.${known}` as MessageKey)
+  return t(`subscriptionBadge.${known}` as CommonKey)
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { teamRoles } from '../rules/people-roles.ts'
 import {
   emailSchema,
   isBackOfficeRole,
@@ -9,7 +10,6 @@ import {
   updatePasswordBodySchema,
   userRoleValues,
 } from './auth.ts'
-import { teamRoles } from './people.ts'
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message

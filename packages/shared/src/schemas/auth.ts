@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { es } from '../messages/es.ts'
+import { es } from '../messages/account.ts'
 import { passwordSchema } from '../rules/password.ts'
 import { subscriptionSchema } from './billing.ts'
 import { idSchema } from './common.ts'

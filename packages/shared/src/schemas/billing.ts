@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { es } from '../messages/es.ts'
+import { es } from '../messages/common.ts'
 import { idSchema, listResponseSchema, searchQuerySchema } from './common.ts'
 
 export const subscriptionStatusValues = [

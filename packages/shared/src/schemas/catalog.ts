@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { es } from '../messages/es.ts'
+import { es } from '../messages/common.ts'
 import { normaliseTags } from '../rules/tags.ts'
 import { coverImageSchema, idSchema, listQuerySchema, listResponseSchema } from './common.ts'
 

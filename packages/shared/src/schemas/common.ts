@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { es } from '../messages/es.ts'
+import { es } from '../messages/common.ts'
 
 /** Public ids are UUIDs, serialised as `_id` as the mobile apps expect. */
 export const idSchema = z.uuid()

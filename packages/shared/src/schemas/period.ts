@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { es } from '../messages/es.ts'
+import { es } from '../messages/common.ts'
 
 /** The dashboard's and the statistics page's periods (issue 15); last 7 days by default. */
 export const periodValues = ['today', 'week', 'month', 'last7', 'last30', 'custom'] as const

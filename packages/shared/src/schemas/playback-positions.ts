@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { es } from '../messages/es.ts'
+import { es } from '../messages/panel.ts'
 
 /** The longest item a position may describe (a day): anything longer is a mistake or a forgery. */
 const maxSeconds = 86_400

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { es, t } from '../messages/es.ts'
+import { es, t } from '../messages/panel.ts'
 import { checkAnswers } from '../rules/test-scoring.ts'
 import { sessionUserSchema } from './auth.ts'
 import { idSchema } from './common.ts'

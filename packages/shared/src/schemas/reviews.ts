@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { es } from '../messages/es.ts'
+import { es } from '../messages/panel.ts'
 import { reviewCommentMaxLength, reviewCommentMinLength } from '../rules/review-rules.ts'
 import { idSchema, searchQuerySchema } from './common.ts'
 

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/site'
 import { Button } from '../../components/ui/button.tsx'
 import { DownloadAppDialog } from '../../features/landing/components/download-app-dialog.tsx'
 import { useStoreLinks } from '../../features/landing/lib/use-app-setting.ts'

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/site'
 import { Button } from '../../components/ui/button.tsx'
 import { useSectionNavigation } from '../../features/landing/lib/section-scroll.ts'
 import { startTrial } from './start-trial.ts'

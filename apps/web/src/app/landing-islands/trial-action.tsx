@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/site'
 import { Button } from '../../components/ui/button.tsx'
 import { startTrial } from './start-trial.ts'
 

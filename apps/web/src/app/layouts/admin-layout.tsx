@@ -1,4 +1,5 @@
-import { es, type UserRole } from '@sosiego/shared'
+import type { UserRole } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import {
   ChartColumn,
   FolderOpen,

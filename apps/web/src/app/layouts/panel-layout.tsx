@@ -1,4 +1,5 @@
-import { es, type SessionUser } from '@sosiego/shared'
+import type { SessionUser } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { ChartNoAxesColumn, ClipboardList, CreditCard, Headphones, Settings } from 'lucide-react'
 import { OfflineSync } from '../../features/meditations/offline/offline-sync.tsx'
 import { PlayerBar } from '../../features/meditations/player/player-bar.tsx'

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { LogOut, type LucideIcon, Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { Link, NavLink, Outlet } from 'react-router'

@@ -1,4 +1,4 @@
-import { es, type MessageKey, t } from '@sosiego/shared'
+import { type CommonKey, es, t } from '@sosiego/shared/messages/common'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { type MouseEvent, type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
@@ -11,13 +11,13 @@ import { useAuthValue } from '../../lib/session-store.ts'
 import { followSectionLink, sectionLinks } from './site-navbar.tsx'
 
 /** A visitor's account links (also what the pre-rendered footer shows, before the session is known). */
-const guestLinks: { to: string; label: MessageKey }[] = [
+const guestLinks: { to: string; label: CommonKey }[] = [
   { to: '/login?mode=login', label: 'nav.login' },
   { to: '/login?mode=signup', label: 'nav.signup' },
   { to: '/test', label: 'footer.takeTest' },
 ]
 
-const legalLinks: { to: string; label: MessageKey }[] = [
+const legalLinks: { to: string; label: CommonKey }[] = [
   { to: '/terminos-y-condiciones', label: 'footer.terms' },
   { to: '/politica-privacidad', label: 'footer.privacy' },
   { to: '/contact', label: 'footer.contactPage' },
@@ -29,7 +29,7 @@ const linkClasses = 'rounded-sm text-primary-100 transition-colors hover:text-wh
  * The account links for whoever is reading: a visitor is offered to sign in, subscribe and take the
  * test; a signed-in person gets the links of their account menu (spec §2), for their role and plan.
  */
-function useAccountLinks(): { to: string; label: MessageKey }[] {
+function useAccountLinks(): { to: string; label: CommonKey }[] {
   const user = useAuthValue((auth) => auth.user)
   return user ? accountMenuLinks(user) : guestLinks
 }
@@ -116,7 +116,7 @@ function RouteLinkGroup({
   children,
 }: {
   title: string
-  links: { to: string; label: MessageKey }[]
+  links: { to: string; label: CommonKey }[]
   children?: ReactNode
 }) {
   return (

@@ -1,4 +1,4 @@
-import { es, type MessageKey } from '@sosiego/shared'
+import { type CommonKey, es } from '@sosiego/shared/messages/common'
 import { Menu, X } from 'lucide-react'
 import { type MouseEvent, Suspense, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
@@ -16,7 +16,7 @@ const accountMenu = () => import('../../features/auth/components/account-menu.ts
 const AccountMenu = lazyNamed(accountMenu, 'AccountMenu')
 const AccountMenuList = lazyNamed(accountMenu, 'AccountMenuList')
 
-export const sectionLinks: { id: SectionId; label: MessageKey }[] = [
+export const sectionLinks: { id: SectionId; label: CommonKey }[] = [
   { id: 'prueba-gratuita', label: 'nav.trial' },
   { id: 'pricing', label: 'nav.pricing' },
   { id: 'about', label: 'nav.about' },

@@ -1,4 +1,4 @@
-import { es, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { DashboardPanel } from '../../features/dashboard/components/dashboard-panel.tsx'
 import { useSignedInUser } from '../../lib/session-store.ts'
 

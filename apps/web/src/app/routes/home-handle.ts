@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import type { RouteHandle } from '../../lib/page-title.ts'
 
 /** The landing page's title and description: the app's route table and the landing entry share them. */

@@ -1,4 +1,5 @@
-import { es, type SessionUser, t } from '@sosiego/shared'
+import type { SessionUser } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { ClipboardList, Headphones, Sparkles } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'

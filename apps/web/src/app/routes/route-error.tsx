@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { useEffect } from 'react'
 import { useRouteError } from 'react-router'
 import { BrandLogo } from '../../components/brand-logo.tsx'

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import type { ReactNode } from 'react'
 import { Button } from './button.tsx'
 import {

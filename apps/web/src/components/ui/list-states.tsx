@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { Alert } from './alert.tsx'
 import { Button } from './button.tsx'
 import { Spinner } from './spinner.tsx'

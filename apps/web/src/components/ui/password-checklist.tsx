@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { Check, Circle } from 'lucide-react'
 import { cn } from '../../lib/cn.ts'
 import { passwordChecklist } from '../../lib/password-checklist.ts'

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { Eye, EyeOff } from 'lucide-react'
 import { useId, useState } from 'react'
 import { cn } from '../../lib/cn.ts'

@@ -1,4 +1,5 @@
-import { es, SEARCH_MAX_LENGTH } from '@sosiego/shared'
+import { SEARCH_MAX_LENGTH } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { Search } from 'lucide-react'
 import { type ComponentProps, useId } from 'react'
 import { cn } from '../../lib/cn.ts'

@@ -1,4 +1,4 @@
-import { t } from '@sosiego/shared'
+import { t } from '@sosiego/shared/messages/common'
 import { Star } from 'lucide-react'
 import { cn } from '../../lib/cn.ts'
 import { maxRating } from '../../lib/review-card.ts'

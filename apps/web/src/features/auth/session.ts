@@ -1,4 +1,5 @@
-import { es, hasSessionHint } from '@sosiego/shared'
+import { hasSessionHint } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { refreshSession } from '../../lib/api-client.ts'

@@ -1,9 +1,5 @@
-import {
-  type DataExportState,
-  type dataExportStateSchema,
-  es,
-  type messageResponseSchema,
-} from '@sosiego/shared'
+import type { DataExportState, dataExportStateSchema, messageResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/account'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiDownload, apiRequest } from '../../../lib/api-client.ts'
 

@@ -1,4 +1,5 @@
-import { type DeleteAccountBody, es, type messageResponseSchema } from '@sosiego/shared'
+import type { DeleteAccountBody, messageResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/account'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 

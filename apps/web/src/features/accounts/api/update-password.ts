@@ -1,4 +1,5 @@
-import { es, type messageResponseSchema } from '@sosiego/shared'
+import type { messageResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/account'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 
 /** The spec's 5 MB limit for a profile photo, checked before anything is uploaded. */
 export const maxAvatarBytes = 5 * 1024 * 1024

@@ -1,4 +1,5 @@
-import { type DataExportState, es, t } from '@sosiego/shared'
+import type { DataExportState } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/account'
 import { useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'

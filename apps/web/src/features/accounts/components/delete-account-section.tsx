@@ -1,4 +1,5 @@
-import { es, type SessionUser } from '@sosiego/shared'
+import type { SessionUser } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/account'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { es, updatePasswordBodySchema } from '@sosiego/shared'
+import { updatePasswordBodySchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/account'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button.tsx'

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { es, profileBodySchema, type SessionUser } from '@sosiego/shared'
+import { profileBodySchema, type SessionUser } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/account'
 import { Camera } from 'lucide-react'
 import { type ChangeEvent, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'

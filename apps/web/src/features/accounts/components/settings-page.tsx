@@ -1,4 +1,5 @@
-import { es, type SessionUser } from '@sosiego/shared'
+import type { SessionUser } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/account'
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx'

@@ -1,14 +1,14 @@
-import {
-  type Category,
-  type categoryListResponseSchema,
-  es,
-  type MediaItem,
-  type mediaListResponseSchema,
-  type PdfItem,
-  type pdfListResponseSchema,
-  type Theme,
-  type themeListResponseSchema,
+import type {
+  Category,
+  categoryListResponseSchema,
+  MediaItem,
+  mediaListResponseSchema,
+  PdfItem,
+  pdfListResponseSchema,
+  Theme,
+  themeListResponseSchema,
 } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ZodType } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'

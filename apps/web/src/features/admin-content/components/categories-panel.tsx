@@ -1,4 +1,5 @@
-import { type Category, es } from '@sosiego/shared'
+import type { Category } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { Folder } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Deferred, lazyNamed } from '../../../lib/deferred.tsx'

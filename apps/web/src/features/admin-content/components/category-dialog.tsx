@@ -1,4 +1,5 @@
-import { type Category, es } from '@sosiego/shared'
+import type { Category } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { Controller, useForm } from 'react-hook-form'
 import { DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx'
 import { Input } from '../../../components/ui/input.tsx'

@@ -1,4 +1,4 @@
-import { es, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { type LucideIcon, Pencil, Trash2 } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'

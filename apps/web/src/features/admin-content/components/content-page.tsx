@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { useSignedInUser } from '../../../lib/session-store.ts'
 import { CategoriesPanel } from './categories-panel.tsx'

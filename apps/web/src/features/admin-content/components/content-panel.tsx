@@ -1,4 +1,4 @@
-import { es, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { ChevronDown, ChevronUp, Plus } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'

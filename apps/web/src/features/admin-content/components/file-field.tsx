@@ -1,4 +1,5 @@
-import { type AssetFolder, type AssetKind, es, type FileItem, t } from '@sosiego/shared'
+import type { AssetFolder, AssetKind, FileItem } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { FileCheck2, X } from 'lucide-react'
 import { useContext, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'

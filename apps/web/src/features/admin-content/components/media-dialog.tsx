@@ -1,4 +1,5 @@
-import { es, type FileItem, type MediaItem, t } from '@sosiego/shared'
+import type { FileItem, MediaItem } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { useCallback, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx'

@@ -1,4 +1,5 @@
-import { es, type MediaItem } from '@sosiego/shared'
+import type { MediaItem } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { Clock, Film, Music } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Deferred, lazyNamed } from '../../../lib/deferred.tsx'

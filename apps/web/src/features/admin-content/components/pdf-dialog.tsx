@@ -1,4 +1,5 @@
-import { es, type PdfItem } from '@sosiego/shared'
+import type { PdfItem } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { Controller, useForm } from 'react-hook-form'
 import { DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx'
 import { Input } from '../../../components/ui/input.tsx'

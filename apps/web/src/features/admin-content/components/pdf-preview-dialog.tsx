@@ -1,4 +1,5 @@
-import { es, type PdfItem, t } from '@sosiego/shared'
+import type { PdfItem } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { ExternalLink } from 'lucide-react'
 import { useRef } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'

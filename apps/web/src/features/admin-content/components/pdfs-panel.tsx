@@ -1,4 +1,5 @@
-import { es, type PdfItem, t } from '@sosiego/shared'
+import type { PdfItem } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { Eye, FileText } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Badge } from '../../../components/ui/badge.tsx'

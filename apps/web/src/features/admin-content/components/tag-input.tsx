@@ -1,4 +1,5 @@
-import { addTagsFromDraft, es, t } from '@sosiego/shared'
+import { addTagsFromDraft } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { X } from 'lucide-react'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { inputClasses } from '../../../components/ui/input.tsx'

@@ -1,4 +1,5 @@
-import { es, type Theme, t } from '@sosiego/shared'
+import type { Theme } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { Controller, useForm } from 'react-hook-form'
 import { DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx'
 import { Input } from '../../../components/ui/input.tsx'

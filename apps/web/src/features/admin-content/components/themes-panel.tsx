@@ -1,4 +1,5 @@
-import { es, type Theme } from '@sosiego/shared'
+import type { Theme } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { Tags } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Deferred, lazyNamed } from '../../../lib/deferred.tsx'

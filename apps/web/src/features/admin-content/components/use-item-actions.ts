@@ -1,4 +1,4 @@
-import { es, type MessageKey, t } from '@sosiego/shared'
+import { type BackOfficeKey, es, t } from '@sosiego/shared/messages/back-office'
 import { ApiError } from '../../../lib/api-client.ts'
 import { toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
@@ -7,14 +7,14 @@ import { useWriteContent } from '../api/save-content.ts'
 import type { Confirmation } from './confirm-dialog.tsx'
 
 /** The toasts after an active switch, and its failure. */
-export type ToggleTexts = { updated: MessageKey; toggleFailed: MessageKey }
+export type ToggleTexts = { updated: BackOfficeKey; toggleFailed: BackOfficeKey }
 
 /** The toasts after a delete, and its failures. */
 export type DeleteTexts = {
-  deleted: MessageKey
-  deleteFailed: MessageKey
+  deleted: BackOfficeKey
+  deleteFailed: BackOfficeKey
   /** Shown when the item was already gone (404). */
-  notFound?: MessageKey
+  notFound?: BackOfficeKey
 }
 
 export type ItemTexts = ToggleTexts & DeleteTexts

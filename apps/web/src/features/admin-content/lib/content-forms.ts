@@ -1,4 +1,5 @@
-import { type Category, es, type MediaItem, normaliseTags, type PdfItem, type Theme } from '@sosiego/shared'
+import { type Category, type MediaItem, normaliseTags, type PdfItem, type Theme } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
 
 /** A library file chosen in a form: its name to show and its lasting URL to store. */

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { ApiError, apiDownload } from '../../../lib/api-client.ts'
 import { downloadFile } from '../../../lib/download.ts'
 import type { OrderFilters } from '../lib/order-filters.ts'

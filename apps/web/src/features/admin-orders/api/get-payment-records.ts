@@ -1,4 +1,5 @@
-import { es, type paymentRecordListResponseSchema } from '@sosiego/shared'
+import type { paymentRecordListResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import type { OrderFilters } from '../lib/order-filters.ts'

@@ -1,4 +1,5 @@
-import { es, type PaymentRecord, t } from '@sosiego/shared'
+import type { PaymentRecord } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { DetailItem } from '../../../components/ui/detail-item.tsx'

@@ -1,4 +1,5 @@
-import { es, type PaymentRecord, t } from '@sosiego/shared'
+import type { PaymentRecord } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { Download, Eye } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { OrderStatusBadge, orderStatusLabel } from '../../../components/order-status-badge.tsx'

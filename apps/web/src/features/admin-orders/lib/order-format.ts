@@ -1,5 +1,6 @@
 /** How Órdenes shows an order: dates, amounts, status and provider names (ordenes.csv is made by the API). */
-import { es, formatMoney } from '@sosiego/shared'
+import { formatMoney } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 
 const dateTime = new Intl.DateTimeFormat('es-ES', {
   day: '2-digit',

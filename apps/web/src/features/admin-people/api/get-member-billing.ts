@@ -1,4 +1,5 @@
-import { es, type MemberBilling, type memberBillingResponseSchema } from '@sosiego/shared'
+import type { MemberBilling, memberBillingResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 

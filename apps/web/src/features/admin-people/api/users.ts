@@ -1,17 +1,17 @@
-import {
-  type AdminUser,
-  type CreateUserBody,
-  es,
-  type messageResponseSchema,
-  type planListResponseSchema,
-  type UserGroup,
-  type UserRole,
-  type UserUpdateBody,
-  type userChangesResponseSchema,
-  type userListResponseSchema,
-  type userResponseSchema,
-  type userUpdateResponseSchema,
+import type {
+  AdminUser,
+  CreateUserBody,
+  messageResponseSchema,
+  planListResponseSchema,
+  UserGroup,
+  UserRole,
+  UserUpdateBody,
+  userChangesResponseSchema,
+  userListResponseSchema,
+  userResponseSchema,
+  userUpdateResponseSchema,
 } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiDownload, apiRequest } from '../../../lib/api-client.ts'
 import { downloadFile } from '../../../lib/download.ts'

@@ -1,4 +1,5 @@
-import { clientRoles, es, t, teamRoles, type UserRole } from '@sosiego/shared'
+import { clientRoles, teamRoles, type UserRole } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { useState } from 'react'
 import { errorMessage } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'

@@ -3,11 +3,9 @@ import {
   backOfficeRoles,
   clientRoles,
   crmUserLatestGrantEnd,
-  es,
-  type MessageKey,
-  t,
   type UserRole,
 } from '@sosiego/shared'
+import { type BackOfficeKey, es, t } from '@sosiego/shared/messages/back-office'
 import { Trash2 } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
@@ -168,7 +166,7 @@ export function EditUserDialog({
                 {changes.data.slice(0, 10).map((change) => (
                   <li key={change._id}>
                     <p className="font-medium text-ink-900">
-                      {es[`people.action.${change.action}` as MessageKey] ?? change.action} ·{' '}
+                      {es[`people.action.${change.action}` as BackOfficeKey] ?? change.action} ·{' '}
                       {t('people.historyEntry', {
                         date: dateFormat.format(new Date(change.createdAt)),
                         actor: change.actor.name,

@@ -1,4 +1,5 @@
-import { es, formatMoney, type MemberBilling, t } from '@sosiego/shared'
+import { formatMoney, type MemberBilling } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { useId } from 'react'
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx'
 import { EmptyState, LoadError, LoadingState } from '../../../components/ui/list-states.tsx'

@@ -1,4 +1,5 @@
-import { es, type PeriodQuery, t } from '@sosiego/shared'
+import type { PeriodQuery } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { useId } from 'react'
 import { EmptyState, LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
 import { formatHoursMinutesSeconds } from '../../../lib/media-duration.ts'

@@ -1,14 +1,13 @@
 import {
   type AdminUser,
   clientRoles,
-  es,
   roleLabel,
-  t,
   type UserGroup,
   type UserRole,
   userStatus,
   userStatusLabel,
 } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { useQueryClient } from '@tanstack/react-query'
 import { Download, FileText, Pencil, Plus, UserCheck, UserX } from 'lucide-react'
 import { useState } from 'react'

@@ -1,4 +1,5 @@
-import { type AdminUser, es, t } from '@sosiego/shared'
+import type { AdminUser } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import {

@@ -1,4 +1,5 @@
-import { canHoldPlanFromForm, es, roleLabel, type UserRole } from '@sosiego/shared'
+import { canHoldPlanFromForm, roleLabel, type UserRole } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { type ReactNode, useId } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import {

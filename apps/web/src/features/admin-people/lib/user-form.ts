@@ -1,4 +1,5 @@
-import { canHoldPlanFromForm, es, type UserRole, type UserUpdateBody } from '@sosiego/shared'
+import { canHoldPlanFromForm, type UserRole, type UserUpdateBody } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 
 /** The create and edit forms' state. */
 export type UserFormState = {

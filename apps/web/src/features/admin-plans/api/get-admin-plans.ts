@@ -1,4 +1,5 @@
-import { es, type Plan, type planListResponseSchema } from '@sosiego/shared'
+import type { Plan, planListResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 

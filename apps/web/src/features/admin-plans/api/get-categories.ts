@@ -1,4 +1,5 @@
-import { type Category, type categoryListResponseSchema, es } from '@sosiego/shared'
+import type { Category, categoryListResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 

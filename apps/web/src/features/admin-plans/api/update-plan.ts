@@ -1,4 +1,5 @@
-import { es, type Plan, type planResponseSchema } from '@sosiego/shared'
+import type { Plan, planResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import type { PlanUpdateRequest } from '../lib/plan-form.ts'

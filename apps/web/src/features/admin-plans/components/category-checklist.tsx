@@ -1,4 +1,5 @@
-import { type Category, es, tCount } from '@sosiego/shared'
+import type { Category } from '@sosiego/shared'
+import { es, tCount } from '@sosiego/shared/messages/back-office'
 import { ImageOff } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { SearchInput } from '../../../components/ui/search-input.tsx'

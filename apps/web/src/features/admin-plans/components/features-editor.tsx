@@ -1,4 +1,4 @@
-import { es, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { Plus, Trash2 } from 'lucide-react'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'

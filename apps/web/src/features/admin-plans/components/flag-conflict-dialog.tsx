@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { Info } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import {

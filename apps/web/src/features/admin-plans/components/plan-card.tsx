@@ -1,4 +1,5 @@
-import { es, formatMoney, type Plan, tCount } from '@sosiego/shared'
+import { formatMoney, type Plan } from '@sosiego/shared'
+import { es, tCount } from '@sosiego/shared/messages/back-office'
 import { Eye, Pencil, Star } from 'lucide-react'
 import { useId } from 'react'
 import { Badge } from '../../../components/ui/badge.tsx'

@@ -1,4 +1,5 @@
-import { es, formatMoney, type Plan, tCount } from '@sosiego/shared'
+import { formatMoney, type Plan } from '@sosiego/shared'
+import { es, tCount } from '@sosiego/shared/messages/back-office'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'

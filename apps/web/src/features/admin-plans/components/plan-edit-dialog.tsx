@@ -1,4 +1,5 @@
-import { es, formatMoney, type Plan, t } from '@sosiego/shared'
+import { formatMoney, type Plan } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { useId, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Button } from '../../../components/ui/button.tsx'

@@ -1,4 +1,5 @@
-import { es, type Plan, t } from '@sosiego/shared'
+import type { Plan } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'

@@ -1,4 +1,5 @@
-import { type Category, es, foldText, holdsEveryWord, type Plan, searchWords } from '@sosiego/shared'
+import { type Category, foldText, holdsEveryWord, type Plan, searchWords } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 
 /** The edit modal's fields as the inputs hold them (numbers as typed). */
 export type PlanFormValues = {

@@ -1,4 +1,5 @@
-import { type AdminReviewListResponse, type adminReviewListResponseSchema, es } from '@sosiego/shared'
+import type { AdminReviewListResponse, adminReviewListResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 

@@ -1,4 +1,5 @@
-import { type adminReviewResponseSchema, es, type ReviewStatus } from '@sosiego/shared'
+import type { adminReviewResponseSchema, ReviewStatus } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { adminReviewsQueryKey } from './get-admin-reviews.ts'

@@ -1,4 +1,5 @@
-import { type AdminReview, es } from '@sosiego/shared'
+import type { AdminReview } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { Button } from '../../../components/ui/button.tsx'
 import { DetailItem } from '../../../components/ui/detail-item.tsx'
 import {

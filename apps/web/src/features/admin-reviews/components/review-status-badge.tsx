@@ -1,4 +1,5 @@
-import { es, type ReviewStatus } from '@sosiego/shared'
+import type { ReviewStatus } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { Badge } from '../../../components/ui/badge.tsx'
 
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {

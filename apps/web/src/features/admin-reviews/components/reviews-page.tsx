@@ -1,4 +1,5 @@
-import { type AdminReview, es, t } from '@sosiego/shared'
+import type { AdminReview } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { Eye, EyeOff, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'

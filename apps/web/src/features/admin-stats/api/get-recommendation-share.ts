@@ -1,4 +1,5 @@
-import { es, type PeriodQuery, type RecommendationShare, statsScopeAll } from '@sosiego/shared'
+import { type PeriodQuery, type RecommendationShare, statsScopeAll } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'

@@ -1,11 +1,11 @@
 import {
   type AudioPlaytimeRow,
   type CategoryPlaytimeRow,
-  es,
   type PeriodQuery,
   statsScopeAll,
   type ThemePlaytimeRow,
 } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'

@@ -1,4 +1,4 @@
-import { es, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import type { ReactNode } from 'react'
 import { EmptyState, LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
 import { formatHoursMinutesSeconds } from '../../../lib/media-duration.ts'

@@ -1,4 +1,4 @@
-import { es, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { PeriodPicker } from '../../../components/period-picker.tsx'
 import { LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'

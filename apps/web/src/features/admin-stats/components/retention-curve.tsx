@@ -1,8 +1,9 @@
-import { es, type MessageKey, type Retention, t } from '@sosiego/shared'
+import type { Retention } from '@sosiego/shared'
+import { type BackOfficeKey, es, t } from '@sosiego/shared/messages/back-office'
 import { useId } from 'react'
 
 const steps = ['started', 'reached25', 'reached50', 'reached75', 'completed'] as const
-const stepLabels: Record<(typeof steps)[number], MessageKey> = {
+const stepLabels: Record<(typeof steps)[number], BackOfficeKey> = {
   started: 'stats.kpi.retentionStep.started',
   reached25: 'stats.kpi.retentionStep.reached25',
   reached50: 'stats.kpi.retentionStep.reached50',

@@ -1,4 +1,5 @@
-import { es, type messageResponseSchema, type undoEmailChangeResponseSchema } from '@sosiego/shared'
+import type { messageResponseSchema, undoEmailChangeResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/account'
 import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'
 

@@ -1,4 +1,5 @@
-import { es, type SessionUser, type userResponseSchema } from '@sosiego/shared'
+import type { SessionUser, userResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { apiRequest } from '../../../lib/api-client.ts'
 
 type CallbackResponse = typeof userResponseSchema

@@ -1,4 +1,5 @@
-import { es, type loginBodySchema, type SessionUser, type userResponseSchema } from '@sosiego/shared'
+import type { loginBodySchema, SessionUser, userResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { useMutation } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'

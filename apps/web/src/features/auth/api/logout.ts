@@ -1,4 +1,5 @@
-import { es, type messageResponseSchema } from '@sosiego/shared'
+import type { messageResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { apiRequest } from '../../../lib/api-client.ts'
 
 /** Ends the session on the server (its cookies are cleared by the answer). */

@@ -1,4 +1,5 @@
-import { es, type RegisterBody, registerBodySchema, type userResponseSchema } from '@sosiego/shared'
+import { type RegisterBody, registerBodySchema, type userResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 

@@ -1,4 +1,5 @@
-import { es, type SessionUser, type validateTokenResponseSchema } from '@sosiego/shared'
+import type { SessionUser, validateTokenResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { ApiError, apiRequest } from '../../../lib/api-client.ts'
 
 export type TokenValidation = { isValid: boolean; message: string; user: SessionUser | null }

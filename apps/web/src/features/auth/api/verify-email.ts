@@ -1,4 +1,5 @@
-import { es, type messageResponseSchema } from '@sosiego/shared'
+import type { messageResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { apiRequest } from '../../../lib/api-client.ts'
 
 /** Consumes the token of a verification link; answers success also when the e-mail was already verified. */

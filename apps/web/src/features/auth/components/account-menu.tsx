@@ -1,4 +1,5 @@
-import { es, isBackOfficeRole, type SessionUser, t } from '@sosiego/shared'
+import { isBackOfficeRole, type SessionUser } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/common'
 import {
   ChevronDown,
   ClipboardList,

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { emailSchema, es } from '@sosiego/shared'
+import { emailSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/account'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Button } from '../../../components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { es, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/account'
 import { MailCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { buttonClasses } from '../../../components/ui/button.tsx'
 import { googleSignInUrl, isGoogleSignInEnabled } from '../../../lib/app-config.ts'
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { es, loginBodySchema } from '@sosiego/shared'
+import { loginBodySchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/account'
 import { Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/account'
 import { KeyRound } from 'lucide-react'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import {
   type CreateUserBody,
   canHoldPlanFromForm,
-  es,
   phoneSchema,
   planRequiredMessageKey,
   type RegisterBody,
@@ -11,6 +10,7 @@ import {
   type UserRole,
   userRoleSchema,
 } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/account'
 import { Fragment, type ReactNode, useId } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'

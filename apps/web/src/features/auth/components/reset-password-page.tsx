@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { es, newPasswordSchema, t } from '@sosiego/shared'
+import { newPasswordSchema } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/account'
 import { CircleCheck, CircleX, KeyRound } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'

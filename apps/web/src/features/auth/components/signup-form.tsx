@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { useNavigate } from 'react-router'
 import { clearTemporaryAccount } from '../../../lib/auth-storage.ts'
 import { toastError } from '../../../lib/errors.ts'

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/account'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { clearLoginRedirect, getLoginRedirect } from '../../../lib/auth-storage.ts'

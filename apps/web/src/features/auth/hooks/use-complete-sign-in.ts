@@ -1,4 +1,5 @@
-import { es, type SessionUser } from '@sosiego/shared'
+import type { SessionUser } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { clearLoginRedirect, clearTemporaryAccount, getLoginRedirect } from '../../../lib/auth-storage.ts'

@@ -1,4 +1,5 @@
-import { type createCheckoutSessionResponseSchema, es } from '@sosiego/shared'
+import type { createCheckoutSessionResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'
 

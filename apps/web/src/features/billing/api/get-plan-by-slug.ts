@@ -1,4 +1,5 @@
-import { es, type Plan, type planResponseSchema } from '@sosiego/shared'
+import type { Plan, planResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { apiRequest } from '../../../lib/api-client.ts'
 
 /** GET /api/plans/name/{slug}: the plan a checkout is for (its id is what the payment call takes). */

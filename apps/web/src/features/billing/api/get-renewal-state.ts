@@ -1,4 +1,5 @@
-import { es, type RenewalState, type renewalStateResponseSchema } from '@sosiego/shared'
+import type { RenewalState, renewalStateResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 

@@ -1,4 +1,5 @@
-import { type billingPortalResponseSchema, es } from '@sosiego/shared'
+import type { billingPortalResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { apiRequest } from '../../../lib/api-client.ts'
 
 /** POST /api/payments/billing-portal: the provider's customer portal, where the card is updated. */

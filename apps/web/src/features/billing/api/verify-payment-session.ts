@@ -1,4 +1,5 @@
-import { es, type verifyPaymentSessionResponseSchema } from '@sosiego/shared'
+import type { verifyPaymentSessionResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'
 

@@ -1,4 +1,5 @@
-import { es, type Plan, t } from '@sosiego/shared'
+import type { Plan } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { CircleAlert, CreditCard } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'

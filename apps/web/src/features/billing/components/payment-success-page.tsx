@@ -1,4 +1,4 @@
-import { es, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { CircleAlert, CircleCheck, CreditCard } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'

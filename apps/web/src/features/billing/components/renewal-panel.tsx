@@ -1,4 +1,5 @@
-import { es, formatMoney, type RenewalState, t } from '@sosiego/shared'
+import { formatMoney, type RenewalState } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { useQueryClient } from '@tanstack/react-query'
 import { CalendarClock, CreditCard, RotateCcw, Undo2 } from 'lucide-react'
 import { useId, useState } from 'react'

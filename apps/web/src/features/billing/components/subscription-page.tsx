@@ -1,4 +1,5 @@
-import { es, type SessionUser, type Subscription, tCount } from '@sosiego/shared'
+import type { SessionUser, Subscription } from '@sosiego/shared'
+import { es, tCount } from '@sosiego/shared/messages/panel'
 import { CreditCard } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { Link } from 'react-router'

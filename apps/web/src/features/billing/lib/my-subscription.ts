@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 
 type StatusKey = 'active' | 'inactive' | 'expired' | 'cancelled' | 'pending' | 'completed'
 const statusKeys: Record<StatusKey, keyof typeof es> = {

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { useId, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import {

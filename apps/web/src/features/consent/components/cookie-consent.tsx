@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { Cookie } from 'lucide-react'
 import { type RefObject, useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router'

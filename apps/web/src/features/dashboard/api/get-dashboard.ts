@@ -1,4 +1,5 @@
-import { type DashboardResponse, type dashboardResponseSchema, es, type PeriodQuery } from '@sosiego/shared'
+import type { DashboardResponse, dashboardResponseSchema, PeriodQuery } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { periodSearch } from '../../../lib/use-period-param.ts'

@@ -2,13 +2,10 @@ import {
   clientUserRoles,
   type DashboardFigure,
   type DashboardResponse,
-  es,
-  type MessageKey,
   systemUserRoles,
-  t,
-  tCount,
   type UserRole,
 } from '@sosiego/shared'
+import { type BackOfficeKey, es, t, tCount } from '@sosiego/shared/messages/back-office'
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { PeriodPicker } from '../../../components/period-picker.tsx'
@@ -23,7 +20,7 @@ import { SignupsChart } from './signups-chart.tsx'
 
 type Status = 'loading' | 'error' | 'ready'
 
-const roleLabel = (role: UserRole) => es[`userRole.${role}` as MessageKey]
+const roleLabel = (role: UserRole) => es[`userRole.${role}` as BackOfficeKey]
 
 /** The Panel de Control under the greeting: the period, the cards, the breakdowns and the chart. */
 export function DashboardPanel() {

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { formatCount, formatDay, formatShortDay } from '../lib/format.ts'
 

@@ -1,4 +1,5 @@
-import { type DashboardFigure, es, t } from '@sosiego/shared'
+import type { DashboardFigure } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 
 const numbers = new Intl.NumberFormat('es-ES')
 const shortDay = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' })

@@ -1,4 +1,5 @@
-import { type deleteFileResponseSchema, es } from '@sosiego/shared'
+import type { deleteFileResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { apiPathOf, childPath } from '../lib/library-path.ts'

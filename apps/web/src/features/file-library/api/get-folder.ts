@@ -1,4 +1,5 @@
-import { es, type FileItem, type fileListResponseSchema } from '@sosiego/shared'
+import type { FileItem, fileListResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { apiPathOf } from '../lib/library-path.ts'

@@ -1,4 +1,5 @@
-import { es, t, type UploadResult } from '@sosiego/shared'
+import type { UploadResult } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { ApiError, baseHeaders, sendWithRenewal } from '../../../lib/api-client.ts'
 import { apiPathOf } from '../lib/library-path.ts'
 import { percentOf } from '../lib/upload-progress.ts'

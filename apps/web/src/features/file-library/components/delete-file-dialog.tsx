@@ -1,4 +1,5 @@
-import { es, type FileItem, t } from '@sosiego/shared'
+import type { FileItem } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'

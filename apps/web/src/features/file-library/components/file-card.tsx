@@ -1,4 +1,5 @@
-import { type AssetKind, type FileItem, t } from '@sosiego/shared'
+import type { AssetKind, FileItem } from '@sosiego/shared'
+import { t } from '@sosiego/shared/messages/back-office'
 import { Trash2 } from 'lucide-react'
 import { cn } from '../../../lib/cn.ts'
 import { formatFileSize, formatModified } from '../lib/file-list.ts'

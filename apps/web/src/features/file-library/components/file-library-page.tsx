@@ -1,4 +1,5 @@
-import { type AssetFolder, es, type FileItem, folderKind, isAssetFolder, t } from '@sosiego/shared'
+import { type AssetFolder, type FileItem, folderKind, isAssetFolder } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'

@@ -1,4 +1,5 @@
-import { type AssetFolder, type AssetKind, es, type FileItem, t } from '@sosiego/shared'
+import type { AssetFolder, AssetKind, FileItem } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { ChevronRight } from 'lucide-react'
 import type { Crumb } from '../lib/library-path.ts'
 

@@ -1,4 +1,4 @@
-import { es, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { Button } from '../../../components/ui/button.tsx'
 import {
   Dialog,

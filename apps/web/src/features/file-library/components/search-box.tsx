@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { SearchInput } from '../../../components/ui/search-input.tsx'
 
 /** 'Buscar archivos por nombre...': filters the folder on screen, as the user types. */

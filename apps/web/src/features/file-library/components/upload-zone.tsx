@@ -1,4 +1,4 @@
-import { es, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { CircleAlert, CircleCheck, UploadCloud } from 'lucide-react'
 import { type DragEvent, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'

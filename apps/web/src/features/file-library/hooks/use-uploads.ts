@@ -1,4 +1,5 @@
-import { type AssetFolder, es, t, tCount } from '@sosiego/shared'
+import type { AssetFolder } from '@sosiego/shared'
+import { es, t, tCount } from '@sosiego/shared/messages/back-office'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { ApiError, sessionExpiredCode } from '../../../lib/api-client.ts'

@@ -1,13 +1,5 @@
-import {
-  type AssetKind,
-  es,
-  extensionOf,
-  type FileItem,
-  foldText,
-  pickerExtensions,
-  t,
-  tCount,
-} from '@sosiego/shared'
+import { type AssetKind, extensionOf, type FileItem, foldText, pickerExtensions } from '@sosiego/shared'
+import { es, t, tCount } from '@sosiego/shared/messages/back-office'
 
 /** The items whose name contains the search text (trimmed, any case and accents); all when empty. */
 export function filterByName<Item extends { name: string }>(items: readonly Item[], query: string): Item[] {

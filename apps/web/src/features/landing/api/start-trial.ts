@@ -1,4 +1,5 @@
-import { es, type trialResponseSchema } from '@sosiego/shared'
+import type { trialResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/site'
 import { apiRequest } from '../../../lib/api-client.ts'
 
 export type TrialBody = { name: string; lastName: string; email: string }

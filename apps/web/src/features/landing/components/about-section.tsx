@@ -1,8 +1,8 @@
-import { es, type MessageKey } from '@sosiego/shared'
+import { es, type SiteKey } from '@sosiego/shared/messages/site'
 import { SectionHeading } from '../../../components/ui/section-heading.tsx'
 
 // The spec's marketing figures (§1).
-const stats: { value: string; label: MessageKey }[] = [
+const stats: { value: string; label: SiteKey }[] = [
   { value: '200', label: 'about.statMeditations' },
   { value: '+3.000', label: 'about.statPeople' },
   { value: '2021', label: 'about.statFounded' },

@@ -1,9 +1,9 @@
-import { es, type MessageKey } from '@sosiego/shared'
+import { es, type SiteKey } from '@sosiego/shared/messages/site'
 import { AudioLines, Flower2, GraduationCap, type LucideIcon, Timer } from 'lucide-react'
 import { SectionHeading } from '../../../components/ui/section-heading.tsx'
 
 // The four tiles of spec §1, in its order.
-const categories: { icon: LucideIcon; title: MessageKey; text: MessageKey; tone: string }[] = [
+const categories: { icon: LucideIcon; title: SiteKey; text: SiteKey; tone: string }[] = [
   {
     icon: Flower2,
     title: 'categories.meditations',

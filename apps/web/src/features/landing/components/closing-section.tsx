@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/site'
 import type { ReactNode } from 'react'
 
 /** `actions`: the section's buttons (the home route's, an island on the landing page). */

@@ -1,4 +1,4 @@
-import { es, type MessageKey } from '@sosiego/shared'
+import { es, type SiteKey } from '@sosiego/shared/messages/site'
 import type { LucideIcon } from 'lucide-react'
 import { Mountain, Presentation, Users } from 'lucide-react'
 import { useState } from 'react'
@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { SectionHeading } from '../../../components/ui/section-heading.tsx'
 import { Deferred, lazyNamed } from '../../../lib/deferred.tsx'
 
-export type CommunityCard = { icon: LucideIcon; title: MessageKey; summary: MessageKey; details: MessageKey }
+export type CommunityCard = { icon: LucideIcon; title: SiteKey; summary: SiteKey; details: SiteKey }
 
 const CommunityDialog = lazyNamed(() => import('./community-dialog.tsx'), 'CommunityDialog')
 

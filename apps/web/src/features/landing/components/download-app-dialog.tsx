@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/site'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Deferred, lazyNamed } from '../../../lib/deferred.tsx'

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/site'
 import { Smartphone } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { Button } from '../../../components/ui/button.tsx'

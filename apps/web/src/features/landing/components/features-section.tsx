@@ -1,8 +1,8 @@
-import { es, type MessageKey } from '@sosiego/shared'
+import { es, type SiteKey } from '@sosiego/shared/messages/site'
 import { Languages, type LucideIcon, Smartphone, Sparkles } from 'lucide-react'
 import { SectionHeading } from '../../../components/ui/section-heading.tsx'
 
-const features: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
+const features: { icon: LucideIcon; title: SiteKey; text: SiteKey }[] = [
   { icon: Languages, title: 'features.guided.title', text: 'features.guided.text' },
   { icon: Smartphone, title: 'features.anywhere.title', text: 'features.anywhere.text' },
   { icon: Sparkles, title: 'features.personal.title', text: 'features.personal.text' },

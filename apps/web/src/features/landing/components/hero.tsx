@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/site'
 import type { ReactNode } from 'react'
 import { useStoreLinks } from '../lib/use-app-setting.ts'
 import { HeroMedia } from './hero-media.tsx'

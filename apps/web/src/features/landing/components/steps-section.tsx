@@ -1,7 +1,7 @@
-import { es, type MessageKey } from '@sosiego/shared'
+import { es, type SiteKey } from '@sosiego/shared/messages/site'
 import { SectionHeading } from '../../../components/ui/section-heading.tsx'
 
-const steps: { title: MessageKey; text: MessageKey }[] = [
+const steps: { title: SiteKey; text: SiteKey }[] = [
   { title: 'steps.one.title', text: 'steps.one.text' },
   { title: 'steps.two.title', text: 'steps.two.text' },
   { title: 'steps.three.title', text: 'steps.three.text' },

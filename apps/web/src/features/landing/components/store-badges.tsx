@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/site'
 import { cn } from '../../../lib/cn.ts'
 import type { StoreLinks } from '../lib/store-links.ts'
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { es, type SessionUser, t } from '@sosiego/shared'
+import type { SessionUser } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/site'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/site'
 import { useAppSetting } from '../lib/use-app-setting.ts'
 
 /** wa.me wants the number alone: digits, no '+', spaces or dashes. */

@@ -1,4 +1,4 @@
-import { es, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/site'
 import { useId } from 'react'
 import type { LegalBlock, LegalDocument } from '../content/legal-document.ts'
 

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { contactDetails } from '../contact-details.ts'
 import { privacyDocument } from '../content/privacy.ts'
 import { LegalPage } from './legal-page.tsx'

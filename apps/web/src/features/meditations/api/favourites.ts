@@ -1,9 +1,5 @@
-import {
-  es,
-  type Favourite,
-  type favouriteChangeResponseSchema,
-  type favouriteListResponseSchema,
-} from '@sosiego/shared'
+import type { Favourite, favouriteChangeResponseSchema, favouriteListResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { notify } from '../../../lib/notify.ts'

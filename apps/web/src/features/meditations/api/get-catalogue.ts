@@ -1,12 +1,12 @@
-import {
-  type Category,
-  type categoryListResponseSchema,
-  es,
-  type MediaItem,
-  type mediaListResponseSchema,
-  type Theme,
-  type themeListResponseSchema,
+import type {
+  Category,
+  categoryListResponseSchema,
+  MediaItem,
+  mediaListResponseSchema,
+  Theme,
+  themeListResponseSchema,
 } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'
 

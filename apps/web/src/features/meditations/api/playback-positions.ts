@@ -1,10 +1,10 @@
 import {
-  es,
   isResumable,
   type PlaybackPosition,
   type playbackPositionsResponseSchema,
   type SavePositionBody,
 } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiRequest } from '../../../lib/api-client.ts'

@@ -1,4 +1,4 @@
-import { t } from '@sosiego/shared'
+import { t } from '@sosiego/shared/messages/panel'
 import { Heart } from 'lucide-react'
 import { cn } from '../../../lib/cn.ts'
 

@@ -1,4 +1,5 @@
-import { es, type MediaItem, t } from '@sosiego/shared'
+import type { MediaItem } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { Play, Video } from 'lucide-react'
 import { formatMinutesSeconds } from '../../../lib/media-duration.ts'
 import { coverOf } from '../lib/track.ts'

@@ -1,4 +1,5 @@
-import { type Category, es, type Theme } from '@sosiego/shared'
+import type { Category, Theme } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { FilterBar } from '../../../components/ui/filter-bar.tsx'
 import { SearchField } from '../../../components/ui/search-field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'

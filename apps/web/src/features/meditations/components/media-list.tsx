@@ -1,4 +1,5 @@
-import { es, type MediaItem, t } from '@sosiego/shared'
+import type { MediaItem } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { Lock, Pause, Play, Video } from 'lucide-react'
 import { useId } from 'react'
 import { Badge } from '../../../components/ui/badge.tsx'

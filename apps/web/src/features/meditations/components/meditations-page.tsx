@@ -1,4 +1,5 @@
-import { es, type MediaItem, type TestResult } from '@sosiego/shared'
+import type { MediaItem, TestResult } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'

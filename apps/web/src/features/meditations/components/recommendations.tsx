@@ -1,4 +1,5 @@
-import { type Category, es, type TestResult, type Theme } from '@sosiego/shared'
+import type { Category, TestResult, Theme } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { Sparkles } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '../../../components/ui/button.tsx'

@@ -1,4 +1,5 @@
-import { es, type MediaItem, t } from '@sosiego/shared'
+import type { MediaItem } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { CircleCheck, Download } from 'lucide-react'
 import { cn } from '../../../lib/cn.ts'
 import { canDownload, useDownloads } from './download-store.ts'

@@ -1,4 +1,4 @@
-import { es, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { Play, Trash2 } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import { formatMinutesSeconds } from '../../../lib/media-duration.ts'

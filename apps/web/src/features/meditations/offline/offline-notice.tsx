@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { DownloadsList } from './downloads-list.tsx'
 import { useOnline } from './use-online.ts'

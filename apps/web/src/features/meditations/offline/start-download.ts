@@ -1,4 +1,5 @@
-import { es, type MediaItem, t } from '@sosiego/shared'
+import type { MediaItem } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { notify } from '../../../lib/notify.ts'
 import { DownloadError, type DownloadFailure, downloadStore, maxDownloads } from './download-store.ts'
 

@@ -1,4 +1,4 @@
-import { es, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { useQuery } from '@tanstack/react-query'
 import { Pause, Play, SkipBack, SkipForward, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'

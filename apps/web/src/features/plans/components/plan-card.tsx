@@ -1,4 +1,5 @@
-import { es, formatMoney, type Plan } from '@sosiego/shared'
+import { formatMoney, type Plan } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { useId } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { CheckList } from '../../../components/ui/check-list.tsx'

@@ -1,4 +1,5 @@
-import { es, type Plan } from '@sosiego/shared'
+import type { Plan } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { useId } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'

@@ -1,4 +1,5 @@
-import { es, type Plan } from '@sosiego/shared'
+import type { Plan } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { Sparkles } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { SectionHeading } from '../../../components/ui/section-heading.tsx'

@@ -1,4 +1,5 @@
-import { es, isBackOfficeRole } from '@sosiego/shared'
+import { isBackOfficeRole } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { isPlanUpgrade } from '../../../lib/checkout.ts'
 
 export type PlanButtonPlan = { slug: string; durationDays: number; isTestSubscrionPlan: boolean }

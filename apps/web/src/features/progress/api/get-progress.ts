@@ -1,4 +1,5 @@
-import { es, type Progress, type progressResponseSchema } from '@sosiego/shared'
+import type { Progress, progressResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 

@@ -1,4 +1,5 @@
-import { es, type Progress, t } from '@sosiego/shared'
+import type { Progress } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { cn } from '../../../lib/cn.ts'
 import { formatDay, formatMonth } from '../lib/format-progress.ts'
 

@@ -1,4 +1,5 @@
-import { es, type Progress, t } from '@sosiego/shared'
+import type { Progress } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { Flame, Trophy } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'

@@ -1,4 +1,4 @@
-import { es, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 
 const numbers = new Intl.NumberFormat('es-ES')
 const longDay = new Intl.DateTimeFormat('es-ES', {

@@ -1,10 +1,5 @@
-import {
-  type Category,
-  type categoryListResponseSchema,
-  es,
-  type Theme,
-  type themeListResponseSchema,
-} from '@sosiego/shared'
+import type { Category, categoryListResponseSchema, Theme, themeListResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 

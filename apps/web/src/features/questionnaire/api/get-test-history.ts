@@ -1,4 +1,5 @@
-import { es, type TestHistoryEntry, type testHistoryResponseSchema } from '@sosiego/shared'
+import type { TestHistoryEntry, testHistoryResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 

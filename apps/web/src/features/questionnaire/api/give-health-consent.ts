@@ -1,4 +1,5 @@
-import { es, type healthConsentResponseSchema } from '@sosiego/shared'
+import type { healthConsentResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { updateSessionUser } from '../../../lib/session-store.ts'

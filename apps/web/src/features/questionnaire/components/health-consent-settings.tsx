@@ -1,4 +1,5 @@
-import { canTakeTest, es, privacyHealthDataPath, type SessionUser, t } from '@sosiego/shared'
+import { canTakeTest, privacyHealthDataPath, type SessionUser } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'

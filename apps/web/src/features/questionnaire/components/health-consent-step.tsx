@@ -1,4 +1,5 @@
-import { es, privacyHealthDataPath } from '@sosiego/shared'
+import { privacyHealthDataPath } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { ShieldCheck } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'

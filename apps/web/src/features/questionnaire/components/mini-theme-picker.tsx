@@ -1,4 +1,5 @@
-import { es, miniThemeChoices, miniThemeCount, type TestResult, type Theme, t } from '@sosiego/shared'
+import { miniThemeChoices, miniThemeCount, type TestResult, type Theme } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { Check } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'

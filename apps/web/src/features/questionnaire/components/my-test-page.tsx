@@ -1,4 +1,5 @@
-import { es, type SessionUser } from '@sosiego/shared'
+import type { SessionUser } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { TestView } from './test-view.tsx'
 
 type MyTestPageProps = { user: SessionUser; miniFlow: boolean }

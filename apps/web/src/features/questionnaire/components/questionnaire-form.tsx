@@ -1,4 +1,5 @@
-import { es, type Question, questionIds, questionnaireSections, type TestAnswers, t } from '@sosiego/shared'
+import { type Question, questionIds, questionnaireSections, type TestAnswers } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'

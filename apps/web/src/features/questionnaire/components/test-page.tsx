@@ -1,4 +1,5 @@
-import { es, type SessionUser } from '@sosiego/shared'
+import type { SessionUser } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { TestView } from './test-view.tsx'
 

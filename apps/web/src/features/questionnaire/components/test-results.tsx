@@ -1,4 +1,5 @@
-import { type Category, es, type TestResult, type Theme, t, themeAnswerCounts } from '@sosiego/shared'
+import { type Category, type TestResult, type Theme, themeAnswerCounts } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { Headphones, RotateCcw, Sparkles, Trash2 } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { Link } from 'react-router'

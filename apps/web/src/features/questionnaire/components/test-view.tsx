@@ -1,12 +1,11 @@
 import {
   canRetakeTest,
   canTakeTest,
-  es,
   healthConsentInForce,
   type SessionUser,
   type TestAnswers,
-  t,
 } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'

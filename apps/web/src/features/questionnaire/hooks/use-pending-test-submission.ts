@@ -1,4 +1,5 @@
-import { canTakeTest, es, type SessionUser } from '@sosiego/shared'
+import { canTakeTest, type SessionUser } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { useEffect, useRef } from 'react'
 import { ApiError } from '../../../lib/api-client.ts'
 import { toastError } from '../../../lib/errors.ts'

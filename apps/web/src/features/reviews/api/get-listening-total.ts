@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { apiRequest } from '../../../lib/api-client.ts'
 
 /** GET /api/stats/total-playtime: the member's counted listening, the server's own total. */

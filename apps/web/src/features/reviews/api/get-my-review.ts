@@ -1,4 +1,5 @@
-import { es, type OwnReviewResponse, type ownReviewResponseSchema } from '@sosiego/shared'
+import type { OwnReviewResponse, ownReviewResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 

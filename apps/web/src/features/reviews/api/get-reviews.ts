@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client.ts'
 

@@ -1,4 +1,5 @@
-import { type CreateReviewBody, es, type OwnReview, type ownReviewWriteResponseSchema } from '@sosiego/shared'
+import type { CreateReviewBody, OwnReview, ownReviewWriteResponseSchema } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/panel'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '../../../lib/api-client.ts'
 import { myReviewQueryKey } from './get-my-review.ts'

@@ -1,4 +1,5 @@
-import { es, missingListeningText, t } from '@sosiego/shared'
+import { missingListeningText } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { Hourglass } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import {

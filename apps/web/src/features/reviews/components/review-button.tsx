@@ -1,4 +1,5 @@
-import { es, missingListeningText, reviewMinListeningSeconds, t } from '@sosiego/shared'
+import { missingListeningText, reviewMinListeningSeconds } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { MessageSquareQuote } from 'lucide-react'
 import { useId, useState } from 'react'

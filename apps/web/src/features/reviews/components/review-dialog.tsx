@@ -1,11 +1,10 @@
 import {
   createReviewBodySchema,
-  es,
   type OwnReview,
   reviewCommentMaxLength,
   reviewCommentSchema,
-  t,
 } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { useId, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { es, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/panel'
 import { Star } from 'lucide-react'
 import { useId } from 'react'
 import { cn } from '../../../lib/cn.ts'

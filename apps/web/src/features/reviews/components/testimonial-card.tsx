@@ -1,4 +1,4 @@
-import { t } from '@sosiego/shared'
+import { t } from '@sosiego/shared/messages/common'
 import { useId, useState } from 'react'
 import { StarRating } from '../../../components/ui/star-rating.tsx'
 import { ratingValueText, reviewRating, truncateReviewText } from '../../../lib/review-card.ts'

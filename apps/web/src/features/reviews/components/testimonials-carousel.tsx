@@ -1,4 +1,4 @@
-import { es, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/common'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/common'
 import { Quote } from 'lucide-react'
 import { SectionHeading } from '../../../components/ui/section-heading.tsx'
 import { Island } from '../../../lib/island.tsx'

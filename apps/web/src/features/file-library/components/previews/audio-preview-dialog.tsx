@@ -1,4 +1,4 @@
-import { es } from '@sosiego/shared'
+import { es } from '@sosiego/shared/messages/back-office'
 import { Pause, Play } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Button } from '../../../../components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { es, t } from '@sosiego/shared'
+import { es, t } from '@sosiego/shared/messages/back-office'
 import { ExternalLink } from 'lucide-react'
 import { useRef } from 'react'
 import { Button, buttonClasses } from '../../../../components/ui/button.tsx'

@@ -1,0 +1,18 @@
+import { accountTexts } from './areas/account.ts'
+import { backOfficeTexts } from './areas/back-office.ts'
+import { backOfficeContentTexts } from './areas/back-office-content.ts'
+import { backOfficePeopleTexts } from './areas/back-office-people.ts'
+import { commonTexts } from './areas/common.ts'
+import { counter, translator } from './translate.ts'
+
+/** The back office's texts, with the account's and the common ones. */
+export const es = /* @__PURE__ */ Object.freeze({
+  ...commonTexts,
+  ...accountTexts,
+  ...backOfficeTexts,
+  ...backOfficePeopleTexts,
+  ...backOfficeContentTexts,
+})
+export type BackOfficeKey = keyof typeof es
+export const t = /* @__PURE__ */ translator(es)
+export const tCount = /* @__PURE__ */ counter(es)
