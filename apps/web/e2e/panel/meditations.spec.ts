@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { demoMedia } from '../../../api/src/seed/demo-media.ts'
+import { demoMedia } from '../../../api/src/seed/demo-media/index.ts'
 import { signUpVerified, signUpWithoutPlan } from '../auth/helpers.ts'
 import {
   audioTime,
