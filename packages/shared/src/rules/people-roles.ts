@@ -1,4 +1,25 @@
-import type { UserRole } from '../schemas/auth.ts'
+// Who is who: the roles, and the sets of them the product treats alike (decision 057). No zod here:
+// the app's first load needs these rules, not the schemas (issue 28).
+
+export const userRoleValues = [
+  'admin',
+  'crmUser',
+  'visitor',
+  'subscriber',
+  'tester',
+  'creator',
+  'therapist',
+] as const
+export type UserRole = (typeof userRoleValues)[number]
+
+/**
+ * The back office's roles (decision 057): admins and CRM users work in /admin and have no member
+ * panel. The other set of accounts that are not clients, the team the Usuarios screen lists, is
+ * `teamRoles`.
+ */
+export const backOfficeRoles = ['admin', 'crmUser'] as const satisfies readonly UserRole[]
+export const isBackOfficeRole = (role: string): boolean =>
+  (backOfficeRoles as readonly string[]).includes(role)
 
 /**
  * The back office's role groups (decision 057). Clients are the members; the team is the accounts

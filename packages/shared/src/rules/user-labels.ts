@@ -1,5 +1,5 @@
 import { type CommonKey, t } from '../messages/common.ts'
-import type { UserRole } from '../schemas/auth.ts'
+import type { UserRole } from './people-roles.ts'
 
 /** The role's Spanish name ('Usuario CRM', 'Suscriptor'…). */
 export const roleLabel = (role: UserRole): string => t(`userRole.${role}` as CommonKey)

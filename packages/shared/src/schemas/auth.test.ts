@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { teamRoles } from '../rules/people-roles.ts'
+import { isBackOfficeRole, teamRoles, userRoleValues } from '../rules/people-roles.ts'
 import {
   emailSchema,
-  isBackOfficeRole,
   loginBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
   setPasswordBodySchema,
   updatePasswordBodySchema,
-  userRoleValues,
 } from './auth.ts'
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>

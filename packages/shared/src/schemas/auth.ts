@@ -1,30 +1,12 @@
 import { z } from 'zod'
 import { es } from '../messages/account.ts'
 import { passwordSchema } from '../rules/password.ts'
+import { userRoleValues } from '../rules/people-roles.ts'
 import { subscriptionSchema } from './billing.ts'
 import { idSchema } from './common.ts'
 import { testResultSchema } from './test-result.ts'
 
-export const userRoleValues = [
-  'admin',
-  'crmUser',
-  'visitor',
-  'subscriber',
-  'tester',
-  'creator',
-  'therapist',
-] as const
 export const userRoleSchema = z.enum(userRoleValues)
-export type UserRole = z.infer<typeof userRoleSchema>
-
-/**
- * The back office's roles (decision 057): admins and CRM users work in /admin and have no member
- * panel. The other set of accounts that are not clients, the team the Usuarios screen lists, is
- * `teamRoles`.
- */
-export const backOfficeRoles = ['admin', 'crmUser'] as const satisfies readonly UserRole[]
-export const isBackOfficeRole = (role: string): boolean =>
-  (backOfficeRoles as readonly string[]).includes(role)
 
 // A local part and a domain with a dot; the spec's extra rules on dots are checked separately.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { type UserRole, userRoleSchema } from './auth.ts'
+import type { UserRole } from '../rules/people-roles.ts'
+import { userRoleSchema } from './auth.ts'
 import { resolvedPeriodSchema } from './period.ts'
 
 /**
