@@ -14,6 +14,13 @@ import { setPrerenderSettings } from './lib/app-config.ts'
 export const prerenderedPaths = ['/', '/terminos-y-condiciones', '/politica-privacidad', '/contact'] as const
 
 /**
+ * The member's daily pages whose frame the server draws (issue 28): what their guard shows while the
+ * session is checked (the panel's menu, the page's heading and the room its content takes), the
+ * same for everyone, so a phone paints it before any script has run. The app renders over it.
+ */
+export const framedPaths = ['/panel/meditaciones', '/panel/progreso', '/panel/suscripcion'] as const
+
+/**
  * Pre-rendered pages that hydrate with an entry of their own (`vite build --mode landing`), not the
  * app's: the server serves them with this HTML file when the pre-render succeeded.
  */
@@ -27,10 +34,10 @@ export const pageEntries: Record<string, string> = { '/': 'landing.html' }
 const handler = createStaticHandler(routes)
 
 /**
- * Pre-renders a public page (the landing and legal pages) for the server, which does it once at
- * start-up with its own settings, so the page paints before any script runs. Rendered as a visitor
- * whose session and cookie choice are not known yet: the browser hydrates the same markup, then
- * fills in what only it knows (main.tsx).
+ * Pre-renders a public page (the landing and legal pages) or a daily page's frame for the server,
+ * which does it once at start-up with its own settings, so the page paints before any script runs.
+ * Rendered as a visitor whose session and cookie choice are not known yet: the browser hydrates the
+ * same markup (a frame: renders over it), then fills in what only it knows (main.tsx).
  */
 export async function prerender(path: string, settings: Record<string, string | undefined>): Promise<string> {
   setPrerenderSettings(settings)

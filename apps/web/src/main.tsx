@@ -37,12 +37,15 @@ function routerReady(): Promise<void> {
   })
 }
 
-// The server pre-renders the landing and legal pages: those hydrate, every other page renders into
-// the empty shell; both as a transition, so the work yields to the visitor's input between slices
-// (issue 28: a first render in one go was a long task on a phone). Both wait for the first page's
-// code, so hydrated markup matches and nothing renders half-ready.
+// The server pre-renders the landing and legal pages: those hydrate. It also draws the daily pages'
+// frame (`data-frame`: the frame a guard shows while the session is checked, issue 28): the app
+// renders over it, as over the empty shell of every other page, and its first drawing is the same
+// frame or the page itself, so nothing is lost. All as a transition, so the work yields to the
+// visitor's input between slices (issue 28: a first render in one go was a long task on a phone);
+// all once the first page's code has loaded, so hydrated markup matches and nothing renders half-ready.
 void routerReady().then(() => {
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app))
+  if (container.hasChildNodes() && container.dataset.frame === undefined)
+    startTransition(() => void hydrateRoot(container, app))
   else {
     const root = createRoot(container)
     startTransition(() => root.render(app))

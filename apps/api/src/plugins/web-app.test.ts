@@ -255,6 +255,38 @@ describe('the pre-rendered public pages', async () => {
   })
 })
 
+describe('the daily pages’ pre-rendered frames (issue 28)', async () => {
+  const webDist = await fakeWebBuild(
+    [
+      "export const prerenderedPaths = ['/']",
+      "export const framedPaths = ['/panel/progreso', '/panel/suscripcion']",
+      'export async function prerender(path) {',
+      "  if (path === '/panel/suscripcion') throw new Error('this frame cannot render')",
+      "  return '<main><h1>Marco de ' + path + '</h1></main>'",
+      '}',
+    ].join('\n'),
+  )
+  const { app } = await createTestApp({ env: { WEB_DIST_DIR: webDist } })
+
+  it('serves a framed page with its frame, marked for the app to render over it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/panel/progreso' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toContain(
+      '<div id="root" data-frame><main><h1>Marco de /panel/progreso</h1></main></div>',
+    )
+    // The same for everyone: nothing of a session in it, and never kept by a shared cache.
+    expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('serves a frame that failed to render, and every other app page, as the shell', async () => {
+    for (const url of ['/panel/suscripcion', '/panel', '/panel/mis-tests']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('<div id="root"></div>')
+    }
+  })
+})
+
 describe('a pre-rendered page with an entry of its own (the landing page)', async () => {
   const webDist = await fakeWebBuild(
     [

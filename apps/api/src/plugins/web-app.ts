@@ -34,6 +34,8 @@ type PrerenderModule = {
   prerenderedPaths: readonly string[]
   /** Pre-rendered pages that hydrate with their own entry: path → HTML file beside index.html. */
   pageEntries?: Record<string, string>
+  /** The daily pages whose frame is pre-rendered: the app renders over it (issue 28). */
+  framedPaths?: readonly string[]
 }
 
 const rootElement = '<div id="root"></div>'
@@ -42,9 +44,10 @@ const rootElement = '<div id="root"></div>'
  * A pre-rendered page: its markup in the root element, and its scripts fetched after the styles and
  * images the first paint needs (it paints without them; they only make it interactive).
  */
-function withPrerendered(html: string, markup: string): string {
+function withPrerendered(html: string, markup: string, kind: 'page' | 'frame' = 'page'): string {
+  const root = kind === 'frame' ? '<div id="root" data-frame>' : '<div id="root">'
   return html
-    .replace(rootElement, `<div id="root">${markup}</div>`)
+    .replace(rootElement, `${root}${markup}</div>`)
     .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
 }
 
@@ -135,6 +138,19 @@ export default fp<WebAppOptions>(
         }
       }
       pages.set(pagePath, html)
+    }
+
+    // The daily pages' frames (issue 28): the same for everyone (no session is known when they are
+    // drawn), so they are worked out once too.
+    if (index && renderer?.framedPaths) {
+      for (const framedPath of renderer.framedPaths) {
+        try {
+          const markup = await renderer.prerender(framedPath, publicSettings)
+          pages.set(framedPath, withPrerendered(index, markup, 'frame'))
+        } catch (error) {
+          app.log.error({ err: error, path: framedPath }, 'pre-rendering failed')
+        }
+      }
     }
 
     const sendIndex = (reply: FastifyReply, html = index) =>

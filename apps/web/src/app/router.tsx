@@ -176,21 +176,21 @@ export const routes: RouteObject[] = [
             lazy: {
               Component: () => panelPages.subscription().then((m) => m.PanelSubscriptionRoute),
             },
-            handle: title(es['pageTitle.subscription']),
+            handle: { ...title(es['pageTitle.subscription']), frame: true },
           },
           {
             path: 'meditaciones',
             lazy: {
               Component: () => panelPages.meditations().then((m) => m.PanelMeditationsRoute),
             },
-            handle: title(es['pageTitle.meditations']),
+            handle: { ...title(es['pageTitle.meditations']), frame: true },
           },
           {
             path: 'progreso',
             lazy: {
               Component: () => panelPages.progress().then((m) => m.PanelProgressRoute),
             },
-            handle: title(es['progress.title']),
+            handle: { ...title(es['progress.title']), frame: true },
           },
           {
             path: 'configuracion',

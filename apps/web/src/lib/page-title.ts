@@ -9,6 +9,8 @@ import { formatPageTitle } from './format-page-title.ts'
 export type RouteHandle = {
   title?: string | ((search: URLSearchParams) => string)
   description?: string
+  /** The page draws its top in its area's frame while the session is checked (app/layouts/session-wait.tsx). */
+  frame?: true
 }
 
 function setMeta(selector: string, content: string): void {

@@ -36,8 +36,7 @@ export function AdminLayout({ user, onLogout }: AdminLayoutProps) {
     <SidebarShell
       navLabel={es['admin.navLabel']}
       items={adminNavItemsFor(items, user.role)}
-      user={user}
-      onLogout={onLogout}
+      account={{ user, onLogout }}
     />
   )
 }

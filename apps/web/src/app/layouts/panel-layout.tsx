@@ -3,6 +3,7 @@ import { es } from '@sosiego/shared/messages/panel'
 import { ChartNoAxesColumn, ClipboardList, CreditCard, Headphones, Settings } from 'lucide-react'
 import { OfflineSync } from '../../features/meditations/offline/offline-sync.tsx'
 import { PlayerBar } from '../../features/meditations/player/player-bar.tsx'
+import { WaitingPage } from './session-wait.tsx'
 import { type SidebarItem, SidebarShell } from './sidebar-shell.tsx'
 
 type PanelLayoutProps = {
@@ -13,8 +14,9 @@ type PanelLayoutProps = {
   onLogout: () => void
 }
 
-export function PanelLayout({ user, hasActiveSubscription, onLogout }: PanelLayoutProps) {
-  const items: SidebarItem[] = [
+/** The panel's menu: Meditaciones only while the subscription is active (spec §2). */
+function panelItems(hasActiveSubscription: boolean): SidebarItem[] {
+  return [
     { to: '/panel/mis-tests', label: es['panel.nav.tests'], icon: ClipboardList },
     ...(hasActiveSubscription
       ? [{ to: '/panel/meditaciones', label: es['panel.nav.meditations'], icon: Headphones }]
@@ -24,13 +26,15 @@ export function PanelLayout({ user, hasActiveSubscription, onLogout }: PanelLayo
     { to: '/panel/suscripcion', label: es['panel.nav.subscription'], icon: CreditCard },
     { to: '/panel/configuracion', label: es['panel.nav.settings'], icon: Settings },
   ]
+}
+
+export function PanelLayout({ user, hasActiveSubscription, onLogout }: PanelLayoutProps) {
   // The player bar sits in the frame, not in the Meditaciones page: listening goes on across pages.
   return (
     <SidebarShell
       navLabel={es['panel.navLabel']}
-      items={items}
-      user={user}
-      onLogout={onLogout}
+      items={panelItems(hasActiveSubscription)}
+      account={{ user, onLogout }}
       footer={
         <>
           <OfflineSync member={user} hasActiveSubscription={hasActiveSubscription} />
@@ -38,5 +42,17 @@ export function PanelLayout({ user, hasActiveSubscription, onLogout }: PanelLayo
         </>
       }
     />
+  )
+}
+
+/**
+ * The panel while the session is checked, as the server pre-renders it (issue 28): the menu of a
+ * member whose plan is in force (the daily path's case) and the page's own top.
+ */
+export function PanelWaitingFrame() {
+  return (
+    <SidebarShell navLabel={es['panel.navLabel']} items={panelItems(true)}>
+      <WaitingPage />
+    </SidebarShell>
   )
 }

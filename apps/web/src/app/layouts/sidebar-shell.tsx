@@ -29,17 +29,19 @@ export type SidebarItem = {
 type SidebarShellProps = {
   navLabel: string
   items: SidebarItem[]
-  user: LayoutUser
-  onLogout: () => void
+  /** Who is signed in, with the way out; none in the frame drawn while the session is checked. */
+  account?: { user: LayoutUser; onLogout: () => void }
   /** Shown under every page, sticky at the bottom of the main area (the panel's player bar). */
   footer?: ReactNode
+  /** The page: the route's own by default. */
+  children?: ReactNode
 }
 
 /**
  * The member panel and back office share one frame: a sidebar that collapses to icons on desktop,
  * and a drawer behind a menu button on small screens.
  */
-export function SidebarShell({ navLabel, items, user, onLogout, footer }: SidebarShellProps) {
+export function SidebarShell({ navLabel, items, account, footer, children = <Outlet /> }: SidebarShellProps) {
   const [collapsed, setCollapsed] = useState(false)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const navId = useId()
@@ -65,7 +67,7 @@ export function SidebarShell({ navLabel, items, user, onLogout, footer }: Sideba
           <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} title={navLabel}>
             <BrandLogo className="mb-6 px-2 pt-1.5" />
             <SidebarNav label={navLabel} items={items} onNavigate={() => setDrawerOpen(false)} />
-            <UserBlock user={user} onLogout={onLogout} />
+            {account ? <UserBlock {...account} /> : null}
           </NavDrawer>
         </Deferred>
       </header>
@@ -97,7 +99,7 @@ export function SidebarShell({ navLabel, items, user, onLogout, footer }: Sideba
           </Button>
         </div>
         <SidebarNav id={navId} label={navLabel} items={items} collapsed={collapsed} />
-        <UserBlock user={user} onLogout={onLogout} collapsed={collapsed} />
+        {account ? <UserBlock {...account} collapsed={collapsed} /> : null}
       </aside>
 
       <main
@@ -106,9 +108,7 @@ export function SidebarShell({ navLabel, items, user, onLogout, footer }: Sideba
         className="flex min-h-[calc(100dvh-4rem)] min-w-0 flex-1 flex-col px-5 pt-8 outline-none sm:px-8 md:min-h-dvh lg:px-12"
       >
         {/* Grows to push the footer to the bottom of the screen on short pages. */}
-        <div className="flex-1 pb-8">
-          <Outlet />
-        </div>
+        <div className="flex-1 pb-8">{children}</div>
         {footer}
       </main>
     </div>

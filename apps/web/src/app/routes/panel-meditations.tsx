@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { RequirePanelAccess } from '../../features/auth/components/guards.tsx'
-import { MeditationsPage } from '../../features/meditations/components/meditations-page.tsx'
+import { MeditationsFrame, MeditationsPage } from '../../features/meditations/components/meditations-page.tsx'
 import { ReviewButton } from '../../features/reviews/components/review-button.tsx'
 import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
+import { useSessionWait } from '../layouts/session-wait.tsx'
 
 const PlanPickerDialog = lazyNamed(
   () => import('../../features/plans/components/plan-picker-dialog.tsx'),
@@ -16,6 +17,10 @@ const PlanPickerDialog = lazyNamed(
  * (issue 13). The panel guard (not an active-subscription guard) admits both.
  */
 export function PanelMeditationsRoute() {
+  return useSessionWait() ? <MeditationsFrame /> : <PanelMeditations />
+}
+
+function PanelMeditations() {
   const [pickerOpen, setPickerOpen] = useState(false)
   return (
     <RequirePanelAccess>

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { checkSession } from '../../features/auth/session.ts'
 import { RenewalPanel } from '../../features/billing/components/renewal-panel.tsx'
-import { SubscriptionPage } from '../../features/billing/components/subscription-page.tsx'
+import { SubscriptionFrame, SubscriptionPage } from '../../features/billing/components/subscription-page.tsx'
 import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
 import { useSignedInUser } from '../../lib/session-store.ts'
+import { useSessionWait } from '../layouts/session-wait.tsx'
 
 const PlanPickerDialog = lazyNamed(
   () => import('../../features/plans/components/plan-picker-dialog.tsx'),
@@ -12,6 +13,10 @@ const PlanPickerDialog = lazyNamed(
 
 /** /panel/suscripcion: Mi Suscripción, and the plan picker its 'Actualizar plan' opens. */
 export function PanelSubscriptionRoute() {
+  return useSessionWait() ? <SubscriptionFrame /> : <PanelSubscription />
+}
+
+function PanelSubscription() {
   const user = useSignedInUser()
   const [pickerOpen, setPickerOpen] = useState(false)
   return (

@@ -15,13 +15,15 @@ type GuardProps = {
   decide: (user: SessionUser | null) => GuardDecision
   /** Rendered only when the decision allows; receives the signed-in user. */
   children: (user: SessionUser) => ReactNode
+  /** Drawn until the first session check has answered (a spinner unless the page has a frame). */
+  waiting?: ReactNode
 }
 
 /**
  * Waits for the first session check, then applies a guard rule of spec §6. The rule is re-applied
  * whenever the session changes (sign-out, expiry), so a guarded page never outlives its session.
  */
-function Guard({ decide, children }: GuardProps) {
+function Guard({ decide, children, waiting }: GuardProps) {
   const { user, sessionChecked } = useAuth()
   // The first answer opens the whole page (the panel or the back office, with its page): drawn in a
   // background render that yields to input, not in one long task (issue 28). Later changes (a
@@ -38,9 +40,11 @@ function Guard({ decide, children }: GuardProps) {
 
   if (!decision) {
     return (
-      <div className="flex min-h-dvh flex-1 items-center justify-center">
-        <Spinner className="size-8 text-primary-600" />
-      </div>
+      waiting ?? (
+        <div className="flex min-h-dvh flex-1 items-center justify-center">
+          <Spinner className="size-8 text-primary-600" />
+        </div>
+      )
     )
   }
   if (allowed && user) return children(user)
@@ -67,19 +71,27 @@ function GuardRedirect({ target, remember }: { target: string; remember: boolean
   return null
 }
 
-type GuardChildren = { children: (user: SessionUser) => ReactNode }
+type GuardChildren = Pick<GuardProps, 'children' | 'waiting'>
 
 /** Member panel and checkout: see docs/decisions/017-panel-guard.md. */
-export function RequirePanelAccess({ children }: GuardChildren) {
-  return <Guard decide={panelAccess}>{children}</Guard>
+export function RequirePanelAccess({ children, waiting }: GuardChildren) {
+  return (
+    <Guard decide={panelAccess} waiting={waiting}>
+      {children}
+    </Guard>
+  )
 }
 
 /** Back office: admin and crmUser. */
-export function RequireAdmin({ children }: GuardChildren) {
-  return <Guard decide={adminAccess}>{children}</Guard>
+export function RequireAdmin({ children, waiting }: GuardChildren) {
+  return (
+    <Guard decide={adminAccess} waiting={waiting}>
+      {children}
+    </Guard>
+  )
 }
 
 /** Content that needs an active subscription; others land on /404. */
-export function RequireActiveSubscription({ children }: GuardChildren) {
+export function RequireActiveSubscription({ children }: Pick<GuardProps, 'children'>) {
   return <Guard decide={activeSubscriptionAccess}>{children}</Guard>
 }

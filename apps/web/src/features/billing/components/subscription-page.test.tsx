@@ -61,7 +61,11 @@ function open(user: SessionUser) {
   })
   return { api, view: renderRoutes(routes, '/panel/suscripcion') }
 }
-const heading = () => screen.findByRole('heading', { level: 1, name: 'Mi Suscripción' })
+/** The page itself, not its frame (the heading alone, drawn while the session is checked). */
+async function heading() {
+  await screen.findByRole('heading', { level: 2, name: 'Suscripciones anteriores' })
+  return screen.getByRole('heading', { level: 1, name: 'Mi Suscripción' })
+}
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -34,8 +34,7 @@ export function SubscriptionPage({ user, onChangePlan, renewal }: SubscriptionPa
   const historyId = useId()
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-10">
-      <h1 className="font-display text-4xl leading-tight text-ink-950">{es['subscription.title']}</h1>
+    <SubscriptionFrame>
       {active ? (
         <>
           <ActiveCard subscription={active} onChangePlan={canChangePlan(active) ? onChangePlan : null} />
@@ -70,6 +69,16 @@ export function SubscriptionPage({ user, onChangePlan, renewal }: SubscriptionPa
           </ul>
         )}
       </section>
+    </SubscriptionFrame>
+  )
+}
+
+/** The page's top and column: drawn alone while the session is checked (issue 28). */
+export function SubscriptionFrame({ children }: { children?: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-10">
+      <h1 className="font-display text-4xl leading-tight text-ink-950">{es['subscription.title']}</h1>
+      {children}
     </div>
   )
 }

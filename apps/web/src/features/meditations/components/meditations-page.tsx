@@ -72,6 +72,28 @@ function LibrarySkeleton() {
   )
 }
 
+/**
+ * The page's top and column. While the session is checked (the frame the server pre-renders, issue
+ * 28) it holds the heading and the skeleton, so the page paints its shape before any script runs.
+ */
+export function MeditationsFrame({
+  headerAction,
+  children = <LibrarySkeleton />,
+}: {
+  headerAction?: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-4xl leading-tight text-ink-950">{es['meditations.title']}</h1>
+        {headerAction}
+      </div>
+      {children}
+    </div>
+  )
+}
+
 const emptyText: Record<MediaType, string> = {
   audio: es['meditations.emptyAudios'],
   video: es['meditations.emptyVideos'],
@@ -162,11 +184,7 @@ export function MeditationsPage({ testResult, onUpgrade, canListen, headerAction
   }, [catalogue, canListen])
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-display text-4xl leading-tight text-ink-950">{es['meditations.title']}</h1>
-        {headerAction}
-      </div>
+    <MeditationsFrame headerAction={headerAction}>
       {canListen ? null : (
         <Alert tone="info" role="region" aria-labelledby="no-plan-title">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -270,6 +288,6 @@ export function MeditationsPage({ testResult, onUpgrade, canListen, headerAction
           onClose={() => setVideo(null)}
         />
       </Deferred>
-    </div>
+    </MeditationsFrame>
   )
 }

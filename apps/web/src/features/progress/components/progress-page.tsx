@@ -106,9 +106,11 @@ function ProgressContent({ progress }: { progress: Progress }) {
   )
 }
 
-/** /panel/progreso (issue 17): the member's listening time, streaks and the last 12 weeks. */
-export function ProgressPage({ canListen }: { canListen: boolean }) {
-  const progress = useProgress()
+/**
+ * The page's top and column: drawn alone while the session is checked (the frame the server
+ * pre-renders, issue 28), then with the way on to Meditaciones and the figures.
+ */
+export function ProgressFrame({ action, children }: { action?: ReactNode; children?: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -116,15 +118,29 @@ export function ProgressPage({ canListen }: { canListen: boolean }) {
           <h1 className="font-display text-4xl leading-tight text-ink-950">{es['progress.title']}</h1>
           <p className="text-ink-700">{es['progress.intro']}</p>
         </div>
-        {canListen ? (
+        {action}
+      </header>
+      {children}
+    </div>
+  )
+}
+
+/** /panel/progreso (issue 17): the member's listening time, streaks and the last 12 weeks. */
+export function ProgressPage({ canListen }: { canListen: boolean }) {
+  const progress = useProgress()
+  return (
+    <ProgressFrame
+      action={
+        canListen ? (
           <Link
             to="/panel/meditaciones"
             className="inline-flex items-center justify-center self-start rounded-full bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 sm:self-auto"
           >
             {es['progress.goMeditations']}
           </Link>
-        ) : null}
-      </header>
+        ) : null
+      }
+    >
       {progress.isError ? (
         <LoadError
           message={progress.error.message || es['progress.failed']}
@@ -136,6 +152,6 @@ export function ProgressPage({ canListen }: { canListen: boolean }) {
       ) : (
         <ProgressContent progress={progress.data} />
       )}
-    </div>
+    </ProgressFrame>
   )
 }

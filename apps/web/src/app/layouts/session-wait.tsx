@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react'
+import { Outlet, useMatches } from 'react-router'
+import type { RouteHandle } from '../../lib/page-title.ts'
+
+/**
+ * True inside a guarded area's frame while the first session check is out (issue 28). The frame is
+ * what the server pre-renders for the daily pages and what the browser keeps drawing until the
+ * answer, so a phone paints the page's heading before any script has run: a page whose route says
+ * `frame: true` draws its own top (heading, intro, the room its content will take) and no more.
+ */
+const SessionWait = createContext(false)
+
+export const useSessionWait = () => useContext(SessionWait)
+
+/** The area's page while the session is checked: its top if it has one, else nothing yet. */
+export function WaitingPage() {
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined
+  if (!handle?.frame) return null
+  return (
+    <SessionWait.Provider value={true}>
+      <Outlet />
+    </SessionWait.Provider>
+  )
+}
