@@ -17,7 +17,9 @@ export const foundations = ['lib', 'db', 'storage', 'mail']
 export const publicEntry = 'index.ts'
 
 const sourceFile = /\.(ts|tsx|mts)$/
-const testFile = /\.test\.(ts|tsx|mts)$/
+// Tests, and the helper modules split test files share (`<subject>.test-helpers.ts`), are test code:
+// they may reach inside the module they test, and they are no room's arrows.
+const testFile = /\.test(-helpers)?\.(ts|tsx|mts)$/
 
 function listSources(dir) {
   const files = []

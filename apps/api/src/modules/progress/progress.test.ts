@@ -8,8 +8,8 @@ import { dayInZone } from '../../lib/period.ts'
 import { seedDemoContent } from '../../seed/index.ts'
 
 /**
- * GET /api/progress: the rollups are written directly (what counts as listening is playtime.test.ts's
- * business); here, what Mi progreso makes of them, for whom, and on which days.
+ * GET /api/progress: the rollups are written directly (what counts as listening is the business of
+ * stats/playtime-*.test.ts); here, what Mi progreso makes of them, for whom, and on which days.
  */
 describe('Mi progreso', async () => {
   const { app, db, config } = await createTestApp()

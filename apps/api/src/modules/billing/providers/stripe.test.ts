@@ -27,7 +27,7 @@ describe('the stripe provider', async () => {
   })
   beforeAll(async () => {
     await seedDemoContent(db, config.storageDir, config.timeZone)
-    // The one-off flow (the spec's, kept for plans that do not renew); renewals: stripe-renewals.test.ts.
+    // The one-off flow (the spec's, kept for plans that do not renew); renewals: stripe-renewals-*.test.ts.
     await db.update(plans).set({ renews: false })
   })
 

@@ -1,92 +1,21 @@
-import { randomUUID } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
-import path from 'node:path'
-import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../../test/app.ts'
-import { insertCompletedOrder, MEMBER_PASSWORD, planBySlug, signedInUser } from '../../../test/billing.ts'
-import { formulaCells, formulaProbes } from '../../../test/csv-safety.ts'
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { MEMBER_PASSWORD, signedInUser } from '../../../test/billing.ts'
 import { browser } from '../../../test/session.ts'
-import { linkIn, startSmtpServer } from '../../../test/smtp.ts'
+import { linkIn } from '../../../test/smtp.ts'
 import { readZip } from '../../../test/zip.ts'
-import type { Database } from '../../db/client.ts'
-import {
-  dataExports,
-  favourites,
-  mediaItems,
-  playbackPositions,
-  playbackProgress,
-  playtimeDaily,
-  reviews,
-  testTakes,
-  userChanges,
-} from '../../db/schema/index.ts'
-import { seedDemoContent } from '../../seed/index.ts'
+import { dataExports, userChanges } from '../../db/schema/index.ts'
 import { hashToken } from '../auth/secrets.ts'
-import { grantPlanAsStaff } from '../billing/subscriptions/staff-grant.ts'
+import { dataExportApp } from './data-export.test-helpers.ts'
 
 const DAY = 24 * 60 * 60 * 1000
-const dataFiles = [
-  'perfil',
-  'tests',
-  'suscripciones',
-  'ordenes',
-  'historial-de-escucha',
-  'progreso',
-  'posiciones-de-reproduccion',
-  'resenas',
-  'favoritos',
-]
 
+// Who may ask for a copy of a member's data and fetch it: once a day, the member's own session only,
+// for 7 days, an admin on a member's behalf; and the copy revoked when every session of the member
+// ends, and removed with the account. What the copy holds: data-export-contents.test.ts.
 describe('data export: Configuración › Descargar mis datos (decision 088)', async () => {
-  const smtp = await startSmtpServer()
-  afterAll(() => smtp.close())
-  const { app, db, config } = await createTestApp({ env: { SMTP_URL: smtp.url } })
-  const exportsDir = path.join(config.dataDir, 'exports')
-  beforeAll(() => seedDemoContent(db, config.storageDir, config.timeZone))
-
-  /** A member with a row in every table the export reads, each marked with the member's own word. */
-  async function memberWithData(values: { name?: string } = {}) {
-    const mark = `Marca${randomUUID().slice(0, 8)}`
-    const { user, client } = await signedInUser(app, db, { lastName: mark, ...values })
-    const [first, second] = await db.select().from(mediaItems).orderBy(mediaItems.title).limit(2)
-    if (!first || !second) throw new Error('no media')
-    const [theme] = (
-      (await db.execute(sql`select category_id from themes where id = ${first.themeId}`)) as unknown as {
-        rows: { category_id: string }[]
-      }
-    ).rows
-    const plan = await planBySlug(db, 'full')
-    const order = await insertCompletedOrder(db, user.id, plan, `cs_${mark}`)
-    await db.transaction((tx) => grantPlanAsStaff(tx as unknown as Database, user.id, 'full', null))
-    await db.insert(testTakes).values({
-      userId: user.id,
-      answers: { p1: 'preocupaciones' },
-      categorySlug: 'ansiedad',
-      themeSlugs: ['respiracion'],
-      day: '2026-11-20',
-    })
-    await db.insert(playtimeDaily).values({
-      userId: user.id,
-      mediaId: first.id,
-      themeId: first.themeId,
-      categoryId: theme?.category_id as string,
-      day: '2026-11-20',
-      seconds: 4321,
-    })
-    await db
-      .insert(playbackProgress)
-      .values({ userId: user.id, mediaId: first.id, firstDay: '2026-11-20', furthestSeconds: 77 })
-    await db
-      .insert(playbackPositions)
-      .values({ userId: user.id, mediaId: second.id, positionSeconds: 33, durationSeconds: 600 })
-    await db.insert(reviews).values({ userId: user.id, rating: 4, comment: `Reseña de ${mark}` })
-    await db.insert(favourites).values({ userId: user.id, mediaId: second.id })
-    return { user, client, mark, order, first, second }
-  }
-
-  /** Runs the worker until nothing is due, as its own timer would. */
-  const runWorker = (now?: Date) => app.dataExports.runOnce(now)
+  const { smtp, app, db, exportsDir, runWorker, memberWithData } = await dataExportApp()
 
   const NEW_PASSWORD = 'Otra.Calma2027'
   /** A fresh session by password, or undefined when sign-in is refused (a deactivated account). */
@@ -119,106 +48,6 @@ describe('data export: Configuración › Descargar mis datos (decision 088)', a
       expect(res.statusCode, res.body).toBe(200)
     }
   }
-
-  it("puts every table of the member's data in the ZIP, as JSON and CSV, and nobody else's", async () => {
-    const other = await memberWithData()
-    const member = await memberWithData({ name: '=1+2' })
-    const sent = smtp.received.length
-
-    const asked = await member.client.post('/api/users/data-export')
-    expect(asked.statusCode).toBe(202)
-    expect(asked.json().message).toBe(
-      'Estamos preparando tus datos. Te enviaremos un enlace por correo en unos minutos.',
-    )
-    // The other member asks too: their copy is built in the same pass.
-    expect((await other.client.post('/api/users/data-export')).statusCode).toBe(202)
-    await runWorker()
-
-    const mail = await smtp.waitFor(member.user.email, sent)
-    expect(mail.subject).toBe('Tu copia de datos de Sosiego está lista')
-    expect(mail.text).toContain('Ya está lista la copia de tus datos')
-    // The link opens Configuración › Tu cuenta; it carries no key to the file (issue 27, L-5).
-    const link = linkIn(mail)
-    expect(link.href).toBe(`${config.appUrl}/panel/configuracion?pestana=cuenta`)
-
-    // The member's own session downloads it, as a ZIP.
-    const res = await member.client.get('/api/users/data-export/file')
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toBe('application/zip')
-    expect(res.headers['cache-control']).toBe('no-store')
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="sosiego-mis-datos-\d{4}-\d\d-\d\d\.zip"$/,
-    )
-    const files = await readZip(res.rawPayload)
-    expect([...files.keys()].sort()).toEqual(
-      ['LEEME.txt', ...dataFiles.flatMap((file) => [`${file}.json`, `${file}.csv`])].sort(),
-    )
-    const json = (file: string) => JSON.parse(files.get(`${file}.json`)?.toString('utf8') ?? '{}')[file]
-    const csv = (file: string) => files.get(`${file}.csv`)?.toString('utf8') ?? ''
-
-    expect(json('perfil')).toEqual([
-      expect.objectContaining({ id: member.user.id, email: member.user.email, lastName: member.mark }),
-    ])
-    expect(json('tests')).toEqual([
-      expect.objectContaining({
-        category: 'ansiedad',
-        answers: [
-          {
-            questionId: 'p1',
-            question: 'Últimamente, ¿qué es lo que más ocupa tu mente?',
-            optionId: 'preocupaciones',
-            answer: 'Preocupaciones que me cuesta soltar',
-          },
-        ],
-      }),
-    ])
-    expect(json('suscripciones')).toEqual([expect.objectContaining({ status: 'active', source: 'admin' })])
-    expect(json('ordenes')).toEqual([
-      expect.objectContaining({ id: member.order.id, status: 'completed', provider: 'local' }),
-    ])
-    expect(json('historial-de-escucha')).toEqual([
-      expect.objectContaining({ day: '2026-11-20', seconds: 4321, title: member.first.title }),
-    ])
-    expect(json('progreso')).toEqual([
-      expect.objectContaining({ title: member.first.title, furthestSeconds: 77 }),
-    ])
-    expect(json('posiciones-de-reproduccion')).toEqual([
-      expect.objectContaining({ title: member.second.title, positionSeconds: 33, durationSeconds: 600 }),
-    ])
-    expect(json('resenas')).toEqual([
-      expect.objectContaining({ rating: 4, comment: `Reseña de ${member.mark}` }),
-    ])
-    expect(json('favoritos')).toEqual([expect.objectContaining({ title: member.second.title })])
-
-    // CSV: the BOM for Excel, Spanish headers, a formula neutralised, one line per answer.
-    for (const file of dataFiles) expect(csv(file).startsWith('\uFEFF')).toBe(true)
-    expect(csv('perfil')).toContain(`"'=1+2",`)
-    expect(csv('perfil').split('\n')[0]).toContain('"Nombre","Apellido","Correo electrónico"')
-    expect(csv('tests')).toContain('Preocupaciones que me cuesta soltar')
-    expect(csv('historial-de-escucha')).toContain('4321')
-
-    // Another member's data is nowhere in it: not their id, address, mark, order or review.
-    const everything = [...files.values()].map((file) => file.toString('utf8')).join('\n')
-    for (const needle of [other.user.id, other.user.email, other.mark, other.order.id])
-      expect(everything.includes(needle), needle).toBe(false)
-  })
-
-  it('writes every CSV of the copy so that no cell starts a formula however a spreadsheet splits it (issue 27, L-1)', async () => {
-    const member = await memberWithData({ name: 'x;=1+1;y' })
-    await db
-      .update(reviews)
-      .set({ comment: formulaProbes.join(' ') })
-      .where(eq(reviews.userId, member.user.id))
-    expect((await member.client.post('/api/users/data-export')).statusCode).toBe(202)
-    await runWorker()
-    const res = await member.client.get('/api/users/data-export/file')
-    expect(res.statusCode).toBe(200)
-    const files = await readZip(res.rawPayload)
-    expect(files.get('perfil.csv')?.toString('utf8')).toContain(`x;'=1+1;y`)
-    for (const file of dataFiles)
-      expect(formulaCells(files.get(`${file}.csv`)?.toString('utf8') ?? ''), file).toEqual([])
-  })
-
   it('allows one copy per 24 hours, with a clear Spanish message, and counts two clicks at once once', async () => {
     const { client } = await memberWithData()
     const both = await Promise.all([
