@@ -89,8 +89,10 @@ self.addEventListener('install', (event) => {
  */
 async function anyKeptShell(): Promise<Response | undefined> {
   const cache = await caches.open(pagesCache)
+  // `/panel` first, kept at install: the daily pages' copies carry their own frame (issue 28), which
+  // another page would show for a moment before the app draws it.
   const [kept] = await cache.keys()
-  return kept ? cache.match(kept) : undefined
+  return (await cache.match('/panel')) ?? (kept ? cache.match(kept) : undefined)
 }
 
 registerRoute(
