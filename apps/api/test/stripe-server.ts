@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
+import { afterAll } from 'vitest'
+import { createTestApp } from './app.ts'
 
 export interface FakeCheckoutSession {
   id: string
@@ -357,4 +359,22 @@ export async function startFakeStripe(webhookSecret: string) {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/**
+ * An app that sells through a fake Stripe of its own, on a fresh database; the fake closes after the
+ * file (or the describe that calls it). Events signed with `webhookSecret` are the ones it accepts.
+ */
+export async function createStripeTestApp(webhookSecret: string) {
+  const stripe = await startFakeStripe(webhookSecret)
+  afterAll(() => stripe.close())
+  const testApp = await createTestApp({
+    env: {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_sosiego',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: stripe.url,
+    },
+  })
+  return { stripe, ...testApp }
 }

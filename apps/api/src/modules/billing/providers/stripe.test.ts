@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp } from '../../../../test/app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { planBySlug, signedInUser } from '../../../../test/billing.ts'
-import { startFakeStripe } from '../../../../test/stripe-server.ts'
+import { createStripeTestApp } from '../../../../test/stripe-server.ts'
 import {
   outbox,
   paymentOrders,
@@ -13,18 +12,9 @@ import {
 import { seedDemoContent } from '../../../seed/index.ts'
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_sosiego'
-const stripe = await startFakeStripe(WEBHOOK_SECRET)
-afterAll(() => stripe.close())
 
 describe('the stripe provider', async () => {
-  const { app, db, config } = await createTestApp({
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_sosiego',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-    },
-  })
+  const { stripe, app, db, config } = await createStripeTestApp(WEBHOOK_SECRET)
   beforeAll(async () => {
     await seedDemoContent(db, config.storageDir, config.timeZone)
     // The one-off flow (the spec's, kept for plans that do not renew); renewals: stripe-renewals-*.test.ts.

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, expect } from 'vitest'
-import { createTestApp } from '../../../../test/app.ts'
+import { beforeAll, expect } from 'vitest'
 import { planBySlug, signedInUser } from '../../../../test/billing.ts'
-import { startFakeStripe } from '../../../../test/stripe-server.ts'
+import { createStripeTestApp } from '../../../../test/stripe-server.ts'
 import { outbox, paymentOrders, providerSubscriptions, subscriptions } from '../../../db/schema/index.ts'
 import { seedDemoContent } from '../../../seed/index.ts'
 
@@ -18,16 +17,7 @@ const WEBHOOK_SECRET = 'whsec_test_secret_for_renewals'
  * once inside a file's describe, so its hooks are that describe's.
  */
 export async function stripeRenewalsApp() {
-  const stripe = await startFakeStripe(WEBHOOK_SECRET)
-  afterAll(() => stripe.close())
-  const { app, db, config } = await createTestApp({
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_sosiego',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-    },
-  })
+  const { stripe, app, db, config } = await createStripeTestApp(WEBHOOK_SECRET)
   beforeAll(async () => {
     await seedDemoContent(db, config.storageDir, config.timeZone)
     await app.billing.scheduler.stop()
