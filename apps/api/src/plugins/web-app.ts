@@ -116,41 +116,40 @@ export default fp<WebAppOptions>(
     const index = template && renderPage(template, appUrl)
     // Worked out once: the public pages' HTML never changes while the server runs.
     const renderer = template ? await loadPrerender(prerenderEntry) : undefined
+    /** A page's markup, or nothing: a page that could not be rendered still works, in the browser. */
+    const markupOf = async (pagePath: string) => {
+      try {
+        return await renderer?.prerender(pagePath, publicSettings)
+      } catch (error) {
+        app.log.error({ err: error, path: pagePath }, 'pre-rendering failed')
+        return undefined
+      }
+    }
     const pages = new Map<string, string | undefined>()
     for (const [pagePath, page] of Object.entries(publicPages)) {
       let html = template && renderPage(template, appUrl, { path: pagePath, ...page })
       // Only the pages the web app marks for it: the others depend on what only the browser knows.
-      if (html && renderer?.prerenderedPaths.includes(pagePath)) {
-        try {
-          const markup = await renderer.prerender(pagePath, publicSettings)
-          // A page with an entry of its own (the landing page) only hydrates: it needs the markup, so
-          // a page whose pre-render failed keeps the app's shell and renders there.
-          const entryFile = renderer.pageEntries?.[pagePath]
-          const entryPath = entryFile && path.join(webDistDir, path.basename(entryFile))
-          if (entryPath && existsSync(entryPath)) {
-            const entryTemplate = renderIndex(readFileSync(entryPath, 'utf8'), publicSettings)
-            html = renderPage(entryTemplate, appUrl, { path: pagePath, ...page })
-          }
-          html = withPrerendered(html, markup)
-        } catch (error) {
-          // The page still works, rendered in the browser; the log says why it was not pre-rendered.
-          app.log.error({ err: error, path: pagePath }, 'pre-rendering failed')
+      const markup =
+        html && renderer?.prerenderedPaths.includes(pagePath) ? await markupOf(pagePath) : undefined
+      if (html && markup !== undefined) {
+        // A page with an entry of its own (the landing page) only hydrates: it needs the markup, so
+        // a page whose pre-render failed keeps the app's shell and renders there.
+        const entryFile = renderer?.pageEntries?.[pagePath]
+        const entryPath = entryFile && path.join(webDistDir, path.basename(entryFile))
+        if (entryPath && existsSync(entryPath)) {
+          const entryTemplate = renderIndex(readFileSync(entryPath, 'utf8'), publicSettings)
+          html = renderPage(entryTemplate, appUrl, { path: pagePath, ...page })
         }
+        html = withPrerendered(html, markup)
       }
       pages.set(pagePath, html)
     }
 
     // The daily pages' frames (issue 28): the same for everyone (no session is known when they are
     // drawn), so they are worked out once too.
-    if (index && renderer?.framedPaths) {
-      for (const framedPath of renderer.framedPaths) {
-        try {
-          const markup = await renderer.prerender(framedPath, publicSettings)
-          pages.set(framedPath, withPrerendered(index, markup, 'frame'))
-        } catch (error) {
-          app.log.error({ err: error, path: framedPath }, 'pre-rendering failed')
-        }
-      }
+    for (const framedPath of (index && renderer?.framedPaths) || []) {
+      const markup = await markupOf(framedPath)
+      if (index && markup !== undefined) pages.set(framedPath, withPrerendered(index, markup, 'frame'))
     }
 
     const sendIndex = (reply: FastifyReply, html = index) =>
