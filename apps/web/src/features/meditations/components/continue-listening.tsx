@@ -44,37 +44,40 @@ export function ContinueListening({ entries, onContinue }: ContinueListeningProp
           const at = formatMinutesSeconds(entry.position)
           const Icon = entry.item.fileType === 'video' ? Video : Play
           return (
-            <li key={entry.item._id}>
-              <button
-                type="button"
-                onClick={() => onContinue(entry)}
-                aria-label={t('meditations.continueItem', { title: entry.item.title, position: at })}
-                className="flex w-full cursor-pointer items-center gap-3 rounded-xl border border-ink-200 bg-white p-3 text-left shadow-soft transition-colors hover:border-primary-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-              >
-                <img src={coverOf(entry.item)} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
-                <span className="flex min-w-0 flex-1 flex-col gap-1">
-                  <span data-testid="media-title" className="line-clamp-2 font-semibold text-ink-950">
-                    {entry.item.title}
-                  </span>
-                  <span className="flex items-center gap-1.5 text-sm text-primary-800">
-                    <Icon aria-hidden="true" className="size-3.5" />
-                    {t('meditations.continueFrom', { position: at })}
-                  </span>
-                  <span
-                    aria-hidden="true"
-                    className="h-1.5 w-full overflow-hidden rounded-full bg-ink-100"
-                    title={t('meditations.progressOf', {
-                      position: at,
-                      total: formatMinutesSeconds(entry.duration),
-                    })}
-                  >
-                    <span
-                      className="block h-full rounded-full bg-primary-600"
-                      style={{ width: `${Math.min(100, (entry.position / entry.duration) * 100)}%` }}
-                    />
-                  </span>
+            <li
+              key={entry.item._id}
+              className="relative flex items-center gap-3 rounded-xl border border-ink-200 bg-white p-3 shadow-soft transition-colors hover:border-primary-300"
+            >
+              <img src={coverOf(entry.item)} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
+              <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
+                {/* The title is the card's button, stretched over the card (its ::after): its spoken
+                    name ('…: continuar desde 2:30') holds the words it shows (WCAG 2.5.3). */}
+                <button
+                  type="button"
+                  onClick={() => onContinue(entry)}
+                  aria-label={t('meditations.continueItem', { title: entry.item.title, position: at })}
+                  className="line-clamp-2 cursor-pointer text-left font-semibold text-ink-950 outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary-600"
+                >
+                  <span data-testid="media-title">{entry.item.title}</span>
+                </button>
+                <span className="flex items-center gap-1.5 text-sm text-primary-800">
+                  <Icon aria-hidden="true" className="size-3.5" />
+                  {t('meditations.continueFrom', { position: at })}
                 </span>
-              </button>
+                <span
+                  aria-hidden="true"
+                  className="h-1.5 w-full overflow-hidden rounded-full bg-ink-100"
+                  title={t('meditations.progressOf', {
+                    position: at,
+                    total: formatMinutesSeconds(entry.duration),
+                  })}
+                >
+                  <span
+                    className="block h-full rounded-full bg-primary-600"
+                    style={{ width: `${Math.min(100, (entry.position / entry.duration) * 100)}%` }}
+                  />
+                </span>
+              </span>
             </li>
           )
         })}

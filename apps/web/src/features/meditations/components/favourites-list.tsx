@@ -29,40 +29,43 @@ export function FavouritesList({ items, onSelect, onUnmark }: FavouritesListProp
           return (
             <li
               key={item._id}
-              className="flex w-72 shrink-0 snap-start items-center gap-2 rounded-2xl border border-ink-200 bg-white p-2 shadow-soft sm:w-80"
+              className="relative flex w-72 shrink-0 snap-start items-center gap-2 rounded-2xl border border-ink-200 bg-white p-2 shadow-soft sm:w-80"
             >
-              <button
-                type="button"
-                onClick={() => onSelect(item)}
-                // The action, then every word the card shows (WCAG 2.5.3: the name holds the visible text).
-                aria-label={`${t(
-                  item.locked
-                    ? 'meditations.unlock'
-                    : item.fileType === 'video'
-                      ? 'meditations.watch'
-                      : 'meditations.play',
-                  { title: item.title },
-                )}, ${formatMinutesSeconds(item.duration)}`}
-                className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-              >
-                <img
-                  src={coverOf(item)}
-                  alt=""
-                  loading="lazy"
-                  className="size-14 shrink-0 rounded-xl object-cover"
-                />
-                <span className="flex min-w-0 flex-col">
-                  {/* Whole on two lines at the card's width (the longest titles need two). */}
-                  <span data-testid="media-title" className="line-clamp-2 font-semibold text-ink-950">
-                    {item.title}
-                  </span>
-                  <span className="flex items-center gap-1 text-sm text-ink-700 tabular-nums">
-                    <Icon aria-hidden="true" className="size-3.5" />
-                    {formatMinutesSeconds(item.duration)}
-                  </span>
+              <img
+                src={coverOf(item)}
+                alt=""
+                loading="lazy"
+                className="size-14 shrink-0 rounded-xl object-cover"
+              />
+              <span className="flex min-w-0 flex-1 flex-col items-start">
+                {/* The title is the card's button, stretched over the card (its ::after): its spoken
+                    name holds the words it shows (WCAG 2.5.3). Whole on two lines at the card's width. */}
+                <button
+                  type="button"
+                  onClick={() => onSelect(item)}
+                  aria-label={t(
+                    item.locked
+                      ? 'meditations.unlock'
+                      : item.fileType === 'video'
+                        ? 'meditations.watch'
+                        : 'meditations.play',
+                    { title: item.title },
+                  )}
+                  className="line-clamp-2 cursor-pointer text-left font-semibold text-ink-950 outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary-600"
+                >
+                  <span data-testid="media-title">{item.title}</span>
+                </button>
+                <span className="flex items-center gap-1 text-sm text-ink-700 tabular-nums">
+                  <Icon aria-hidden="true" className="size-3.5" />
+                  {formatMinutesSeconds(item.duration)}
                 </span>
-              </button>
-              <FavouriteButton title={item.title} favourite onToggle={() => onUnmark(item)} />
+              </span>
+              <FavouriteButton
+                title={item.title}
+                favourite
+                onToggle={() => onUnmark(item)}
+                className="relative z-10"
+              />
             </li>
           )
         })}

@@ -131,34 +131,40 @@ export function MediaList({ items, nowPlaying, onSelect, favourites, downloads =
         {items.map((item) => {
           const state = stateOf(item)
           return (
-            <li key={item._id} className="relative">
-              <button
-                {...buttonProps(item, state, statusIdOf(item))}
-                onClick={() => onSelect(item)}
-                className={cn(
-                  'group flex w-full cursor-pointer gap-4 rounded-2xl border p-3 text-left shadow-soft transition-colors hover:border-primary-300',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-                  state ? 'border-primary-300 bg-primary-50' : 'border-ink-200 bg-white',
-                  // Room for the heart and the download, which sit over the card's right corners.
-                  (favourites || downloads) && 'pr-12',
-                )}
-              >
-                <Artwork item={item} state={state} className="size-20" />
-                <span className="flex min-w-0 flex-1 flex-col gap-1">
-                  <span data-testid="media-title" className="font-semibold text-ink-950">
-                    {item.title}
-                  </span>
-                  <span className="line-clamp-2 text-sm text-ink-700">{item.description}</span>
-                  <span className="text-sm text-ink-600">
-                    <span className="tabular-nums">{formatMinutesSeconds(item.duration)}</span> ·{' '}
-                    {placeOf(item)}
-                  </span>
-                  <Status item={item} state={state} id={statusIdOf(item)} />
+            <li
+              key={item._id}
+              className={cn(
+                'group relative flex gap-4 rounded-2xl border p-3 shadow-soft transition-colors hover:border-primary-300',
+                state ? 'border-primary-300 bg-primary-50' : 'border-ink-200 bg-white',
+                // Room for the heart and the download, which sit over the card's right corners.
+                (favourites || downloads) && 'pr-12',
+              )}
+            >
+              <Artwork item={item} state={state} className="size-20" />
+              <span className="flex min-w-0 flex-1 flex-col gap-1">
+                {/* The title is the card's one button, stretched over the whole card (its ::after), so
+                    its spoken name ('Reproducir …') holds the words it shows and no more (WCAG 2.5.3). */}
+                <button
+                  {...buttonProps(item, state, statusIdOf(item))}
+                  onClick={() => onSelect(item)}
+                  className={cn(
+                    'cursor-pointer text-left font-semibold text-ink-950 outline-none',
+                    'after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary-600',
+                  )}
+                >
+                  <span data-testid="media-title">{item.title}</span>
+                </button>
+                <span className="line-clamp-2 text-sm text-ink-700">{item.description}</span>
+                <span className="text-sm text-ink-600">
+                  <span className="tabular-nums">{formatMinutesSeconds(item.duration)}</span> ·{' '}
+                  {placeOf(item)}
                 </span>
-              </button>
-              {favourites ? <div className="absolute top-1 right-1">{heart(item)}</div> : null}
+                <Status item={item} state={state} id={statusIdOf(item)} />
+              </span>
+              {/* Above the stretched button: the heart and the download are buttons of their own. */}
+              {favourites ? <div className="absolute top-1 right-1 z-10">{heart(item)}</div> : null}
               {downloads ? (
-                <div className="absolute right-1 bottom-1">
+                <div className="absolute right-1 bottom-1 z-10">
                   <DownloadButton item={item} />
                 </div>
               ) : null}
