@@ -2,6 +2,7 @@ import { accountTexts } from './areas/account.ts'
 import { backOfficeTexts } from './areas/back-office.ts'
 import { backOfficeContentTexts } from './areas/back-office-content.ts'
 import { backOfficePeopleTexts } from './areas/back-office-people.ts'
+import { backOfficeProgramsTexts } from './areas/back-office-programs.ts'
 import { commonTexts } from './areas/common.ts'
 import { counter, translator } from './translate.ts'
 
@@ -12,6 +13,7 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...backOfficeTexts,
   ...backOfficePeopleTexts,
   ...backOfficeContentTexts,
+  ...backOfficeProgramsTexts,
 })
 export type BackOfficeKey = keyof typeof es
 export const t = /* @__PURE__ */ translator(es)

@@ -2,9 +2,13 @@ import { accountTexts } from './areas/account.ts'
 import { backOfficeTexts } from './areas/back-office.ts'
 import { backOfficeContentTexts } from './areas/back-office-content.ts'
 import { backOfficePeopleTexts } from './areas/back-office-people.ts'
+import { backOfficeProgramsTexts } from './areas/back-office-programs.ts'
 import { commonTexts } from './areas/common.ts'
 import { panelTexts } from './areas/panel.ts'
+import { panelProgramsTexts } from './areas/panel-programs.ts'
 import { serverTexts } from './areas/server.ts'
+import { serverProgramsTexts } from './areas/server-programs.ts'
+import { serverTodayTexts } from './areas/server-today.ts'
 import { siteTexts } from './areas/site.ts'
 import { type CountStem, counter, translator } from './translate.ts'
 
@@ -19,10 +23,14 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...siteTexts,
   ...accountTexts,
   ...panelTexts,
+  ...panelProgramsTexts,
   ...backOfficeTexts,
   ...backOfficePeopleTexts,
   ...backOfficeContentTexts,
+  ...backOfficeProgramsTexts,
   ...serverTexts,
+  ...serverProgramsTexts,
+  ...serverTodayTexts,
 })
 
 export type MessageKey = keyof typeof es

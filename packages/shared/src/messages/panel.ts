@@ -1,10 +1,16 @@
 import { accountTexts } from './areas/account.ts'
 import { commonTexts } from './areas/common.ts'
 import { panelTexts } from './areas/panel.ts'
+import { panelProgramsTexts } from './areas/panel-programs.ts'
 import { counter, translator } from './translate.ts'
 
 /** The member panel's texts, with the account's and the common ones. */
-export const es = /* @__PURE__ */ Object.freeze({ ...commonTexts, ...accountTexts, ...panelTexts })
+export const es = /* @__PURE__ */ Object.freeze({
+  ...commonTexts,
+  ...accountTexts,
+  ...panelTexts,
+  ...panelProgramsTexts,
+})
 export type PanelKey = keyof typeof es
 export const t = /* @__PURE__ */ translator(es)
 export const tCount = /* @__PURE__ */ counter(es)

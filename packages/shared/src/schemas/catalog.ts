@@ -35,7 +35,7 @@ const requiredText = (message: string, max = 2000) =>
   z.string({ error: message }).trim().min(1, message).max(max, es['catalog.textTooLong'])
 
 /** `coverImage` as forms send it; no image is `null` (or empty strings, read as null). */
-const coverImageInputSchema = z
+export const coverImageInputSchema = z
   .object({
     coverImageName: z.string().max(300).optional().default(''),
     coverImageUrl: z.string().max(1000).optional().default(''),

@@ -411,4 +411,13 @@ export const commonTexts = {
   'meditations.playtimeFailed': 'No se pudo registrar el tiempo de escucha',
   'reviews.loadFailed': 'No se pudieron cargar las reseñas.',
   'questionnaire.themesLoadFailed': 'No se pudieron cargar los temas',
+  // Programs and the calendar (issue 30): what the shared schemas say when a field is wrong.
+  'programs.moodRequired': 'Elige cómo te sientes, del 1 al 5.',
+  'programs.noteTooLong': 'La nota puede tener hasta 500 caracteres.',
+  'programs.titleRequired': 'El título es requerido',
+  'programs.descriptionRequired': 'La descripción es requerida',
+  'programs.stepsRequired': 'Añade al menos un paso al programa.',
+  'programs.tooManySteps': 'Un programa puede tener hasta 60 pasos.',
+  'programs.stepRepeated': 'Cada audio o video puede estar una sola vez en el programa.',
+  'calendar.monthInvalid': 'El mes debe tener el formato AAAA-MM.',
 } as const
