@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/index.ts'
 import { peopleRoutes } from './modules/people/index.ts'
 import { plansRoutes } from './modules/plans/index.ts'
 import { playbackPositionRoutes, playerRoutes } from './modules/player/index.ts'
+import { programsRoutes } from './modules/programs/index.ts'
 import { progressRoutes } from './modules/progress/index.ts'
 import { questionnaireRoutes } from './modules/questionnaire/index.ts'
 import { reviewsRoutes } from './modules/reviews/index.ts'
@@ -102,6 +103,7 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   await app.register(statsAdminRoutes, { config })
   await app.register(progressRoutes, { config })
   await app.register(favouritesRoutes)
+  await app.register(programsRoutes, { config })
   await app.register(dashboardRoutes, { config })
   await app.register(accountsRoutes, { config })
   await app.register(accountDataRoutes, { config })

@@ -1,5 +1,6 @@
 import type { PlaytimeReport } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
+import { announceCredited, type CreditedListening } from './listening-credited.ts'
 import { advanceProgress, creditAndTotal, lockClocks, readFacts } from './playtime.repository.ts'
 import { type Facts, type Member, type PlaytimeRequest, verdict } from './playtime.rules.ts'
 
@@ -107,27 +108,33 @@ function schedule(db: Database, state: Ingest) {
  * the others their answers.
  */
 async function flush(db: Database, batch: Pending[]) {
-  let answers: PlaytimeAnswer[]
+  let judged: Judged
   try {
-    answers = await judge(db, batch)
+    judged = await judge(db, batch)
   } catch (error) {
     if (batch.length === 1) {
       batch[0]?.reject(error)
       return
     }
+    const credited: CreditedListening[] = []
     for (const entry of batch) {
       try {
-        const [answer] = await judge(db, [entry])
-        entry.resolve(answer as PlaytimeAnswer)
-      } catch (alone) {
-        entry.reject(alone)
+        const alone = await judge(db, [entry])
+        entry.resolve(alone.answers[0] as PlaytimeAnswer)
+        credited.push(...alone.credited)
+      } catch (failure) {
+        entry.reject(failure)
       }
     }
+    await announceCredited(db, credited)
     return
   }
   batch.forEach((entry, index) => {
-    entry.resolve(answers[index] as PlaytimeAnswer)
+    entry.resolve(judged.answers[index] as PlaytimeAnswer)
   })
+  // After the answers, and before the next flush: what follows counted listening (programs) is
+  // told who was credited what. It never changes an answer, and its failure is its own.
+  await announceCredited(db, judged.credited)
 }
 
 /** Orders rows by several string keys in turn: the flush writes its credit rows in one order. */
@@ -145,8 +152,14 @@ const byKeys = (a: string[], b: string[]) => {
  * then the clocks, the credit and the totals in one statement and the positions in one more — six
  * round trips with `begin` and `commit`, whatever the number of requests.
  */
-async function judge(db: Database, batch: Pending[]): Promise<PlaytimeAnswer[]> {
-  return db.transaction(async (tx) => {
+interface Judged {
+  answers: PlaytimeAnswer[]
+  /** The members credited something, with the items: told to the listeners after the commit. */
+  credited: CreditedListening[]
+}
+
+async function judge(db: Database, batch: Pending[]): Promise<Judged> {
+  const answers = await db.transaction(async (tx) => {
     const tdb = tx as unknown as Database
     const clocks = await lockClocks(
       tdb,
@@ -175,6 +188,16 @@ async function judge(db: Database, batch: Pending[]): Promise<PlaytimeAnswer[]> 
     return verdicts.map((v, k) => ({
       countedSeconds: v.counted,
       totalSeconds: (totals.get(batch[k]?.member.id as string) ?? 0) + v.counted,
+      mediaIds: [...new Set(v.credits.map((credit) => credit.mediaId))],
     }))
   })
+  return {
+    answers: answers.map(({ countedSeconds, totalSeconds }) => ({ countedSeconds, totalSeconds })),
+    credited: answers.flatMap(({ mediaIds }, k) => {
+      const entry = batch[k] as Pending
+      return mediaIds.length > 0
+        ? [{ userId: entry.member.id, mediaIds, now: entry.now, timeZone: entry.timeZone }]
+        : []
+    }),
+  }
 }

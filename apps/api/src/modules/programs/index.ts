@@ -1,0 +1,3 @@
+// The programs module's public face: what the other rooms of the API may use (docs/architecture.md).
+
+export { default as programsRoutes } from './programs.routes.ts'
