@@ -17,6 +17,7 @@ const dataFiles = [
   'posiciones-de-reproduccion',
   'resenas',
   'favoritos',
+  'programas',
 ]
 
 // What the copy of a member's data holds: every table of theirs, as JSON and CSV, nobody else's,

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { findOption, questionnaireQuestions } from '@sosiego/shared'
 import { ZipArchive } from 'archiver'
-import { asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
   favourites,
@@ -14,6 +14,11 @@ import {
   playbackPositions,
   playbackProgress,
   playtimeDaily,
+  programEnrolments,
+  programReflections,
+  programStepCompletions,
+  programSteps,
+  programs,
   reviews,
   subscriptions,
   testTakes,
@@ -300,6 +305,8 @@ export async function collectMemberData(db: Database, userId: string): Promise<D
     rows: favouriteRows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
   }
 
+  const programSet = await programRuns(db, userId)
+
   return [
     profile,
     { ...tests, rows: testsJson, csvRows: testLines },
@@ -310,7 +317,86 @@ export async function collectMemberData(db: Database, userId: string): Promise<D
     positionSet,
     reviewSet,
     favouriteSet,
+    programSet,
   ]
+}
+
+/**
+ * The member's programs (issue 30): each run with the steps done and the reflections written after
+ * them ('¿Cómo te sientes ahora?'), private to the member. The JSON nests the steps in the run; the
+ * CSV has one line per step done (a run with none has one line).
+ */
+async function programRuns(db: Database, userId: string): Promise<DataSet> {
+  const runs = await db
+    .select({ run: programEnrolments, title: programs.title })
+    .from(programEnrolments)
+    .innerJoin(programs, eq(programs.id, programEnrolments.programId))
+    .where(eq(programEnrolments.userId, userId))
+    .orderBy(asc(programEnrolments.startedAt), asc(programEnrolments.id))
+  const steps = await db
+    .select({
+      enrolmentId: programStepCompletions.enrolmentId,
+      position: programStepCompletions.position,
+      completedOn: programStepCompletions.completedOn,
+      title: mediaItems.title,
+      mood: programReflections.mood,
+      note: programReflections.note,
+    })
+    .from(programStepCompletions)
+    .innerJoin(programEnrolments, eq(programEnrolments.id, programStepCompletions.enrolmentId))
+    .leftJoin(
+      programSteps,
+      and(
+        eq(programSteps.programId, programEnrolments.programId),
+        eq(programSteps.position, programStepCompletions.position),
+      ),
+    )
+    .leftJoin(mediaItems, eq(mediaItems.id, programSteps.mediaId))
+    .leftJoin(
+      programReflections,
+      and(
+        eq(programReflections.enrolmentId, programStepCompletions.enrolmentId),
+        eq(programReflections.position, programStepCompletions.position),
+      ),
+    )
+    .where(eq(programEnrolments.userId, userId))
+    .orderBy(asc(programStepCompletions.position))
+  const rows = runs.map(({ run, title }) => ({
+    id: run.id,
+    program: title,
+    startedAt: iso(run.startedAt),
+    startedOn: run.startedOn,
+    completedOn: run.completedOn,
+    steps: steps
+      .filter((step) => step.enrolmentId === run.id)
+      .map(({ enrolmentId: _, ...step }) => ({ ...step, title: step.title ?? '', note: step.note ?? '' })),
+  }))
+  return {
+    file: 'programas',
+    columns: [
+      ['Programa', 'program'],
+      ['Empezado el', 'startedOn'],
+      ['Terminado el', 'completedOn'],
+      ['Paso', 'position'],
+      ['Contenido', 'title'],
+      ['Paso hecho el', 'stepCompletedOn'],
+      ['Cómo te sentías (1 a 5)', 'mood'],
+      ['Nota', 'note'],
+    ],
+    rows,
+    csvRows: rows.flatMap((run) =>
+      (run.steps.length ? run.steps : [undefined]).map((step) => ({
+        program: run.program,
+        startedOn: run.startedOn,
+        completedOn: run.completedOn,
+        position: step?.position ?? '',
+        title: step?.title ?? '',
+        stepCompletedOn: step?.completedOn ?? '',
+        mood: step?.mood ?? '',
+        note: step?.note ?? '',
+      })),
+    ),
+  }
 }
 
 /** The CSV's clock named for the reader: Madrid as it always read, any other zone by its IANA id. */
@@ -330,6 +416,7 @@ Cada archivo está dos veces: en JSON (para otro programa) y en CSV (para una ho
 - posiciones-de-reproduccion: dónde te quedaste para continuar.
 - resenas: tu reseña del servicio.
 - favoritos: los contenidos que marcaste.
+- programas: los programas que empezaste, los pasos que hiciste y lo que anotaste después de cada uno.
 
 Las fechas del JSON están en UTC (ISO 8601); las del CSV, ${csvClock(timeZone)}.
 `

@@ -72,6 +72,15 @@ export async function programsSetting() {
     expect(total).toBe(seconds)
   }
 
+  /** PATCH with the client's cookies (the test browser has no patch of its own). */
+  const patch = (client: Client, url: string, body: unknown) =>
+    app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      payload: body as object,
+    })
+
   const today = () => dayInZone(new Date(ledger.now()), config.timeZone)
   /**
    * Moves the clock to `minutes` past the local midnight that starts the next day in TIME_ZONE; the
@@ -86,6 +95,7 @@ export async function programsSetting() {
   return {
     ...ledger,
     renew,
+    patch,
     adminClient,
     categoryId,
     createProgram,
