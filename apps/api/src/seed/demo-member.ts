@@ -16,6 +16,7 @@ import {
 } from '../db/schema/index.ts'
 import { addDays } from '../modules/billing/index.ts'
 import { seedListening } from './listening.ts'
+import { demoRunPlays, seedDemoRun } from './programs.ts'
 
 export const DEMO_MEMBER_EMAIL = 'miembro@sosiego.app'
 
@@ -51,10 +52,15 @@ export async function seedDemoMember(db: Database, timeZone: string): Promise<vo
       .where(eq(subscriptions.userId, member.id))
       .limit(1)
     if (!anySubscription) await buyRenewingFull(tx, member.id)
+    // 'Siete días para empezar' in progress (issue 30): its first steps are what the member heard
+    // first on the three days before today, so the run and the ledger agree.
+    const run = await demoRunPlays(tx)
     const seeded = await seedListening(tx, member.id, DEMO_MEMBER_LISTENING_SECONDS, 35, timeZone, {
       unbrokenDays: DEMO_MEMBER_STREAK_DAYS,
+      firstPlays: run?.firstPlays,
     })
     if (seeded) await seedHeardFavouritesAndPlace(tx, member.id)
+    if (seeded && run) await seedDemoRun(tx, member.id, run.programId, timeZone)
   })
 }
 

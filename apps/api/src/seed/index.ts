@@ -19,6 +19,7 @@ import { seedDemoTestResult } from './demo-test-result.ts'
 import { signedUpAt } from './listening.ts'
 import { loopClip, readMp3 } from './long-audio.ts'
 import { demoPlans } from './plans.ts'
+import { seedDemoPrograms } from './programs.ts'
 import { seedDemoReviews } from './reviews.ts'
 
 type StoredFile = { name: string; url: string }
@@ -206,6 +207,7 @@ export async function seedDemoContent(
     }
   })
   await seedDemoReviews(db, timeZone)
+  await seedDemoPrograms(db)
   await seedDemoMember(db, timeZone)
   await seedDemoTestResult(db, timeZone)
   await seedDemoOrders(db)

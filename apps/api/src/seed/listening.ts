@@ -32,15 +32,22 @@ type ListenedItem = { id: string; themeId: string; categoryId: string; duration:
  * to day), each heard at most once and never for longer than it lasts, the last one cut where the
  * day's seconds end. Throws when the catalogue cannot hold that much in a day without repeats.
  */
-export function playsOfDay(media: ListenedItem[], cursor: number, seconds: number) {
+export function playsOfDay(media: ListenedItem[], cursor: number, seconds: number, first?: ListenedItem) {
   const plays: { item: ListenedItem; seconds: number }[] = []
   let left = seconds
   let next = cursor
+  // A day that begins with a given item (a program's step, issue 30): heard in full first.
+  if (first) {
+    const heard = Math.min(left, first.duration)
+    plays.push({ item: first, seconds: heard })
+    left -= heard
+  }
   while (left > 0) {
     if (plays.length === media.length)
       throw new Error(`no demo catalogue for ${seconds} s of listening in one day without repeats`)
     const item = media[next % media.length] as ListenedItem
     next += 1
+    if (item.id === first?.id) continue
     const heard = Math.min(left, item.duration)
     plays.push({ item, seconds: heard })
     left -= heard
@@ -64,7 +71,16 @@ export async function seedListening(
   totalSeconds: number,
   spanDays: number,
   timeZone: string,
-  { now = new Date(), unbrokenDays = 0 }: { now?: Date; unbrokenDays?: number } = {},
+  {
+    now = new Date(),
+    unbrokenDays = 0,
+    firstPlays,
+  }: {
+    now?: Date
+    unbrokenDays?: number
+    /** Days (offsets before today) that begin with an item heard in full: a program's steps. */
+    firstPlays?: ReadonlyMap<number, string>
+  } = {},
 ): Promise<boolean> {
   const [already] = await tx
     .select({ day: playtimeDaily.day })
@@ -99,7 +115,8 @@ export async function seedListening(
   daySeconds[0] = (daySeconds[0] as number) + totalSeconds - daySeconds.reduce((sum, s) => sum + s, 0)
   let cursor = 0
   const rows = offsets.flatMap((offset, index) => {
-    const day = playsOfDay(media, cursor, daySeconds[index] as number)
+    const first = media.find((item) => item.id === firstPlays?.get(offset))
+    const day = playsOfDay(media, cursor, daySeconds[index] as number, first)
     cursor = day.cursor
     return day.plays.map(({ item, seconds }) => ({
       userId,
