@@ -223,10 +223,10 @@ describe('programs', async () => {
     it('lets admin create, replace, switch and delete; crmUser reads; members 403', async () => {
       const admin = await adminClient()
       const steps = inMiniThemes()
-      const created = await createProgram(steps, { title: 'Dormir mejor en 10 noches' })
-      expect(created.slug).toBe('dormir-mejor-en-10-noches')
-      const twin = await createProgram(steps, { title: 'Dormir mejor en 10 noches' })
-      expect(twin.slug).toBe('dormir-mejor-en-10-noches-2')
+      const created = await createProgram(steps, { title: 'Cuidarse en pareja' })
+      expect(created.slug).toBe('cuidarse-en-pareja')
+      const twin = await createProgram(steps, { title: 'Cuidarse en pareja' })
+      expect(twin.slug).toBe('cuidarse-en-pareja-2')
 
       const crm = await signedInUser(app, db, { role: 'crmUser' })
       const list = await crm.client.get('/api/programs/admin')
