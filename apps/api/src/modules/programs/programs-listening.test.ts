@@ -2,6 +2,7 @@ import { addCalendarDays } from '@sosiego/shared'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { programEnrolments, programStepCompletions } from '../../db/schema/index.ts'
+import { onListeningCredited } from '../stats/index.ts'
 import { programsSetting } from './programs.test-helpers.ts'
 
 /**
@@ -103,6 +104,26 @@ describe('programs: steps done from counted listening (decision 106)', async () 
     })
     const finished = await detail(client, program._id)
     expect(finished.enrolment).toMatchObject({ doneCount: 2, nextPosition: null, completedOn: today() })
+  })
+
+  it('answers a report as before when what follows the listening fails: the failure is only logged', async () => {
+    const [first] = audios()
+    if (!first) throw new Error('no audios')
+    const failed = vi.fn()
+    const stop = onListeningCredited(db, {
+      credited: async () => {
+        throw new Error('programas caídos')
+      },
+      failed,
+    })
+    try {
+      const { client } = await member()
+      startClock()
+      await listen(client, first, 60)
+      expect(failed).toHaveBeenCalledWith(expect.objectContaining({ message: 'programas caídos' }))
+    } finally {
+      stop()
+    }
   })
 
   it('never lets a call mark a step done: the reflection of an undone step is refused', async () => {
