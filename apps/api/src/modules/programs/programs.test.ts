@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { addCalendarDays } from '@sosiego/shared'
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { signedInUser } from '../../../test/billing.ts'
+import { MEMBER_PASSWORD, signedInUser } from '../../../test/billing.ts'
 import {
   mediaItems,
   programEnrolments,
@@ -187,7 +187,12 @@ describe('programs', async () => {
         .select()
         .from(programEnrolments)
         .where(eq(programEnrolments.userId, second.owner.user.id))
-      await db.delete(users).where(eq(users.id, second.owner.user.id))
+      // 'Eliminar mi cuenta', the member's own call.
+      const erased = await second.owner.client.post('/api/users/delete-account', {
+        password: MEMBER_PASSWORD,
+      })
+      expect(erased.statusCode, erased.body).toBe(200)
+      expect(await db.select().from(users).where(eq(users.id, second.owner.user.id))).toEqual([])
       const runIds = [run?.id as string]
       expect(await db.select().from(programEnrolments).where(inArray(programEnrolments.id, runIds))).toEqual(
         [],
