@@ -120,7 +120,10 @@ describe('programs: steps done from counted listening (decision 106)', async () 
       const { client } = await member()
       startClock()
       await listen(client, first, 60)
-      expect(failed).toHaveBeenCalledWith(expect.objectContaining({ message: 'programas caídos' }))
+      // Told after the report was answered.
+      await vi.waitFor(() =>
+        expect(failed).toHaveBeenCalledWith(expect.objectContaining({ message: 'programas caídos' })),
+      )
     } finally {
       stop()
     }
