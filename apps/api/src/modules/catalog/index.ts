@@ -2,3 +2,4 @@
 
 export { findCurrent, findMediaById, findThemesWithContent, shownToMembers } from './catalog.repository.ts'
 export { default as catalogRoutes } from './catalog.routes.ts'
+export { toCoverImage, toMediaItem } from './catalog.service.ts'
