@@ -93,7 +93,7 @@ export async function readTodayFacts(
                from shown group by theme_id, category_id, match) g) as shown,
       (select coalesce(jsonb_agg(jsonb_build_object('id', h.media_id, 'day', h.day::text)), '[]'::jsonb)
          from ${playtimeDaily} h
-         where h.user_id = ${userId} and h.day between ${heardFrom} and ${heardTo} and h.seconds > 0) as heard,
+         where h.user_id = ${userId} and h.day between ${heardFrom}::date and ${heardTo}::date and h.seconds > 0) as heard,
       (select coalesce(jsonb_agg(jsonb_build_object('day', ${dailyPicks.day}::text, 'id', ${mediaItems.id},
           'isDeleted', ${mediaItems.isDeleted}, 'isActive', ${mediaItems.isActive},
           'themeId', ${themes.id}, 'categoryId', ${categories.id},
@@ -103,7 +103,7 @@ export async function readTodayFacts(
            inner join ${mediaItems} on ${mediaItems.id} = ${dailyPicks.mediaId}
            inner join ${themes} on ${themes.id} = ${mediaItems.themeId}
            inner join ${categories} on ${categories.id} = ${themes.categoryId}
-         where ${dailyPicks.day} in (select value from jsonb_array_elements_text(${JSON.stringify(days)}::jsonb))
+         where ${dailyPicks.day} in (select value::date from jsonb_array_elements_text(${JSON.stringify(days)}::jsonb))
       ) as planned
   `)
   const [row] = rowsOf<{

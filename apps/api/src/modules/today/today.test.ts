@@ -326,6 +326,9 @@ describe('today’s calendar (back office)', async () => {
     items = await db.select().from(mediaItems).orderBy(mediaItems.title)
     await db.delete(dailyPicks)
   })
+  afterEach(async () => {
+    await db.delete(dailyPicks)
+  })
   const item = (index: number) => items[index] as typeof mediaItems.$inferSelect
   const staff = async (role: 'admin' | 'crmUser') => (await signedInUser(app, db, { role })).client
 
