@@ -25,6 +25,7 @@ import { questionnaireRoutes } from './modules/questionnaire/index.ts'
 import { reviewsRoutes } from './modules/reviews/index.ts'
 import { seoRoutes } from './modules/seo/index.ts'
 import { statsAdminRoutes, statsRoutes } from './modules/stats/index.ts'
+import { todayRoutes } from './modules/today/index.ts'
 import type { UserRow } from './modules/users/index.ts'
 import apiKey from './plugins/api-key.ts'
 import auth from './plugins/auth.ts'
@@ -104,6 +105,7 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   await app.register(progressRoutes, { config })
   await app.register(favouritesRoutes)
   await app.register(programsRoutes, { config })
+  await app.register(todayRoutes, { config })
   await app.register(dashboardRoutes, { config })
   await app.register(accountsRoutes, { config })
   await app.register(accountDataRoutes, { config })

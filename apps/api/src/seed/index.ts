@@ -12,6 +12,7 @@ import type { StorageDriver } from '../storage/driver.ts'
 import { createLocalDriver } from '../storage/local-driver.ts'
 import { mediaTypeOf } from '../storage/media-types.ts'
 import { demoAccounts } from './accounts.ts'
+import { seedDailyPicks } from './daily-picks.ts'
 import { categoryCovers, type DemoAudio, demoMedia, themeCovers } from './demo-media/index.ts'
 import { seedDemoMember } from './demo-member.ts'
 import { seedDemoOrders } from './demo-orders.ts'
@@ -211,6 +212,7 @@ export async function seedDemoContent(
   await seedDemoMember(db, timeZone)
   await seedDemoTestResult(db, timeZone)
   await seedDemoOrders(db)
+  await seedDailyPicks(db, timeZone)
 }
 
 /** Hashing is slow on purpose, so only the accounts still missing are hashed. */

@@ -1,0 +1,3 @@
+// The today module's public face: what the other rooms of the API may use (docs/architecture.md).
+
+export { default as todayRoutes } from './today.routes.ts'
