@@ -251,12 +251,16 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'programas',
-            lazy: { Component: () => import('./routes/admin-programs.tsx').then((m) => m.AdminProgramsRoute) },
+            lazy: {
+              Component: () => import('./routes/admin-programs.tsx').then((m) => m.AdminProgramsRoute),
+            },
             handle: title(es['pageTitle.adminPrograms']),
           },
           {
             path: 'calendario',
-            lazy: { Component: () => import('./routes/admin-calendar.tsx').then((m) => m.AdminCalendarRoute) },
+            lazy: {
+              Component: () => import('./routes/admin-calendar.tsx').then((m) => m.AdminCalendarRoute),
+            },
             handle: title(es['pageTitle.adminCalendar']),
           },
           {

@@ -126,6 +126,8 @@ export const backOfficeProgramsTexts = {
   'adminCalendar.clearOf': 'Quitar la meditación del {day}',
   'adminCalendar.dialogTitle': 'Meditación del {day}',
   'adminCalendar.current': 'Planificada ahora: {name}',
+  'adminCalendar.search': 'Buscar audios y videos',
+  'adminCalendar.isCurrent': 'Planificada ahora',
   'adminCalendar.choose': 'Elegir',
   'adminCalendar.chooseOf': 'Elegir {name}',
   'adminCalendar.planned': 'Día planificado.',

@@ -20,8 +20,8 @@ type MediaSearchProps = {
   /** The action on each result: its visible text and its name for assistive technology. */
   action: { label: string; nameOf: (item: MediaItem) => string }
   onPick: (item: MediaItem) => void
-  /** Items that cannot be picked again (already a step): shown without the action. */
-  taken?: ReadonlySet<string>
+  /** Items that cannot be picked again (already a step, the day's item): shown with `label` instead. */
+  taken?: { ids: ReadonlySet<string>; label: string }
 }
 
 /**
@@ -71,7 +71,11 @@ export function MediaSearch({ label, action, onPick, taken }: MediaSearchProps) 
         </p>
       ) : (
         <>
-          <ul id={resultsId} aria-label={es['adminPrograms.search.resultsLabel']} className="flex flex-col gap-2">
+          <ul
+            id={resultsId}
+            aria-label={es['adminPrograms.search.resultsLabel']}
+            className="flex flex-col gap-2"
+          >
             {found.slice(0, shownResults).map((item) => (
               <li
                 key={item._id}
@@ -92,8 +96,8 @@ export function MediaSearch({ label, action, onPick, taken }: MediaSearchProps) 
                     {formatMinutesSeconds(item.duration)}
                   </span>
                 </div>
-                {taken?.has(item._id) ? (
-                  <span className="shrink-0 text-xs text-ink-600">{es['adminPrograms.search.inProgram']}</span>
+                {taken?.ids.has(item._id) ? (
+                  <span className="shrink-0 text-xs text-ink-600">{taken.label}</span>
                 ) : (
                   <Button
                     variant="outline"

@@ -91,7 +91,9 @@ function ProgramForm({ program, onDone }: { program: AdminProgram | undefined; o
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{es[program ? 'adminPrograms.form.editTitle' : 'adminPrograms.form.addTitle']}</DialogTitle>
+        <DialogTitle>
+          {es[program ? 'adminPrograms.form.editTitle' : 'adminPrograms.form.addTitle']}
+        </DialogTitle>
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-5">
         <Input
@@ -215,7 +217,7 @@ function StepsField({
       </p>
       <MediaSearch
         label={es['adminPrograms.search.label']}
-        taken={taken}
+        taken={{ ids: taken, label: es['adminPrograms.search.inProgram'] }}
         action={{
           label: es['adminPrograms.search.add'],
           nameOf: (item) => t('adminPrograms.search.addOf', { name: item.title }),

@@ -22,7 +22,10 @@ import { useSignedInUser } from '../../../lib/session-store.ts'
 import { useWideScreen } from '../../../lib/use-wide-screen.ts'
 import { useConfirmation } from '../../admin-content/components/confirm-dialog.tsx'
 import { ActiveSwitch, ContentItem, CoverThumb } from '../../admin-content/components/content-item.tsx'
-import { type FilePickerComponent, FilePickerContext } from '../../admin-content/components/file-picker-context.ts'
+import {
+  type FilePickerComponent,
+  FilePickerContext,
+} from '../../admin-content/components/file-picker-context.ts'
 import type { FormTarget } from '../../admin-content/components/form-dialog.tsx'
 import { useAdminPrograms } from '../api/get-admin-programs.ts'
 import { useProgramActions } from './use-program-actions.ts'
@@ -188,7 +191,12 @@ function ProgramRow({ program, canEdit, onEdit, onToggle, onDelete }: RowProps) 
       <TableCell className="text-right tabular-nums">{count.format(program.stepCount)}</TableCell>
       <TableCell className="text-right tabular-nums">{count.format(program.enrolled)}</TableCell>
       <TableCell>
-        <ActiveSwitch name={program.title} isActive={program.isActive} disabled={!canEdit} onRequest={onToggle} />
+        <ActiveSwitch
+          name={program.title}
+          isActive={program.isActive}
+          disabled={!canEdit}
+          onRequest={onToggle}
+        />
       </TableCell>
       {canEdit ? (
         <TableCell>
@@ -206,10 +214,17 @@ function ProgramCard({ program, canEdit, onEdit, onToggle, onDelete }: RowProps)
       name={program.title}
       cover={<CoverThumb url={program.coverImage?.coverImageUrl} icon={LibraryBig} />}
       status={
-        <ActiveSwitch name={program.title} isActive={program.isActive} disabled={!canEdit} onRequest={onToggle} />
+        <ActiveSwitch
+          name={program.title}
+          isActive={program.isActive}
+          disabled={!canEdit}
+          onRequest={onToggle}
+        />
       }
       actions={
-        canEdit ? <ProgramActions program={program} compact={false} onEdit={onEdit} onDelete={onDelete} /> : null
+        canEdit ? (
+          <ProgramActions program={program} compact={false} onEdit={onEdit} onDelete={onDelete} />
+        ) : null
       }
     >
       <p className="text-sm text-ink-700">

@@ -145,7 +145,10 @@ function SortableStep({ step, position, total, onUp, onDown, onRemove }: Sortabl
       >
         <GripVertical aria-hidden="true" className="size-4" />
       </button>
-      <span className="w-6 shrink-0 text-center font-mono text-sm tabular-nums text-ink-700" aria-hidden="true">
+      <span
+        className="w-6 shrink-0 text-center font-mono text-sm tabular-nums text-ink-700"
+        aria-hidden="true"
+      >
         {position}
       </span>
       <div className="flex min-w-0 flex-1 flex-col">
