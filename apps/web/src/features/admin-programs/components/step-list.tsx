@@ -18,7 +18,7 @@ import {
 import { CSS } from '@dnd-kit/utilities'
 import { es, t } from '@sosiego/shared/messages/back-office'
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { formatMinutesSeconds } from '../../../lib/media-duration.ts'
@@ -48,13 +48,19 @@ export function StepList({ steps, onChange, labelId, describedBy }: StepListProp
   const nameOf = (id: UniqueIdentifier) => steps[indexOf(id)]?.title ?? ''
   const positionOf = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : indexOf(id) + 1)
 
+  // Where the lifted step was last said to be: dnd-kit reports the step over itself right after the
+  // lift, which would otherwise talk over 'Has tomado…'.
+  const lastOver = useRef<UniqueIdentifier | null>(null)
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('adminPrograms.dnd.start', { name: nameOf(active.id), position: positionOf(active.id), total }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('adminPrograms.dnd.over', { name: nameOf(active.id), position: positionOf(over.id), total })
-        : undefined,
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id
+      return t('adminPrograms.dnd.start', { name: nameOf(active.id), position: positionOf(active.id), total })
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined
+      lastOver.current = over.id
+      return t('adminPrograms.dnd.over', { name: nameOf(active.id), position: positionOf(over.id), total })
+    },
     onDragEnd: ({ active, over }) =>
       t('adminPrograms.dnd.end', {
         name: nameOf(active.id),
