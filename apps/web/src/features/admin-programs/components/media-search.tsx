@@ -34,7 +34,6 @@ export function MediaSearch({ label, action, onPick, taken }: MediaSearchProps) 
   const deferredQuery = useDeferredValue(query)
   const found = useMemo(() => searchMedia(media.data ?? [], deferredQuery), [media.data, deferredQuery])
   const searchId = useId()
-  const resultsId = useId()
 
   return (
     <div className="flex flex-col gap-3">
@@ -51,7 +50,6 @@ export function MediaSearch({ label, action, onPick, taken }: MediaSearchProps) 
             if (event.key === 'Enter') event.preventDefault()
           }}
           placeholder={es['adminPrograms.search.placeholder']}
-          aria-controls={resultsId}
         />
       </div>
       {media.isPending ? (
@@ -66,16 +64,10 @@ export function MediaSearch({ label, action, onPick, taken }: MediaSearchProps) 
           onRetry={() => void media.refetch()}
         />
       ) : found.length === 0 ? (
-        <p id={resultsId} className="text-sm text-ink-700">
-          {es['adminPrograms.search.noMatch']}
-        </p>
+        <p className="text-sm text-ink-700">{es['adminPrograms.search.noMatch']}</p>
       ) : (
         <>
-          <ul
-            id={resultsId}
-            aria-label={es['adminPrograms.search.resultsLabel']}
-            className="flex flex-col gap-2"
-          >
+          <ul aria-label={es['adminPrograms.search.resultsLabel']} className="flex flex-col gap-2">
             {found.slice(0, shownResults).map((item) => (
               <li
                 key={item._id}

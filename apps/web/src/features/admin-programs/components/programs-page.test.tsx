@@ -111,6 +111,23 @@ describe('/admin/programas', { timeout: 30_000 }, () => {
         posts.push(call.body)
         return written()
       },
+      'GET /api/cdnFiles/caratula-categorias': () =>
+        jsonResponse({
+          success: true,
+          message: 'ok',
+          data: {
+            path: 'caratula-categorias',
+            items: [
+              {
+                name: 'luna.webp',
+                url: '/media/caratula-categorias/luna.webp',
+                size: 2048,
+                lastModified: '2026-11-20T10:30:00.000Z',
+                isDirectory: false,
+              },
+            ],
+          },
+        }),
     })
     await user.click(await screen.findByRole('button', { name: 'Agregar programa' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Agregar programa' }))
@@ -126,6 +143,12 @@ describe('/admin/programas', { timeout: 30_000 }, () => {
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Categoría' }), 'Calma')
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Nivel' }), 'Avanzado')
     await user.click(dialog.getByRole('radio', { name: 'A tu ritmo' }))
+    // The cover from the file library, as Gestión de Contenido picks one.
+    const cover = within(dialog.getByRole('group', { name: 'Portada' }))
+    await user.click(cover.getByRole('button', { name: 'Seleccionar…' }))
+    const picker = within(await screen.findByRole('dialog', { name: /Seleccionar/ }))
+    await user.click(await picker.findByRole('button', { name: /luna\.webp/ }))
+    expect(await cover.findByText('luna.webp')).toBeInTheDocument()
 
     // Steps from the catalogue's search: all of it first, then narrowed by a word.
     const results = await dialog.findByRole('list', { name: 'Audios y videos encontrados' })
@@ -176,7 +199,7 @@ describe('/admin/programas', { timeout: 30_000 }, () => {
           category: calm._id,
           level: 'avanzado',
           pace: 'free',
-          coverImage: null,
+          coverImage: { coverImageName: 'luna.webp', coverImageUrl: '/media/caratula-categorias/luna.webp' },
           steps: [circle._id, rain._id, body._id],
         },
       ]),
