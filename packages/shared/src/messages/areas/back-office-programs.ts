@@ -15,7 +15,6 @@ export const backOfficeProgramsTexts = {
   'adminPrograms.count.one': '{count} programa',
   'adminPrograms.count.other': '{count} programas',
   'adminPrograms.caption': 'Programas, con su categoría, nivel, ritmo, pasos, inscritos y estado',
-  'adminPrograms.column.cover': 'Portada',
   'adminPrograms.column.title': 'Título',
   'adminPrograms.column.category': 'Categoría',
   'adminPrograms.column.level': 'Nivel',

@@ -59,7 +59,8 @@ export function CalendarPage() {
   const [today] = useState(localDay)
   const [month, setMonth] = useMonthParam(today)
   const calendar = useCalendarMonth(month)
-  const wide = useWideScreen()
+  // Seven days beside the sidebar: at least 90 px each, for a cover and two lines of title.
+  const wide = useWideScreen(1024)
   const [picking, setPicking] = useState<CalendarDay | null>(null)
   const { ask, dialog } = useConfirmation()
   const plan = usePlanDay()
@@ -157,11 +158,11 @@ function MonthNavigation({
   )
 }
 
-/** From 768 px: the month as a table, a column per weekday from Monday. */
+/** From 1024 px: the month as a table, a column per weekday from Monday. */
 function MonthGrid({ month, days, actions }: { month: string; days: CalendarDay[]; actions: DayActions }) {
   const byDay = new Map(days.map((day) => [day.day, day]))
   return (
-    <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white">
+    <div className="overflow-hidden rounded-2xl border border-ink-200 bg-white">
       <table className="w-full table-fixed border-collapse text-sm">
         <caption className="sr-only">{t('adminCalendar.caption', { month: monthTitle(month) })}</caption>
         <thead className="bg-ink-50 text-ink-700">
@@ -268,7 +269,7 @@ function PlannedItem({ day, compact }: { day: CalendarDay; compact: boolean }) {
   )
 }
 
-/** Below 768 px: the month's days as a list, each with its item or gap and labelled actions. */
+/** Below 1024 px: the month's days as a list, each with its item or gap and labelled actions. */
 function DayList({ month, days, actions }: { month: string; days: CalendarDay[]; actions: DayActions }) {
   return (
     <ol aria-label={t('adminCalendar.caption', { month: monthTitle(month) })} className="flex flex-col gap-2">

@@ -17,7 +17,7 @@ import {
 // /admin/programas: the list (a table, cards on a phone), what a crmUser may not do, and the form:
 // its Spanish messages, steps added from the catalogue and put in order, and the server's errors.
 
-/** A phone: below 768 px, as `useWideScreen` reads it. */
+/** A phone or a tablet: below 1024 px, as `useWideScreen` reads it. */
 function onPhone() {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,
@@ -62,7 +62,7 @@ describe('/admin/programas', { timeout: 30_000 }, () => {
     )
   })
 
-  it('shows one card per program below 768 px, with labelled actions', async () => {
+  it('shows one card per program below 1024 px, with labelled actions', async () => {
     onPhone()
     renderAdminPage('/admin/programas')
     const list = await screen.findByRole('list', { name: /^Programas, con su categoría/ })
