@@ -51,7 +51,6 @@ export const backOfficeProgramsTexts = {
   'adminPrograms.form.addTitle': 'Agregar programa',
   'adminPrograms.form.editTitle': 'Editar programa',
   'adminPrograms.form.title': 'Título',
-  'adminPrograms.form.description': 'Descripción',
   'adminPrograms.form.category': 'Categoría',
   'adminPrograms.form.chooseCategory': 'Elige una categoría',
   'adminPrograms.form.categoryRequired': 'Elige la categoría del programa.',
@@ -65,7 +64,6 @@ export const backOfficeProgramsTexts = {
   'adminPrograms.steps.hint':
     'Arrastra un paso por su asa para cambiar el orden, o usa Subir y Bajar. Con el teclado, enfoca el asa, pulsa Espacio, muévelo con las flechas y pulsa Espacio para dejarlo.',
   'adminPrograms.steps.empty': 'Todavía no hay pasos. Busca un audio o un video y añádelo.',
-  'adminPrograms.steps.listLabel': 'Pasos del programa, en orden',
   'adminPrograms.steps.position': 'Paso {position}',
   'adminPrograms.steps.handle': 'Mover el paso {position}, {name}',
   'adminPrograms.steps.moveUp': 'Subir',
