@@ -142,7 +142,11 @@ function MonthNavigation({
         <ChevronLeft aria-hidden="true" className="size-4" />
         {es['adminCalendar.previous']}
       </Button>
-      <h2 aria-live="polite" className="min-w-44 text-center font-display text-2xl text-ink-950">
+      {/* On a phone the month's name has its own line, above the two buttons side by side. */}
+      <h2
+        aria-live="polite"
+        className="order-first w-full font-display text-2xl text-ink-950 sm:order-none sm:w-auto sm:min-w-44 sm:text-center"
+      >
         {monthTitle(month)}
       </h2>
       <Button variant="outline" size="sm" onClick={() => onChange(shiftMonth(month, 1))}>
