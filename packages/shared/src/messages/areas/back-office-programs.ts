@@ -138,6 +138,7 @@ export const backOfficeProgramsTexts = {
   'stats.programs.title': 'Programas',
   'stats.programs.description':
     'Personas que empezaron cada programa en el periodo, cuántas lo terminaron y hasta qué paso llegaron.',
+  'stats.programs.failed': 'No se pudieron cargar las estadísticas de los programas.',
   'stats.programs.empty': 'Nadie empezó un programa en este periodo.',
   'stats.programs.started': 'Empezaron: {count}',
   'stats.programs.finished': 'Terminaron: {count} ({share})',

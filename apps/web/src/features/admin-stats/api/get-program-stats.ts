@@ -13,7 +13,7 @@ type StatsAnswer = { success: true; message: string; data: ProgramStats }
 async function getProgramStats(days: { from: string; to: string }, signal?: AbortSignal) {
   const search = new URLSearchParams(days).toString()
   const answer = await apiRequest<ZodType<StatsAnswer>>(`/api/programs/admin/stats?${search}`, {
-    fallbackMessage: es['stats.kpi.failed'],
+    fallbackMessage: es['stats.programs.failed'],
     signal,
   })
   return answer.data

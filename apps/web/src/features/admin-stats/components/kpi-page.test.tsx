@@ -145,6 +145,24 @@ describe('Estadísticas (/admin/kpi)', () => {
     ).toBe(true)
   })
 
+  it('says when the programs cannot load, apart from the top lists, and loads them again', async () => {
+    let fail = true
+    const { user } = renderKpi({
+      'GET /api/programs/admin/stats': (_call, url) =>
+        fail
+          ? jsonResponse({ success: false, message: 'x', code: 'common.internal' }, 500)
+          : programStatsAnswer(url),
+    })
+    const section = await screen.findByRole('region', { name: 'Programas' })
+    const alert = await within(section).findByRole('alert')
+    expect(
+      within(alert).getByText('No se pudieron cargar las estadísticas de los programas.'),
+    ).toBeInTheDocument()
+    fail = false
+    await user.click(within(alert).getByRole('button', { name: 'Intentar de nuevo' }))
+    expect(await within(section).findByText('Empezaron: 8')).toBeInTheDocument()
+  })
+
   it('says when no program was started in the period', async () => {
     renderKpi({ 'GET /api/programs/admin/stats': (_call, url) => programStatsAnswer(url, []) })
     const section = await screen.findByRole('region', { name: 'Programas' })

@@ -31,7 +31,7 @@ export function ProgramStatsCard({ period }: { period: PeriodQuery }) {
         <LoadingState text={es['stats.kpi.loading']} />
       ) : stats.isError ? (
         <LoadError
-          message={es['stats.kpi.failed']}
+          message={es['stats.programs.failed']}
           retryLabel={es['stats.kpi.retry']}
           onRetry={() => void stats.refetch()}
         />
