@@ -83,6 +83,24 @@ async function stubProgramsApi(page: Page): Promise<{ sent: Sent[]; idOf: (title
     sent.push({ method: request.method(), path: url.pathname, body: request.postDataJSON() })
     if (request.method() !== 'GET') return json(route, {})
     if (url.pathname === '/api/programs/admin') return json(route, [program])
+    if (url.pathname === '/api/programs/admin/stats')
+      return json(route, {
+        from: url.searchParams.get('from'),
+        to: url.searchParams.get('to'),
+        programs: [
+          {
+            _id: program._id,
+            title: program.title,
+            stepCount: 2,
+            started: 8,
+            finished: 3,
+            reached: [
+              { position: 1, done: 7 },
+              { position: 2, done: 3 },
+            ],
+          },
+        ],
+      })
     const month = url.searchParams.get('month') ?? day(0).slice(0, 7)
     const days: { day: string; item: unknown }[] = []
     for (let date = new Date(`${month}-01T00:00:00Z`); date.toISOString().startsWith(month); ) {
@@ -175,6 +193,21 @@ for (const width of [375, 1280]) {
       expect(sent.some((call) => call.method === 'PUT' && call.path.startsWith('/api/today/calendar/'))).toBe(
         true,
       )
+    })
+
+    test('an admin sees where members stop in each program, in Estadísticas', async ({ page }) => {
+      await logInToBackOffice(page, demoAdmin)
+      await stubProgramsApi(page)
+      await openFromAdminMenu(page, 'Estadísticas')
+      const section = page.getByRole('region', { name: 'Programas' })
+      const program = section.getByRole('article', { name: 'Siete días para empezar' })
+      await expect(program.getByText('Empezaron: 8')).toBeVisible()
+      await expect(
+        program.getByRole('list', { name: 'Pasos hechos de Siete días para empezar' }),
+      ).toBeVisible()
+      await expectNoHorizontalScroll(page)
+      await expectNoSeriousViolations(page)
+      await shot(page, 'admin-kpi-programs')
     })
 
     test('a crmUser reads both pages without a control that writes', async ({ page }) => {
