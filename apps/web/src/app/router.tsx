@@ -250,6 +250,20 @@ export const routes: RouteObject[] = [
             handle: title(es['pageTitle.adminContent']),
           },
           {
+            path: 'programas',
+            lazy: {
+              Component: () => import('./routes/admin-programs.tsx').then((m) => m.AdminProgramsRoute),
+            },
+            handle: title(es['pageTitle.adminPrograms']),
+          },
+          {
+            path: 'calendario',
+            lazy: {
+              Component: () => import('./routes/admin-calendar.tsx').then((m) => m.AdminCalendarRoute),
+            },
+            handle: title(es['pageTitle.adminCalendar']),
+          },
+          {
             path: 'reviews',
             lazy: { Component: () => import('./routes/admin-reviews.tsx').then((m) => m.AdminReviewsRoute) },
             handle: title(es['pageTitle.adminReviews']),

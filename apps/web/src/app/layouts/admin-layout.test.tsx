@@ -46,6 +46,8 @@ describe('AdminLayout', () => {
       ['Órdenes', '/admin/logs-ordenes'],
       ['Recursos', '/admin/assets'],
       ['Gestión de Contenido', '/admin/audio'],
+      ['Programas', '/admin/programas'],
+      ['Calendario', '/admin/calendario'],
       ['Reseñas', '/admin/reviews'],
     ])
   })
@@ -59,7 +61,10 @@ describe('AdminLayout', () => {
     expect(links).not.toContain('/admin/planes')
     expect(links).not.toContain('/admin/kpi')
     expect(links).toContain('/admin/logs-ordenes')
-    expect(links).toHaveLength(7)
+    // Programas and Calendario they read, as Gestión de Contenido (decision 034).
+    expect(links).toContain('/admin/programas')
+    expect(links).toContain('/admin/calendario')
+    expect(links).toHaveLength(9)
   })
 
   it('marks only the current section active, the dashboard exactly', () => {
@@ -93,7 +98,7 @@ describe('AdminLayout', () => {
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }))
     const drawer = await screen.findByRole('dialog', { name: 'Menú de administración' })
 
-    expect(within(drawer).getAllByRole('link')).toHaveLength(9)
+    expect(within(drawer).getAllByRole('link')).toHaveLength(11)
     await user.click(within(drawer).getByRole('button', { name: 'Cerrar Sesión' }))
     expect(onLogout).toHaveBeenCalledOnce()
   })

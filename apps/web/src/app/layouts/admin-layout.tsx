@@ -1,10 +1,12 @@
 import type { UserRole } from '@sosiego/shared'
 import { es } from '@sosiego/shared/messages/back-office'
 import {
+  CalendarDays,
   ChartColumn,
   FolderOpen,
   LayoutDashboard,
   LibraryBig,
+  ListOrdered,
   MessageSquareQuote,
   Receipt,
   Tags,
@@ -23,6 +25,8 @@ const items: SidebarItem[] = [
   { to: '/admin/logs-ordenes', label: es['admin.nav.orders'], icon: Receipt },
   { to: '/admin/assets', label: es['admin.nav.assets'], icon: FolderOpen },
   { to: '/admin/audio', label: es['admin.nav.content'], icon: LibraryBig },
+  { to: '/admin/programas', label: es['admin.nav.programs'], icon: ListOrdered },
+  { to: '/admin/calendario', label: es['admin.nav.calendar'], icon: CalendarDays },
   { to: '/admin/reviews', label: es['admin.nav.reviews'], icon: MessageSquareQuote },
 ]
 

@@ -207,6 +207,8 @@ export const commonTexts = {
   'pageTitle.adminPlans': 'Gestión de Planes',
   'pageTitle.adminReviews': 'Reseñas',
   'pageTitle.adminKpi': 'Estadísticas',
+  'pageTitle.adminPrograms': 'Programas',
+  'pageTitle.adminCalendar': 'Calendario',
   // Back office: Clientes and Usuarios (issue 14)
   'pageTitle.adminClients': 'Clientes',
   'pageTitle.adminStaff': 'Usuarios',

@@ -31,13 +31,43 @@ const themes = [
   { themeId: uuid(4), totalSeconds: 1000, name: 'Familia' },
 ]
 
-function renderKpi(handlers: Record<string, () => Response | Promise<Response>> = {}, path = '/admin/kpi') {
+const programStats = [
+  {
+    _id: uuid(5),
+    title: 'Siete días para empezar',
+    stepCount: 4,
+    started: 8,
+    finished: 2,
+    reached: [
+      { position: 1, done: 8 },
+      { position: 2, done: 6 },
+      { position: 3, done: 2 },
+      { position: 4, done: 2 },
+    ],
+  },
+  { _id: uuid(6), title: 'Nadie lo empezó', stepCount: 2, started: 0, finished: 0, reached: [] },
+]
+
+/** The programs' statistics echo the days they were asked for. */
+function programStatsAnswer(url: string, programs = programStats) {
+  const search = new URL(url, 'http://localhost').searchParams
+  return jsonResponse({
+    success: true,
+    message: 'ok',
+    data: { from: search.get('from'), to: search.get('to'), programs },
+  })
+}
+
+type Handler = (call: unknown, url: string) => Response | Promise<Response>
+
+function renderKpi(handlers: Record<string, Handler> = {}, path = '/admin/kpi') {
   const api = mockApi({
     ...sessionOf(admin),
     'GET /api/stats/crm/audio-playtime/all': () => jsonResponse(audios),
     'GET /api/stats/crm/audio-playtime/themes/all': () => jsonResponse(themes),
     'GET /api/stats/crm/audio-playtime/categories/all': () => jsonResponse([]),
     'GET /api/stats/crm/recommendation-share/all': () => jsonResponse({ takers: 5, played: 2, share: 0.4 }),
+    'GET /api/programs/admin/stats': (_call: unknown, url: string) => programStatsAnswer(url),
     ...handlers,
   })
   return { ...renderRoutes(routes, path), api }
@@ -88,6 +118,55 @@ describe('Estadísticas (/admin/kpi)', () => {
     within(alert).getByRole('button', { name: 'Intentar de nuevo' }).click()
     expect(await screen.findByRole('list', { name: 'Top 5 temas' })).toBeInTheDocument()
     expect(api.callsTo('GET /api/stats/crm/audio-playtime/themes/all').length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('shows per program who started, who finished and a bar per step, for the period’s days', async () => {
+    const { api } = renderKpi({}, '/admin/kpi?period=custom&from=2026-10-01&to=2026-10-31')
+    const section = await screen.findByRole('region', { name: 'Programas' })
+    const program = await within(section).findByRole('article', { name: 'Siete días para empezar' })
+    expect(within(program).getByText('Empezaron: 8')).toBeInTheDocument()
+    expect(within(program).getByText(/^Terminaron: 2 \(25\s%\)$/)).toBeInTheDocument()
+    const steps = within(program).getByRole('list', { name: 'Pasos hechos de Siete días para empezar' })
+    const rows = within(steps).getAllByRole('listitem')
+    expect(rows.map((row) => row.querySelector('.sr-only')?.textContent)).toEqual([
+      'Paso 1: lo hicieron 8 de 8.',
+      'Paso 2: lo hicieron 6 de 8.',
+      'Paso 3: lo hicieron 2 de 8.',
+      'Paso 4: lo hicieron 2 de 8.',
+    ])
+    const bars = [...steps.querySelectorAll<HTMLElement>('span[style]')].map((bar) => bar.style.width)
+    expect(bars).toEqual(['100%', '75%', '25%', '25%'])
+    // A program nobody started in the period is left out.
+    expect(within(section).queryByText('Nadie lo empezó')).not.toBeInTheDocument()
+    expect(
+      api.fetchMock.mock.calls.some(([url]) =>
+        String(url).endsWith('/api/programs/admin/stats?from=2026-10-01&to=2026-10-31'),
+      ),
+    ).toBe(true)
+  })
+
+  it('says when the programs cannot load, apart from the top lists, and loads them again', async () => {
+    let fail = true
+    const { user } = renderKpi({
+      'GET /api/programs/admin/stats': (_call, url) =>
+        fail
+          ? jsonResponse({ success: false, message: 'x', code: 'common.internal' }, 500)
+          : programStatsAnswer(url),
+    })
+    const section = await screen.findByRole('region', { name: 'Programas' })
+    const alert = await within(section).findByRole('alert')
+    expect(
+      within(alert).getByText('No se pudieron cargar las estadísticas de los programas.'),
+    ).toBeInTheDocument()
+    fail = false
+    await user.click(within(alert).getByRole('button', { name: 'Intentar de nuevo' }))
+    expect(await within(section).findByText('Empezaron: 8')).toBeInTheDocument()
+  })
+
+  it('says when no program was started in the period', async () => {
+    renderKpi({ 'GET /api/programs/admin/stats': (_call, url) => programStatsAnswer(url, []) })
+    const section = await screen.findByRole('region', { name: 'Programas' })
+    expect(await within(section).findByText('Nadie empezó un programa en este periodo.')).toBeInTheDocument()
   })
 
   it('sends a crmUser back to the dashboard', async () => {

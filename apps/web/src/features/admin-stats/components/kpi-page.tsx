@@ -6,6 +6,7 @@ import { usePeriodParam } from '../../../lib/use-period-param.ts'
 import { useRecommendationShare } from '../api/get-recommendation-share.ts'
 import { useTopListening } from '../api/get-top-listening.ts'
 import { BarList } from './bar-list.tsx'
+import { ProgramStatsCard } from './program-stats.tsx'
 import { RetentionCurve } from './retention-curve.tsx'
 
 const count = new Intl.NumberFormat('es-ES')
@@ -14,7 +15,8 @@ const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFracti
 /**
  * /admin/kpi (back-office spec, Playback statistics): the top 5 categories, themes and audios by
  * listening time in a period, each audio with its retention curve, and whether the wellbeing test's
- * recommendations get played (decision 062). Admins only.
+ * recommendations get played (decision 062), and how far members get in each program (issue 30).
+ * Admins only.
  */
 export function KpiPage() {
   const [period, setPeriod] = usePeriodParam()
@@ -55,6 +57,7 @@ export function KpiPage() {
           extra: <RetentionCurve retention={row.retention} />,
         }))}
       />
+      <ProgramStatsCard period={period} />
       <RecommendationShareCard period={period} />
     </div>
   )
