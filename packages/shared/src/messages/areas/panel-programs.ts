@@ -68,10 +68,12 @@ export const panelProgramsTexts = {
   'panelPrograms.reflection.answer': 'Responder',
   // El inicio del panel
   'panelHome.today': 'Tu meditación de hoy',
+  'panelHome.loading': 'Preparando tu inicio…',
   'panelHome.todayLoading': 'Cargando tu meditación de hoy…',
   'panelHome.todayFailed': 'No se pudo cargar la meditación de hoy.',
   'panelHome.continue': 'Continuar',
-  'panelHome.continueStep': '{program}: paso {position} de {total}',
+  'panelHome.continueItem': 'Continuar: {title}',
+  'panelHome.continueStep': 'Paso {position} de {total}',
   'panelHome.programInProgress': 'Tu programa',
   'panelHome.recommended': 'Tu programa recomendado',
   'panelHome.seeProgram': 'Ver el programa',

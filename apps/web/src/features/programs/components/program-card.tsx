@@ -84,6 +84,8 @@ type ProgramCardProps = {
   onUpgrade: () => void
   /** The heading level in the page: the list's cards are h2, the home's h3. */
   headingLevel?: 'h2' | 'h3'
+  /** Cover beside the text from the small breakpoint up (the home's single card). */
+  row?: boolean
   className?: string
 }
 
@@ -96,16 +98,18 @@ export function ProgramCard({
   program,
   onUpgrade,
   headingLevel: Heading = 'h2',
+  row = false,
   className,
 }: ProgramCardProps) {
   return (
     <article
       className={cn(
         'relative flex flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-soft transition-colors hover:border-primary-300',
+        row && 'sm:flex-row',
         className,
       )}
     >
-      <ProgramCover program={program} />
+      <ProgramCover program={program} className={row ? 'sm:w-64 sm:shrink-0 sm:self-start' : undefined} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-lg font-semibold text-ink-950">
           <Link

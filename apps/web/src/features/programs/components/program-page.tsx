@@ -13,6 +13,7 @@ import { formatMinutesSeconds } from '../../../lib/media-duration.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useLeaveProgram, useProgram, useProgramsFollowListening, useStartProgram } from '../api/programs.ts'
 import { levelLabel, nextOpensText, opensText, paceLabel, programLength } from '../lib/format-program.ts'
+import { nextStep, reflectionDue } from '../lib/program-steps.ts'
 import { ProgramAccessNote, ProgramCover, ProgramProgress } from './program-card.tsx'
 import { ReflectionForm, ReflectionSummary } from './reflection-form.tsx'
 
@@ -22,25 +23,6 @@ type ProgramPageProps = {
   onPlay: (item: MediaItem) => void
   /** 'Mejorar plan' / 'Adquirir plan': the plan picker. */
   onUpgrade: () => void
-}
-
-/** The step 'Continuar' plays: the run's next one while it is open. */
-export function nextStep(program: ProgramDetail): ProgramStep | null {
-  const position = program.enrolment?.nextPosition
-  const step = program.steps.find((entry) => entry.position === position)
-  return step?.state === 'open' ? step : null
-}
-
-/**
- * The done step whose reflection is asked for without a tap: the last one done, while unanswered.
- * Others are answered from their own 'Responder'.
- */
-export function reflectionDue(program: ProgramDetail): number | null {
-  const done = program.steps.filter((step) => step.state === 'done')
-  const last = done.toSorted(
-    (a, b) => (a.completedOn ?? '').localeCompare(b.completedOn ?? '') || a.position - b.position,
-  )[done.length - 1]
-  return last && !last.reflection ? last.position : null
 }
 
 /** /panel/programas/:id (issue 30): the program, its steps and the member's run through it. */
