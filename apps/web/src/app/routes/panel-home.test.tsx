@@ -81,7 +81,7 @@ function openHome({
   positions?: { mediaId: string; positionSeconds: number; durationSeconds: number; updatedAt: string }[]
   favourites?: string[]
   renewalState?: RenewalState
-  handlers?: Parameters<typeof open>[1]['handlers']
+  handlers?: NonNullable<Parameters<typeof open>[1]>['handlers']
 } = {}) {
   return open('/panel', {
     user,

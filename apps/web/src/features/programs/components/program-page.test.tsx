@@ -34,7 +34,10 @@ const inProgress = (overrides: Partial<ProgramDetail> = {}): ProgramDetail => ({
   ...overrides,
 })
 
-function openProgram(program: ProgramDetail, handlers: Parameters<typeof open>[1]['handlers'] = {}) {
+function openProgram(
+  program: ProgramDetail,
+  handlers: NonNullable<Parameters<typeof open>[1]>['handlers'] = {},
+) {
   return open(path, {
     items: [...media, bosque, amanecer],
     handlers: {
