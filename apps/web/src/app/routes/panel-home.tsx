@@ -2,7 +2,7 @@ import type { MediaItem, SessionUser } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/panel'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ClipboardList, Headphones, Sparkles } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { useRenewalState } from '../../features/billing/api/get-renewal-state.ts'
@@ -30,15 +30,10 @@ import { canContinue, nextStep } from '../../features/programs/lib/program-steps
 import { useProgress } from '../../features/progress/api/get-progress.ts'
 import { WeekSummary } from '../../features/progress/components/week-summary.tsx'
 import { panelNextStep } from '../../features/questionnaire/lib/panel-next-step.ts'
-import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
 import { formatMinutesSeconds } from '../../lib/media-duration.ts'
 import { programInProgress, recommendedProgram } from '../../lib/recommended-program.ts'
 import { useSignedInUser } from '../../lib/session-store.ts'
-
-const PlanPickerDialog = lazyNamed(
-  () => import('../../features/plans/components/plan-picker-dialog.tsx'),
-  'PlanPickerDialog',
-)
+import { usePlanPicker } from './plan-picker.tsx'
 
 const meditationsPath = '/panel/meditaciones'
 /** Meditaciones with its filters set (the page keeps them in the URL: categoria, tema). */
@@ -52,9 +47,7 @@ const filtered = (params: Record<string, string>) => `${meditationsPath}?${new U
  */
 export function PanelHomeRoute() {
   const user = useSignedInUser()
-  const canListen = user.activeSubscription?.status === 'active'
-  const [plansOpen, setPlansOpen] = useState(false)
-  const openPlans = () => setPlansOpen(true)
+  const { openPicker: openPlans, picker, canListen } = usePlanPicker()
   const player = useItemPlayer({ canListen, onUpgrade: openPlans })
 
   return (
@@ -71,13 +64,7 @@ export function PanelHomeRoute() {
       {canListen ? <TodayCard onPlay={(item) => player.play(item)} coverOf={coverOf} /> : null}
       <HomeSections user={user} canListen={canListen} play={player.play} openPlans={openPlans} />
       {player.dialog}
-      <Deferred when={plansOpen}>
-        <PlanPickerDialog
-          open={plansOpen}
-          onOpenChange={setPlansOpen}
-          activeSubscription={user.activeSubscription}
-        />
-      </Deferred>
+      {picker}
     </div>
   )
 }

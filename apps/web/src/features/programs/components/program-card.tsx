@@ -82,8 +82,8 @@ export function ProgramAccessNote({
 type ProgramCardProps = {
   program: ProgramSummary
   onUpgrade: () => void
-  /** The heading level in the page: the list's cards are h2, the home's h3. */
-  headingLevel?: 'h2' | 'h3'
+  /** The heading level in the page: the list's cards are h2, the home's h3, the test results' h4. */
+  headingLevel?: 'h2' | 'h3' | 'h4'
   /** Cover beside the text from the small breakpoint up (the home's single card). */
   row?: boolean
   className?: string
