@@ -15,8 +15,10 @@ import { usePlaybackPositions } from '../../features/meditations/api/playback-po
 import { continueEntries } from '../../features/meditations/components/continue-listening.tsx'
 import { FavouritesList } from '../../features/meditations/components/favourites-list.tsx'
 import { coverOf } from '../../features/meditations/lib/track.ts'
+import { useKeepTomorrowReady } from '../../features/meditations/offline/keep-tomorrow.ts'
 import { OfflineHome } from '../../features/meditations/offline/offline-notice.tsx'
 import { useItemPlayer } from '../../features/meditations/player/use-item-player.tsx'
+import { useToday } from '../../features/programs/api/get-today.ts'
 import {
   getProgramQueryOptions,
   usePrograms,
@@ -49,6 +51,8 @@ export function PanelHomeRoute() {
   const user = useSignedInUser()
   const { openPicker: openPlans, picker, canListen } = usePlanPicker()
   const player = useItemPlayer({ canListen, onUpgrade: openPlans })
+  // Tomorrow's meditation kept ready offline for a member who downloads (the card reads the same answer).
+  useKeepTomorrowReady(useToday(canListen).data, canListen)
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
