@@ -175,7 +175,7 @@ describe('/panel/programas/:id', () => {
       within(question)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['1Muy mal', '2Mal', '3Regular', '4Bien', '5Muy bien'])
+    ).toEqual(['1 Muy mal', '2 Mal', '3 Regular', '4 Bien', '5 Muy bien'])
     expect(
       within(stepRow('Respiración consciente')).getByRole('button', {
         name: '¿Cómo te sientes ahora? Responder',

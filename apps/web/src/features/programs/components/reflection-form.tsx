@@ -79,10 +79,7 @@ export function ReflectionForm({ programId, position, initial, onDone, onSkip }:
                 className="accent-primary-700"
               />
               <span>
-                <span aria-hidden="true" className="mr-1 font-semibold tabular-nums">
-                  {value}
-                </span>
-                {moodLabel(value)}
+                <span className="font-semibold tabular-nums">{value}</span> {moodLabel(value)}
               </span>
             </label>
           ))}
