@@ -269,13 +269,15 @@ function StepRow({
               <Icon aria-hidden="true" className="size-3.5" />
               {formatMinutesSeconds(step.item.duration)}
             </span>
-            {stateText ? (
+            {stateText && step.state !== 'locked' ? (
               <>
                 <span aria-hidden="true">·</span>
                 <span>{stateText}</span>
               </>
             ) : null}
           </p>
+          {/* When a locked step opens is a sentence of its own ('Se abre tras el paso anterior'). */}
+          {stateText && step.state === 'locked' ? <p className="text-sm text-ink-700">{stateText}</p> : null}
         </div>
         {playable ? (
           <Button
