@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../../test/fixtures.ts'
 import { media, open, streamUrl } from '../../meditations/components/meditations-page.test-helpers.ts'
 import { currentTrack, playerStore } from '../../meditations/player/player-store.ts'
-import { dayAfter, localDay } from '../lib/format-program.ts'
+import { dayAfter } from '../lib/format-program.ts'
 import {
   amanecer,
   bosque,
@@ -43,10 +43,17 @@ function openProgram(
     handlers: {
       [`GET /api/programs/${base._id}`]: ok(program),
       'GET /api/programs': ok([program]),
+      'GET /api/today': ok({
+        today: { day: serverDay, item: respiracion, source: 'picked' },
+        tomorrow: null,
+      }),
       ...handlers,
     },
   })
 }
+
+/** The service's day, unlike the device's: 'mañana' is counted from it. */
+const serverDay = '2030-01-10'
 
 const stepRow = (title: string) =>
   screen.getAllByTestId('program-step').find((row) => row.textContent?.includes(title)) as HTMLElement
@@ -79,23 +86,24 @@ describe('/panel/programas/:id', () => {
   })
 
   it("marks each step done, open or locked ('Se abre mañana', or the day in Spanish); 'Continuar' plays the next one", async () => {
-    const tomorrow = dayAfter(localDay())
+    const tomorrow = dayAfter(serverDay)
     const program = inProgress({
       enrolment: run({ doneCount: 1, nextPosition: 2 }),
       steps: [
         step(1, respiracion, { state: 'done', completedOn: '2026-11-20' }),
         step(2, lluvia, { state: 'open' }),
         step(3, bosque, { state: 'locked', opensOn: tomorrow }),
-        step(4, amanecer, { state: 'locked', opensOn: '2026-12-03' }),
+        step(4, amanecer, { state: 'locked', opensOn: '2030-01-17' }),
       ],
     })
     const { user } = openProgram(program, streamUrl(lluvia, '/api/media/lluvia.mp3'))
     await screen.findByRole('heading', { level: 1, name: 'Siete días para empezar' })
+    expect(await within(stepRow('Paseo por el bosque')).findByText('Se abre mañana')).toBeInTheDocument()
     expect(within(stepRow('Respiración consciente')).getByText('Hecho')).toBeInTheDocument()
     expect(within(stepRow('Lluvia serena')).getByText('Disponible')).toBeInTheDocument()
     expect(within(stepRow('Paseo por el bosque')).getByText('Se abre mañana')).toBeInTheDocument()
     expect(
-      within(stepRow('Amanecer en video')).getByText('Se abre el jueves, 3 de diciembre'),
+      within(stepRow('Amanecer en video')).getByText('Se abre el jueves, 17 de enero'),
     ).toBeInTheDocument()
     expect(within(stepRow('Paseo por el bosque')).queryByRole('button')).not.toBeInTheDocument()
 
@@ -120,16 +128,14 @@ describe('/panel/programas/:id', () => {
 
   it('when the next step is not open yet, says when; when all are done, says so', async () => {
     const waiting = inProgress({
-      enrolment: run({ doneCount: 1, nextPosition: 2, nextOpensOn: '2026-12-03' }),
+      enrolment: run({ doneCount: 1, nextPosition: 2, nextOpensOn: '2030-01-17' }),
       steps: [
         step(1, respiracion, { state: 'done', completedOn: '2026-11-20' }),
-        step(2, lluvia, { state: 'locked', opensOn: '2026-12-03' }),
+        step(2, lluvia, { state: 'locked', opensOn: '2030-01-17' }),
       ],
     })
     openProgram(waiting)
-    expect(
-      await screen.findByText('Tu siguiente paso se abre el jueves, 3 de diciembre.'),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Tu siguiente paso se abre el jueves, 17 de enero.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Continuar' })).not.toBeInTheDocument()
   })
 

@@ -11,8 +11,16 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { toastError } from '../../../lib/errors.ts'
 import { formatMinutesSeconds } from '../../../lib/media-duration.ts'
 import { notify } from '../../../lib/notify.ts'
+import { useToday } from '../api/get-today.ts'
 import { useLeaveProgram, useProgram, useProgramsFollowListening, useStartProgram } from '../api/programs.ts'
-import { levelLabel, nextOpensText, opensText, paceLabel, programLength } from '../lib/format-program.ts'
+import {
+  levelLabel,
+  localDay,
+  nextOpensText,
+  opensText,
+  paceLabel,
+  programLength,
+} from '../lib/format-program.ts'
 import { nextStep, reflectionDue } from '../lib/program-steps.ts'
 import { ProgramAccessNote, ProgramCover, ProgramProgress } from './program-card.tsx'
 import { ReflectionForm, ReflectionSummary } from './reflection-form.tsx'
@@ -76,6 +84,8 @@ function ProgramContent({
   const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set())
   const [editing, setEditing] = useState<number | null>(null)
   const run = program.enrolment
+  // 'Mañana' is the service's tomorrow (TIME_ZONE, as GET /api/today answers it), not the device's.
+  const today = useToday(Boolean(run)).data?.today.day ?? localDay()
   const next = nextStep(program)
   const due = reflectionDue(program)
   const asking = editing ?? (due !== null && !skipped.has(due) ? due : null)
@@ -140,7 +150,7 @@ function ProgramContent({
               {run.completedOn
                 ? es['panelPrograms.allDone']
                 : run.nextOpensOn
-                  ? nextOpensText(run.nextOpensOn)
+                  ? nextOpensText(run.nextOpensOn, today)
                   : null}
             </p>
           ) : null}
@@ -160,6 +170,7 @@ function ProgramContent({
               key={step.position}
               step={step}
               started={Boolean(run)}
+              today={today}
               canPlay={program.access === 'open'}
               onPlay={() => onPlay(step.item)}
               reflection={
@@ -213,12 +224,15 @@ function ProgramContent({
 function StepRow({
   step,
   started,
+  today,
   canPlay,
   onPlay,
   reflection,
 }: {
   step: ProgramStep
   started: boolean
+  /** The service's calendar day, to say 'mañana'. */
+  today: string
   canPlay: boolean
   onPlay: () => void
   reflection: ReactNode
@@ -233,7 +247,7 @@ function StepRow({
       ? es['panelPrograms.state.done']
       : step.state === 'open'
         ? es['panelPrograms.state.open']
-        : opensText(step.opensOn)
+        : opensText(step.opensOn, today)
   return (
     <li
       data-testid="program-step"
