@@ -190,6 +190,7 @@ describe('/panel/programas/:id', () => {
 
     await user.click(row.getByRole('button', { name: 'Guardar' }))
     expect(row.getByRole('alert')).toHaveTextContent('Elige cómo te sientes, del 1 al 5.')
+    expect(row.getByRole('radio', { name: '1 Muy mal' })).toHaveFocus()
     await user.type(row.getByLabelText('Una nota para ti (opcional)'), 'x'.repeat(501))
     await user.click(row.getByRole('radio', { name: /Bien$/, checked: false }))
     await user.click(row.getByRole('button', { name: 'Guardar' }))

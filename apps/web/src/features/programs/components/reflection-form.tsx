@@ -1,6 +1,6 @@
 import { type Reflection, reflectionInputSchema } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/panel'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
@@ -30,6 +30,8 @@ export function ReflectionForm({ programId, position, initial, onDone, onSkip }:
   const [note, setNote] = useState(initial?.note ?? '')
   const [errors, setErrors] = useState<{ mood?: string; note?: string }>({})
   const save = useSaveReflection()
+  const moodGroup = useRef<HTMLFieldSetElement>(null)
+  const noteField = useRef<HTMLTextAreaElement>(null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -41,6 +43,9 @@ export function ReflectionForm({ programId, position, initial, onDone, onSkip }:
         next[field] ??= issue.message
       }
       setErrors(next)
+      // The first field to fix takes the focus, so its message is where the member is.
+      if (next.mood) moodGroup.current?.querySelector('input')?.focus()
+      else noteField.current?.focus()
       return
     }
     setErrors({})
@@ -56,6 +61,7 @@ export function ReflectionForm({ programId, position, initial, onDone, onSkip }:
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-xl bg-primary-50 p-4">
       <fieldset
+        ref={moodGroup}
         aria-describedby={errors.mood ? `${id}-mood-error` : `${id}-hint`}
         className="flex flex-col gap-3"
       >
@@ -95,6 +101,7 @@ export function ReflectionForm({ programId, position, initial, onDone, onSkip }:
           {es['panelPrograms.reflection.note']}
         </label>
         <textarea
+          ref={noteField}
           id={`${id}-note`}
           value={note}
           onChange={(event) => setNote(event.target.value)}
