@@ -35,6 +35,14 @@ describe("Mi Test's results: 'Tu programa recomendado'", () => {
     expect(screen.getByRole('link', { name: 'Escuchar meditaciones de Pareja' })).toBeInTheDocument()
   })
 
+  it('on /test too, for a signed-in member', async () => {
+    api({ 'GET /api/programs': ok([other, best]) })
+    setSessionUser(withResult())
+    renderRoutes(routes, '/test')
+    const box = await screen.findByRole('region', { name: 'Tu programa recomendado' })
+    expect(within(box).getByRole('link', { name: 'Siete días para empezar' })).toBeInTheDocument()
+  })
+
   it('shows nothing when there is no program to recommend', async () => {
     api()
     setSessionUser(withResult({ activeSubscription: activeSubscription() }))
