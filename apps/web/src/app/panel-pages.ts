@@ -10,6 +10,7 @@ export const panelPages = {
   subscription: () => import('./routes/panel-subscription.tsx'),
   meditations: () => import('./routes/panel-meditations.tsx'),
   progress: () => import('./routes/panel-progress.tsx'),
+  programs: () => import('./routes/panel-programs.tsx'),
   settings: () => import('./routes/panel-settings.tsx'),
 }
 

@@ -185,6 +185,21 @@ export const routes: RouteObject[] = [
             },
             handle: { ...title(es['pageTitle.meditations']), frame: true },
           },
+          // Programas (issue 30): the title comes with the page's code, its texts are the panel's.
+          {
+            path: 'programas',
+            lazy: {
+              Component: () => panelPages.programs().then((m) => m.PanelProgramsRoute),
+              handle: () => panelPages.programs().then((m) => m.programsHandle),
+            },
+          },
+          {
+            path: 'programas/:id',
+            lazy: {
+              Component: () => panelPages.programs().then((m) => m.PanelProgramRoute),
+              handle: () => panelPages.programs().then((m) => m.programsHandle),
+            },
+          },
           {
             path: 'progreso',
             lazy: {

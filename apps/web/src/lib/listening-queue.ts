@@ -54,6 +54,17 @@ export function enqueueReport(memberId: string, report: PlaytimeReport): void {
 
 const inFlight = new Map<string, Promise<void>>()
 
+const sentListeners = new Set<() => void>()
+
+/**
+ * Called after the server has taken a batch of reports: what listening moves (a program's step
+ * done, issue 30) is read again. Returns the unsubscribe.
+ */
+export function onReportsSent(listener: () => void): () => void {
+  sentListeners.add(listener)
+  return () => sentListeners.delete(listener)
+}
+
 /** Whether an error means "try again later" (no network, the server away) rather than "never". */
 const isTransient = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status === 401 || error.status >= 500
@@ -73,6 +84,7 @@ async function sendNow(memberId: string, keepalive: boolean): Promise<void> {
   if (batch.length === 0) return
   try {
     await postReports(batch, { keepalive })
+    for (const listener of sentListeners) listener()
   } catch (error) {
     if (isTransient(error)) {
       console.error('Listening time was not reported; it stays queued', error)

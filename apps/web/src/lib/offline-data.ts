@@ -5,14 +5,15 @@ import { offlineCacheName, offlineCachePrefix } from './offline-names.ts'
 /**
  * Where a member's offline data lives on this device (decision 082): the downloaded audios in Cache
  * Storage (one cache per member), the list of downloads, the queue of unsent listening reports and
- * the last session the server confirmed (so the panel opens with no network) in localStorage (keys
+ * the last session the server confirmed (so the panel opens with no network) and which downloads
+ * were kept ahead for tomorrow's meditation (issue 30) in localStorage (keys
  * per member). Everything is named per member so that one member's data is
  * never read for another, and removed together at sign-out (`clearOfflineData`).
  */
 
 /** localStorage keys of the offline data: `sosiego.offline.<memberId>.<what>`. */
 export const offlineKeyPrefix = 'sosiego.offline.'
-export const offlineKey = (memberId: string, what: 'downloads' | 'queue' | 'session') =>
+export const offlineKey = (memberId: string, what: 'downloads' | 'queue' | 'session' | 'daily') =>
   `${offlineKeyPrefix}${memberId}.${what}`
 
 function storageKeys(): string[] {

@@ -39,6 +39,7 @@ describe('PanelLayout', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Mi Test', '/panel/mis-tests'],
       ['Meditaciones', '/panel/meditaciones'],
+      ['Programas', '/panel/programas'],
       ['Mi progreso', '/panel/progreso'],
       ['Mi Suscripción', '/panel/suscripcion'],
       ['Configuración', '/panel/configuracion'],
@@ -55,7 +56,8 @@ describe('PanelLayout', () => {
     expect(within(nav).queryByRole('link', { name: 'Meditaciones' })).not.toBeInTheDocument()
     // Mi progreso stays: the listening already counted is still the member's.
     expect(within(nav).getByRole('link', { name: 'Mi progreso' })).toBeInTheDocument()
-    expect(within(nav).getAllByRole('link')).toHaveLength(4)
+    expect(within(nav).getByRole('link', { name: 'Programas' })).toBeInTheDocument()
+    expect(within(nav).getAllByRole('link')).toHaveLength(5)
   })
 
   it('collapses the desktop sidebar to icons and expands it again', async () => {

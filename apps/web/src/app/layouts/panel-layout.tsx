@@ -1,6 +1,6 @@
 import type { SessionUser } from '@sosiego/shared'
 import { es } from '@sosiego/shared/messages/panel'
-import { ChartNoAxesColumn, ClipboardList, CreditCard, Headphones, Settings } from 'lucide-react'
+import { ChartNoAxesColumn, ClipboardList, CreditCard, Headphones, ListOrdered, Settings } from 'lucide-react'
 import { OfflineSync } from '../../features/meditations/offline/offline-sync.tsx'
 import { PlayerBar } from '../../features/meditations/player/player-bar.tsx'
 import { WaitingPage } from './session-wait.tsx'
@@ -21,6 +21,8 @@ function panelItems(hasActiveSubscription: boolean): SidebarItem[] {
     ...(hasActiveSubscription
       ? [{ to: '/panel/meditaciones', label: es['panel.nav.meditations'], icon: Headphones }]
       : []),
+    // Programas for every member: without a plan they see what a plan opens ('Adquirir plan').
+    { to: '/panel/programas', label: es['panelPrograms.title'], icon: ListOrdered },
     // Mi progreso for every member: listening already counted stays theirs after a plan ends.
     { to: '/panel/progreso', label: es['panel.nav.progress'], icon: ChartNoAxesColumn },
     { to: '/panel/suscripcion', label: es['panel.nav.subscription'], icon: CreditCard },

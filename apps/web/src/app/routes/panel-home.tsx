@@ -1,54 +1,155 @@
-import type { SessionUser } from '@sosiego/shared'
+import type { MediaItem, SessionUser } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/panel'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ClipboardList, Headphones, Sparkles } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
-import { Link } from 'react-router'
-import { Avatar } from '../../components/ui/avatar.tsx'
+import type { ReactNode } from 'react'
+import { Link, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
+import { useRenewalState } from '../../features/billing/api/get-renewal-state.ts'
+import { PlanAttentionNote } from '../../features/billing/components/plan-attention-note.tsx'
 import { subscriptionDate } from '../../features/billing/lib/my-subscription.ts'
+import { planAttention } from '../../features/billing/lib/plan-attention.ts'
+import { getFavouritesQueryOptions, useSetFavourite } from '../../features/meditations/api/favourites.ts'
+import { getMediaQueryOptions } from '../../features/meditations/api/get-catalogue.ts'
+import { usePlaybackPositions } from '../../features/meditations/api/playback-positions.ts'
+import { continueEntries } from '../../features/meditations/components/continue-listening.tsx'
+import { FavouritesList } from '../../features/meditations/components/favourites-list.tsx'
+import { coverOf } from '../../features/meditations/lib/track.ts'
+import { useKeepTomorrowReady } from '../../features/meditations/offline/keep-tomorrow.ts'
 import { OfflineHome } from '../../features/meditations/offline/offline-notice.tsx'
+import { useItemPlayer } from '../../features/meditations/player/use-item-player.tsx'
+import { useToday } from '../../features/programs/api/get-today.ts'
+import {
+  getProgramQueryOptions,
+  usePrograms,
+  useProgramsFollowListening,
+} from '../../features/programs/api/programs.ts'
+import { ContinueCard, type ContinueChoice } from '../../features/programs/components/continue-card.tsx'
+import { HomeProgram } from '../../features/programs/components/home-program.tsx'
+import { programPath } from '../../features/programs/components/program-card.tsx'
+import { TodayCard } from '../../features/programs/components/today-card.tsx'
+import { canContinue, nextStep } from '../../features/programs/lib/program-steps.ts'
+import { useProgress } from '../../features/progress/api/get-progress.ts'
+import { WeekSummary } from '../../features/progress/components/week-summary.tsx'
 import { panelNextStep } from '../../features/questionnaire/lib/panel-next-step.ts'
-import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
+import { formatMinutesSeconds } from '../../lib/media-duration.ts'
+import { programInProgress, recommendedProgram } from '../../lib/recommended-program.ts'
 import { useSignedInUser } from '../../lib/session-store.ts'
-
-const PlanPickerDialog = lazyNamed(
-  () => import('../../features/plans/components/plan-picker-dialog.tsx'),
-  'PlanPickerDialog',
-)
+import { usePlanPicker } from './plan-picker.tsx'
 
 const meditationsPath = '/panel/meditaciones'
 /** Meditaciones with its filters set (the page keeps them in the URL: categoria, tema). */
 const filtered = (params: Record<string, string>) => `${meditationsPath}?${new URLSearchParams(params)}`
 
 /**
- * /panel: a welcome, then one way on (issue 19, rule `panelNextStep`): the test while it is not
- * taken; then the test's recommendations and Meditaciones; without a plan in force, the plans.
+ * /panel, the member's home (issue 30, decision 108): 'Tu meditación de hoy' first, then
+ * 'Continuar', the program in progress (or the recommended one), the test's way on while it is not
+ * taken, this week's minutes and streak, favourites, and the plan when it needs attention. Without
+ * a plan in force: the way to the plans first (issue 19's rule, `panelNextStep`).
  */
 export function PanelHomeRoute() {
   const user = useSignedInUser()
-  const next = panelNextStep(user)
-  const [plansOpen, setPlansOpen] = useState(false)
-  const openPlans = () => setPlansOpen(true)
+  const { openPicker: openPlans, picker, canListen } = usePlanPicker()
+  const player = useItemPlayer({ canListen, onUpgrade: openPlans })
+  // Tomorrow's meditation kept ready offline for a member who downloads (the card reads the same answer).
+  useKeepTomorrowReady(useToday(canListen).data, canListen)
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <section
-        aria-labelledby="panel-welcome"
-        className="flex flex-col items-center gap-5 rounded-2xl border border-ink-200 bg-white px-6 py-8 text-center shadow-soft sm:flex-row sm:items-center sm:gap-8 sm:px-10 sm:text-left"
-      >
-        <Avatar name={user.name} src={user.avatarUrl} alt="" size="lg" className="size-20 text-3xl" />
-        <div className="flex flex-col gap-2">
-          <h1 id="panel-welcome" className="font-display text-4xl leading-tight text-ink-950">
-            {t('panel.welcome', { name: user.name })}
-          </h1>
-          <p className="text-base leading-relaxed text-ink-600">
-            {es['panel.welcomeText']} <PlanLine user={user} />
-          </p>
-        </div>
-      </section>
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
+      <header className="flex flex-col gap-1">
+        <h1 className="font-display text-4xl leading-tight text-ink-950">
+          {t('panel.welcome', { name: user.name })}
+        </h1>
+        <p className="text-base text-ink-700">
+          {es['panel.welcomeText']} <PlanLine user={user} />
+        </p>
+      </header>
+      <OfflineHome canListen={canListen} />
+      {canListen ? <TodayCard onPlay={(item) => player.play(item)} coverOf={coverOf} /> : null}
+      <HomeSections user={user} canListen={canListen} play={player.play} openPlans={openPlans} />
+      {player.dialog}
+      {picker}
+    </div>
+  )
+}
 
-      <OfflineHome canListen={user.activeSubscription?.status === 'active'} />
+type SectionsProps = {
+  user: SessionUser
+  canListen: boolean
+  play: (item: MediaItem, startAt?: number | null) => void
+  openPlans: () => void
+}
 
+/**
+ * Everything below today's meditation, laid out at once when the calls it needs have answered (or
+ * failed): a section appearing late would push the others down (decision 108: no layout shift).
+ * Until then a skeleton as tall as the usual home holds the place.
+ */
+function HomeSections({ user, canListen, play, openPlans }: SectionsProps) {
+  const next = panelNextStep(user)
+  const testResult = user.tookTest ? user.testResult : null
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const programs = usePrograms()
+  useProgramsFollowListening()
+  const progress = useProgress()
+  const positions = usePlaybackPositions(canListen)
+  const media = useQuery({ ...getMediaQueryOptions(), enabled: canListen })
+  const favourites = useQuery({ ...getFavouritesQueryOptions(), enabled: canListen })
+  const renewal = useRenewalState(canListen)
+  const setFavourite = useSetFavourite()
+  const settled =
+    !programs.isPending &&
+    !progress.isPending &&
+    !(canListen && (positions.isPending || media.isPending || favourites.isPending || renewal.isPending))
+  if (!settled) return <SectionsSkeleton />
+
+  const allPrograms = programs.data ?? []
+  const following = programInProgress(allPrograms)
+  const shownProgram = following ?? recommendedProgram(allPrograms, testResult)
+  const catalogue = media.data ?? []
+  const halfHeard = canListen && positions.data ? continueEntries(positions.data, catalogue)[0] : undefined
+
+  const continueChoice: ContinueChoice | null =
+    canListen && following && canContinue(following)
+      ? {
+          title: following.title,
+          detail: t('panelHome.continueStep', {
+            position: following.enrolment?.nextPosition ?? 1,
+            total: following.stepCount,
+          }),
+          coverUrl: following.coverImage?.coverImageUrl || null,
+          video: false,
+          share: null,
+          onContinue: () => {
+            // The summary names the step; its item comes with the program (usually already read).
+            void queryClient.ensureQueryData(getProgramQueryOptions(following._id)).then(
+              (detail) => {
+                const step = nextStep(detail)
+                if (step) play(step.item)
+                else void navigate(programPath(following))
+              },
+              () => void navigate(programPath(following)),
+            )
+          },
+        }
+      : halfHeard
+        ? {
+            title: halfHeard.item.title,
+            detail: t('meditations.continueFrom', { position: formatMinutesSeconds(halfHeard.position) }),
+            coverUrl: coverOf(halfHeard.item),
+            video: halfHeard.item.fileType === 'video',
+            share: halfHeard.duration > 0 ? halfHeard.position / halfHeard.duration : null,
+            onContinue: () => play(halfHeard.item, halfHeard.position),
+          }
+        : null
+
+  const byId = new Map(catalogue.map((item) => [item._id, item]))
+  const favouriteItems = (favourites.data ?? []).flatMap((row) => byId.get(row.mediaId) ?? [])
+
+  return (
+    <>
+      {continueChoice ? <ContinueCard choice={continueChoice} /> : null}
       {next.primary === 'test' ? (
         <NextStep icon={ClipboardList} title={es['panel.next.testTitle']} text={es['panel.next.testText']}>
           <Button asChild size="lg">
@@ -65,9 +166,6 @@ export function PanelHomeRoute() {
           )}
         </NextStep>
       ) : null}
-
-      {next.primary === 'meditations' ? <MeditationsStep user={user} /> : null}
-
       {next.primary === 'plans' ? (
         <NextStep icon={Headphones} title={es['panel.next.plansTitle']} text={es['panel.next.plansText']}>
           <Button size="lg" onClick={openPlans}>
@@ -75,14 +173,34 @@ export function PanelHomeRoute() {
           </Button>
         </NextStep>
       ) : null}
-
-      <Deferred when={plansOpen}>
-        <PlanPickerDialog
-          open={plansOpen}
-          onOpenChange={setPlansOpen}
-          activeSubscription={user.activeSubscription}
+      {shownProgram ? (
+        <HomeProgram program={shownProgram} inProgress={shownProgram === following} onUpgrade={openPlans} />
+      ) : null}
+      {next.primary === 'meditations' ? <MeditationsStep user={user} /> : null}
+      {progress.data ? <WeekSummary progress={progress.data} /> : null}
+      {canListen ? (
+        <FavouritesList
+          items={favouriteItems}
+          onSelect={(item) => play(item)}
+          onUnmark={(item) => setFavourite.mutate({ mediaId: item._id, favourite: false })}
         />
-      </Deferred>
+      ) : null}
+      <PlanAttentionNote
+        attention={planAttention(user.activeSubscription, renewal.data)}
+        onChoosePlan={openPlans}
+      />
+    </>
+  )
+}
+
+/** The sections' place while they load: roughly the home's usual height, so the page does not grow in jumps. */
+function SectionsSkeleton() {
+  return (
+    <div role="status" className="flex min-h-[40rem] flex-col gap-8">
+      <span className="sr-only">{es['panelHome.loading']}</span>
+      <div aria-hidden="true" className="h-24 rounded-2xl bg-white shadow-soft motion-safe:animate-pulse" />
+      <div aria-hidden="true" className="h-72 rounded-2xl bg-white shadow-soft motion-safe:animate-pulse" />
+      <div aria-hidden="true" className="h-40 rounded-2xl bg-white shadow-soft motion-safe:animate-pulse" />
     </div>
   )
 }

@@ -1,5 +1,7 @@
+import { useNavigate } from 'react-router'
 import { AccountModal } from '../../features/auth/components/account-modal.tsx'
 import { useAccountModal } from '../../features/auth/hooks/use-account-modal.ts'
+import { RecommendedProgram } from '../../features/programs/components/recommended-program.tsx'
 import { TestPage } from '../../features/questionnaire/components/test-page.tsx'
 import { useAuth } from '../../lib/session-store.ts'
 
@@ -10,12 +12,20 @@ const testRedirectPath = '/test'
 export function TestRoute() {
   const { user, sessionChecked } = useAuth()
   const accountModal = useAccountModal()
+  const navigate = useNavigate()
   return (
     <>
       <TestPage
         user={user}
         checking={!sessionChecked}
         onRequireAccount={() => accountModal.requestAccount(testRedirectPath)}
+        // A member's results recommend a program (issue 30); 'Mejorar plan' leads to the plans here.
+        recommendation={(result) => (
+          <RecommendedProgram
+            result={result}
+            onUpgrade={() => void navigate('/', { state: { section: 'pricing' } })}
+          />
+        )}
       />
       <AccountModal open={accountModal.open} onOpenChange={accountModal.onOpenChange} />
     </>

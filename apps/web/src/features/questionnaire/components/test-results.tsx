@@ -30,6 +30,8 @@ type TestResultsProps = {
   canRetake: boolean
   onRetake: () => void
   onDelete?: () => Promise<void>
+  /** 'Tu programa recomendado' (issue 30): the route gives it, below the themes. */
+  recommendation?: ReactNode
   /** Headed by the page (h1); the results' own heading level below it. */
   children?: ReactNode
 }
@@ -49,6 +51,7 @@ export function TestResults({
   canRetake,
   onRetake,
   onDelete,
+  recommendation,
   children,
 }: TestResultsProps) {
   const headingId = useId()
@@ -122,6 +125,8 @@ export function TestResults({
           ))}
         </ul>
       </div>
+
+      {recommendation}
 
       {hasActivePlan || !offerPlans ? null : (
         <div className="flex flex-col items-start gap-3 rounded-2xl bg-primary-50 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">

@@ -96,6 +96,8 @@ export function api(more = {}) {
       }),
     'POST /api/users/take-test': () => submitted('Resultados del test guardados correctamente.'),
     'PUT /api/users/retake-test': () => submitted('Resultados del test actualizados correctamente.'),
+    // Mi Test's results recommend a program (issue 30): none here unless a test gives some.
+    'GET /api/programs': () => jsonResponse({ success: true, message: 'ok', data: [] }),
     ...more,
   })
 }

@@ -4,9 +4,10 @@ import {
   healthConsentInForce,
   type SessionUser,
   type TestAnswers,
+  type TestResult,
 } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/panel'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -34,6 +35,8 @@ type TestViewProps = {
   onRequireAccount?: () => void
   /** The mini purchase: after the results, the choice of two themes. */
   miniFlow?: boolean
+  /** Beside the results: the program recommended for them (issue 30), drawn by the route. */
+  recommendation?: (result: TestResult) => ReactNode
 }
 
 /** The panel home's rule (`panelNextStep`): the test comes next and a plan is in force to listen with. */
@@ -50,7 +53,7 @@ const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' })
  * The test or its results, for /test and /panel/mis-tests: the questionnaire when there is no
  * result (or on retake), the results otherwise; answers left by a visitor are sent once signed in.
  */
-export function TestView({ user, onRequireAccount, miniFlow = false }: TestViewProps) {
+export function TestView({ user, onRequireAccount, miniFlow = false, recommendation }: TestViewProps) {
   const [retaking, setRetaking] = useState(false)
   /** Ticked on this page: a visitor's consent, kept with their answers until they have an account. */
   const [consentedHere, setConsentedHere] = useState(false)
@@ -114,6 +117,7 @@ export function TestView({ user, onRequireAccount, miniFlow = false }: TestViewP
         themes={themes.data ?? []}
         hasActivePlan={Boolean(active)}
         offerPlans={!miniFlow}
+        recommendation={miniFlow ? null : recommendation?.(result)}
         canRetake={canRetakeTest({ tookTest: user.tookTest, activePlanSlug: active?.plan.slug })}
         onRetake={() => {
           setRetaking(true)
