@@ -30,7 +30,7 @@ const chromium = {
 // Specs that change what every page shows (the seeded plans, the published catalogue, the reviews on
 // the landing page) run after all the others, one at a time.
 const sharedStateSpecs =
-  /(admin[\\/](plans-and-orders|content|reviews)|panel[\\/]reviews|journeys[\\/]staff-to-member)\.spec\.ts$/
+  /(admin[\\/](plans-and-orders|content|reviews|programs-calendar)|panel[\\/]reviews|journeys[\\/]staff-to-member)\.spec\.ts$/
 
 // Sized for two shared cores under load (a busy machine once lost 11 tests to 30 s waits): long
 // timeouts that only a real hang reaches, every wait on a state, and in CI one retry of a failed

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { appPort } from './google-provider.ts'
 
 /**
  * A server of the spec's own, for a journey that moves the server's clock (issue 30: a program's
@@ -16,16 +16,11 @@ export interface OwnServer {
   stop(): Promise<void>
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
+/** The journey's server's port: beside the suite's (E2E_PORT) and its OpenID provider's (E2E_PORT + 1). */
+export const ownServerPort = appPort + 2
+export const ownServerURL = `http://127.0.0.1:${ownServerPort}`
 
-export async function startOwnServer(): Promise<OwnServer> {
-  const port = await freePort()
+export async function startOwnServer(port = ownServerPort): Promise<OwnServer> {
   const baseURL = `http://127.0.0.1:${port}`
   const root = mkdtempSync(path.join(tmpdir(), 'sosiego-e2e-own-'))
   const clockFile = path.join(root, 'clock-offset')

@@ -60,7 +60,9 @@ export const demoPrograms: DemoProgram[] = [
     categorySlug: 'salud',
     level: 'intermedio',
     pace: 'daily',
+    // The first night is the short sunset video, to watch before bed; then one audio a night.
     steps: [
+      'Olas al atardecer',
       'Lluvia serena',
       'Escáner corporal para dormir',
       'Respiración consciente',
@@ -70,7 +72,6 @@ export const demoPrograms: DemoProgram[] = [
       'Respirar antes de responder',
       'Calma profunda',
       'Calma en casa',
-      'Sentarse con la lluvia',
     ],
   },
   {
