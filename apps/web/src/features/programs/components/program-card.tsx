@@ -11,10 +11,24 @@ export const programPath = (program: Pick<ProgramSummary, '_id'>) =>
   `/panel/programas/${encodeURIComponent(program._id)}`
 
 /** The cover, or a calm gradient; its box has a fixed ratio so nothing moves when the image arrives. */
-export function ProgramCover({ program, className }: { program: ProgramSummary; className?: string }) {
+export function ProgramCover({
+  program,
+  className,
+  eager = false,
+}: {
+  program: ProgramSummary
+  className?: string
+  /** Near the top of its page (the home, the test's results): fetched at once, not when scrolled to. */
+  eager?: boolean
+}) {
   const url = programCover(program)
   return url ? (
-    <img src={url} alt="" loading="lazy" className={cn('aspect-[16/9] w-full object-cover', className)} />
+    <img
+      src={url}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      className={cn('aspect-[16/9] w-full object-cover', className)}
+    />
   ) : (
     <div
       aria-hidden="true"
@@ -105,11 +119,20 @@ export function ProgramCard({
     <article
       className={cn(
         'relative flex flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-soft transition-colors hover:border-primary-300',
-        row && 'sm:flex-row',
+        row && 'flex-row',
         className,
       )}
     >
-      <ProgramCover program={program} className={row ? 'sm:w-64 sm:shrink-0 sm:self-start' : undefined} />
+      {/* In a row (the home, the test's results) the cover is a strip beside the text on a phone, not
+          a picture the width of the screen above it: the card stays short and the page's first
+          screen is not one image waiting for its data. */}
+      <ProgramCover
+        program={program}
+        eager={row}
+        className={
+          row ? 'aspect-auto w-24 shrink-0 self-stretch sm:aspect-[16/9] sm:w-64 sm:self-start' : undefined
+        }
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-lg font-semibold text-ink-950">
           <Link
