@@ -6,7 +6,7 @@
 // budgets of issues 4, 19 (the landing) and 28 (every other page). Exits non-zero on a miss.
 // Usage: npm run build && npm run bench:web
 // Env: CHROME_PATH (default /usr/bin/chromium), BENCH_WEB_RUNS (default 3), BENCH_WEB_PATH (only the
-// pages whose path contains this text, several separated by `|`), BENCH_WEB_CACHE (`cold` or `warm`:
+// pages whose path contains this text, or is it exactly when it ends with `$`; several separated by `|`), BENCH_WEB_CACHE (`cold` or `warm`:
 // only that one), BENCH_WEB_DETAILS=1 (print each run's LCP element, its phases, layout shifts and the
 // scripts' main-thread time), BENCH_WEB_BLOCK (comma-separated URL patterns Lighthouse blocks, e.g.
 // `*.mp4`, to see what a resource costs), BENCH_WEB_REPORTS (a folder: each run's Lighthouse report
@@ -82,7 +82,11 @@ const pages = [
   { path: '/panel/suscripcion', account: member, budgets: memberBudgets },
   { path: '/admin', account: staff, budgets: dailyBudgets },
   { path: '/admin/clientes', account: staff, budgets: dailyBudgets },
-].filter(({ path }) => onlyPaths.length === 0 || onlyPaths.some((part) => path.includes(part)))
+].filter(
+  ({ path }) =>
+    onlyPaths.length === 0 ||
+    onlyPaths.some((part) => (part.endsWith('$') ? path === part.slice(0, -1) : path.includes(part))),
+)
 
 if (!existsSync(builtServer) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
   console.error('Build first: npm run build')

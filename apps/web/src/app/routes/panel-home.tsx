@@ -2,7 +2,7 @@ import type { MediaItem, SessionUser } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/panel'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ClipboardList, Headphones, Sparkles } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useDeferredValue } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { useRenewalState } from '../../features/billing/api/get-renewal-state.ts'
@@ -102,7 +102,10 @@ function HomeSections({ user, canListen, play, openPlans }: SectionsProps) {
     !programs.isPending &&
     !progress.isPending &&
     !(canListen && (positions.isPending || media.isPending || favourites.isPending || renewal.isPending))
-  if (!settled) return <SectionsSkeleton />
+  // Drawn as a background render that yields to input, as Meditaciones does (decision 022): all the
+  // sections at once were one long task on a phone. The skeleton stays until it is done.
+  const ready = useDeferredValue(settled)
+  if (!ready) return <SectionsSkeleton />
 
   const allPrograms = programs.data ?? []
   const following = programInProgress(allPrograms)
