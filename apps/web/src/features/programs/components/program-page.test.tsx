@@ -1,10 +1,9 @@
-import type { ProgramDetail } from '@sosiego/shared'
+import { addCalendarDays, type ProgramDetail } from '@sosiego/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../../test/fixtures.ts'
 import { media, open, streamUrl } from '../../meditations/components/meditations-page.test-helpers.ts'
 import { currentTrack, playerStore } from '../../meditations/player/player-store.ts'
-import { dayAfter } from '../lib/format-program.ts'
 import {
   amanecer,
   bosque,
@@ -86,7 +85,7 @@ describe('/panel/programas/:id', () => {
   })
 
   it("marks each step done, open or locked ('Se abre mañana', or the day in Spanish); 'Continuar' plays the next one", async () => {
-    const tomorrow = dayAfter(serverDay)
+    const tomorrow = addCalendarDays(serverDay, 1)
     const program = inProgress({
       enrolment: run({ doneCount: 1, nextPosition: 2 }),
       steps: [

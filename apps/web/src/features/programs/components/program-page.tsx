@@ -9,18 +9,12 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { toastError } from '../../../lib/errors.ts'
+import { localDay } from '../../../lib/local-day.ts'
 import { formatMinutesSeconds } from '../../../lib/media-duration.ts'
 import { notify } from '../../../lib/notify.ts'
 import { useToday } from '../api/get-today.ts'
 import { useLeaveProgram, useProgram, useProgramsFollowListening, useStartProgram } from '../api/programs.ts'
-import {
-  levelLabel,
-  localDay,
-  nextOpensText,
-  opensText,
-  paceLabel,
-  programLength,
-} from '../lib/format-program.ts'
+import { levelLabel, nextOpensText, opensText, paceLabel, programLength } from '../lib/format-program.ts'
 import { nextStep, reflectionDue } from '../lib/program-steps.ts'
 import { ProgramAccessNote, ProgramCover, ProgramProgress } from './program-card.tsx'
 import { ReflectionForm, ReflectionSummary } from './reflection-form.tsx'

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { dayAfter, nextOpensText, opensText, programLength } from './format-program.ts'
+import { nextOpensText, opensText, programLength } from './format-program.ts'
 
 describe('format-program', () => {
   it('says the length in steps and whole minutes', () => {
     expect(programLength({ stepCount: 7, totalDuration: 3360 })).toBe('7 pasos · 56 min en total')
     expect(programLength({ stepCount: 1, totalDuration: 20 })).toBe('1 paso · 1 min en total')
-  })
-
-  it('counts calendar days, across the change of hour and of month', () => {
-    expect(dayAfter('2026-03-28')).toBe('2026-03-29')
-    expect(dayAfter('2026-03-29')).toBe('2026-03-30')
-    expect(dayAfter('2026-10-25')).toBe('2026-10-26')
-    expect(dayAfter('2026-12-31')).toBe('2027-01-01')
   })
 
   it("says when a locked step opens: 'mañana', the day in Spanish, or after the step before", () => {

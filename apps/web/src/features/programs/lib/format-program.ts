@@ -1,5 +1,6 @@
-import type { ProgramLevel, ProgramPace, ProgramSummary } from '@sosiego/shared'
+import { addCalendarDays, type ProgramLevel, type ProgramPace, type ProgramSummary } from '@sosiego/shared'
 import { es, t, tCount } from '@sosiego/shared/messages/panel'
+import { localDay } from '../../../lib/local-day.ts'
 
 export const levelLabel: Record<ProgramLevel, string> = {
   inicial: es['panelPrograms.level.inicial'],
@@ -30,32 +31,19 @@ export function formatProgramDay(day: string): string {
   return longDay.format(new Date(`${day}T00:00:00Z`))
 }
 
-/** The member's calendar day today (YYYY-MM-DD), as their device counts it. */
-export function localDay(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
-
-/** The day after `day` (calendar arithmetic, at UTC: no daylight change moves it). */
-export function dayAfter(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + 1)
-  return date.toISOString().slice(0, 10)
-}
-
 /**
  * When a locked step opens, in words: 'Se abre mañana', 'Se abre el jueves, 3 de diciembre', or,
  * for a step after a locked one (its day is not known yet), 'Se abre tras el paso anterior'.
  */
 export function opensText(opensOn: string | null, today = localDay()): string {
   if (!opensOn) return es['panelPrograms.opensAfter']
-  if (opensOn <= dayAfter(today)) return es['panelPrograms.opensTomorrow']
+  if (opensOn <= addCalendarDays(today, 1)) return es['panelPrograms.opensTomorrow']
   return t('panelPrograms.opensOn', { date: formatProgramDay(opensOn) })
 }
 
 /** The line under 'Continuar' when the next step of a daily program is not open yet. */
 export function nextOpensText(opensOn: string, today = localDay()): string {
-  return opensOn <= dayAfter(today)
+  return opensOn <= addCalendarDays(today, 1)
     ? es['panelPrograms.nextTomorrow']
     : t('panelPrograms.nextOn', { date: formatProgramDay(opensOn) })
 }
