@@ -1,4 +1,4 @@
-import type { AdminUser, Plan, SessionUser } from '@sosiego/shared'
+import type { AdminUser, MediaItem, Plan, SessionUser } from '@sosiego/shared'
 
 let sequence = 0
 
@@ -87,6 +87,36 @@ export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     activeSubscription: null,
     activeSubscriptionDate: null,
     subscriptions: [],
+    ...overrides,
+  }
+}
+
+let mediaSequence = 0
+/** An audio of the catalogue as a member's list answers it, each with its own id. */
+export function makeMediaItem(title: string, overrides: Partial<MediaItem> = {}): MediaItem {
+  mediaSequence += 1
+  const stamp = '2026-01-01T00:00:00.000Z'
+  return {
+    _id: `00000000-0000-4000-8000-${String(mediaSequence).padStart(12, '0')}`,
+    title,
+    description: '',
+    fileType: 'audio',
+    theme: {
+      _id: '10000000-0000-4000-8000-000000000001',
+      name: 'Calma',
+      slug: 'calma',
+      category: { _id: '20000000-0000-4000-8000-000000000001', name: 'Salud', slug: 'salud' },
+    },
+    duration: 120,
+    audio: { audioName: 'a.mp3', audioUrl: '/media/audios/a.mp3' },
+    coverImage: null,
+    tags: [],
+    order: 1,
+    isActive: true,
+    isDeleted: false,
+    locked: false,
+    createdAt: stamp,
+    updatedAt: stamp,
     ...overrides,
   }
 }

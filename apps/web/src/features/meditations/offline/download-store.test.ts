@@ -1,39 +1,11 @@
 import type { MediaItem } from '@sosiego/shared'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearOfflineData } from '../../../lib/offline-data.ts'
+import { makeMediaItem } from '../../../test/fixtures.ts'
 import { createDownloadStore, DownloadError, type MediaCache, maxDownloads } from './download-store.ts'
 
 const memberA = '0a000000-0000-4000-8000-00000000000a'
 const memberB = '0b000000-0000-4000-8000-00000000000b'
-let sequence = 0
-
-function audio(title: string, overrides: Partial<MediaItem> = {}): MediaItem {
-  sequence += 1
-  const stamp = '2026-01-01T00:00:00.000Z'
-  return {
-    _id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    title,
-    description: '',
-    fileType: 'audio',
-    theme: {
-      _id: '10000000-0000-4000-8000-000000000001',
-      name: 'Calma',
-      slug: 'calma',
-      category: { _id: '20000000-0000-4000-8000-000000000001', name: 'Salud', slug: 'salud' },
-    },
-    duration: 120,
-    audio: { audioName: 'a.mp3', audioUrl: '/media/audios/a.mp3' },
-    coverImage: null,
-    tags: [],
-    order: 1,
-    isActive: true,
-    isDeleted: false,
-    locked: false,
-    createdAt: stamp,
-    updatedAt: stamp,
-    ...overrides,
-  }
-}
 
 /** Cache Storage as a map of `member/item` → stored bytes. */
 function memoryCache() {
@@ -80,7 +52,7 @@ describe('the download store', () => {
   it('stores an audio in the member’s own cache and lists it under the member’s key', async () => {
     const { store, files, streamUrl } = setup({ bytes: 2048 })
     store.load(memberA)
-    const item = audio('Respira')
+    const item = makeMediaItem('Respira')
     const shares: number[] = []
     const unsubscribe = store.subscribe(() => {
       const share = store.getState().progress[item._id]
@@ -108,13 +80,13 @@ describe('the download store', () => {
   })
 
   it('refuses locked items and videos without asking the server, and what the server refuses', async () => {
-    const refusedItem = audio('Fuera del plan')
+    const refusedItem = makeMediaItem('Fuera del plan')
     const { store, files, streamUrl, fetchMedia } = setup({ refused: new Set([refusedItem._id]) })
     store.load(memberA)
-    await expect(store.download(audio('Bloqueado', { locked: true }))).rejects.toEqual(
+    await expect(store.download(makeMediaItem('Bloqueado', { locked: true }))).rejects.toEqual(
       new DownloadError('notAllowed'),
     )
-    await expect(store.download(audio('Un video', { fileType: 'video' }))).rejects.toMatchObject({
+    await expect(store.download(makeMediaItem('Un video', { fileType: 'video' }))).rejects.toMatchObject({
       reason: 'notAllowed',
     })
     expect(streamUrl).not.toHaveBeenCalled()
@@ -128,7 +100,7 @@ describe('the download store', () => {
   it('keeps at most 20 downloads; removing one makes room again', async () => {
     const { store, files } = setup({ bytes: 10 })
     store.load(memberA)
-    const items = Array.from({ length: maxDownloads + 1 }, (_, index) => audio(`Audio ${index}`))
+    const items = Array.from({ length: maxDownloads + 1 }, (_, index) => makeMediaItem(`Audio ${index}`))
     for (const item of items.slice(0, maxDownloads)) await store.download(item)
     expect(maxDownloads).toBe(20)
     const last = items[maxDownloads] as MediaItem
@@ -144,12 +116,12 @@ describe('the download store', () => {
   it('counts downloads under way against the limit', async () => {
     const { store, fetchMedia } = setup()
     store.load(memberA)
-    for (let index = 0; index < maxDownloads - 1; index += 1) await store.download(audio(`A${index}`))
+    for (let index = 0; index < maxDownloads - 1; index += 1) await store.download(makeMediaItem(`A${index}`))
     let release: (response: Response) => void = () => {}
     fetchMedia.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)))
-    const slow = store.download(audio('Lento'))
+    const slow = store.download(makeMediaItem('Lento'))
     await vi.waitFor(() => expect(Object.keys(store.getState().progress)).toHaveLength(1))
-    await expect(store.download(audio('Uno más'))).rejects.toMatchObject({ reason: 'limit' })
+    await expect(store.download(makeMediaItem('Uno más'))).rejects.toMatchObject({ reason: 'limit' })
     release(new Response(new Uint8Array(5)))
     await slow
     expect(store.getState().entries).toHaveLength(20)
@@ -158,9 +130,9 @@ describe('the download store', () => {
   it('removes what the plan no longer reaches or the catalogue no longer lists', async () => {
     const { store, files } = setup()
     store.load(memberA)
-    const kept = audio('Sigue')
-    const lockedNow = audio('Ahora bloqueado')
-    const gone = audio('Retirado')
+    const kept = makeMediaItem('Sigue')
+    const lockedNow = makeMediaItem('Ahora bloqueado')
+    const gone = makeMediaItem('Retirado')
     for (const item of [kept, lockedNow, gone]) await store.download(item)
     await store.reconcile([kept, { ...lockedNow, locked: true }])
     expect(store.getState().entries.map((entry) => entry.id)).toEqual([kept._id])
@@ -173,7 +145,7 @@ describe('the download store', () => {
   it('never shows one member’s downloads to another', async () => {
     const { store } = setup()
     store.load(memberA)
-    await store.download(audio('De A'))
+    await store.download(makeMediaItem('De A'))
     const [ofA] = store.getState().entries
     store.load(memberB)
     expect(store.getState().entries).toEqual([])
@@ -188,7 +160,7 @@ describe('the download store', () => {
     store.load(memberA)
     let release: (response: Response) => void = () => {}
     fetchMedia.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)))
-    const pending = store.download(audio('A medias'))
+    const pending = store.download(makeMediaItem('A medias'))
     await vi.waitFor(() => expect(fetchMedia).toHaveBeenCalled())
     store.unload()
     release(new Response(new Uint8Array(5)))
@@ -200,7 +172,7 @@ describe('the download store', () => {
   it('plays a download from the service worker’s address, or from the stored file without one', async () => {
     const { store } = setup({ bytes: 4 })
     store.load(memberA)
-    const item = audio('Sin red')
+    const item = makeMediaItem('Sin red')
     expect(await store.sourceOf(item._id)).toBeNull()
     await store.download(item)
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:stored')

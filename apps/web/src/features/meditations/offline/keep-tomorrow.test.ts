@@ -1,37 +1,10 @@
 import type { MediaItem, Today } from '@sosiego/shared'
 import { describe, expect, it, vi } from 'vitest'
+import { makeMediaItem } from '../../../test/fixtures.ts'
 import { createDownloadStore, type MediaCache, maxDownloads } from './download-store.ts'
 import { keepTomorrowReady } from './keep-tomorrow.ts'
 
 const memberId = '0a000000-0000-4000-8000-00000000000a'
-let sequence = 0
-function audio(title: string, overrides: Partial<MediaItem> = {}): MediaItem {
-  sequence += 1
-  const stamp = '2026-01-01T00:00:00.000Z'
-  return {
-    _id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    title,
-    description: '',
-    fileType: 'audio',
-    theme: {
-      _id: '10000000-0000-4000-8000-000000000001',
-      name: 'Calma',
-      slug: 'calma',
-      category: { _id: '20000000-0000-4000-8000-000000000001', name: 'Salud', slug: 'salud' },
-    },
-    duration: 120,
-    audio: { audioName: 'a.mp3', audioUrl: '/media/audios/a.mp3' },
-    coverImage: null,
-    tags: [],
-    order: 1,
-    isActive: true,
-    isDeleted: false,
-    locked: false,
-    createdAt: stamp,
-    updatedAt: stamp,
-    ...overrides,
-  }
-}
 
 function setup() {
   const files = new Map<string, number>()
@@ -63,17 +36,17 @@ const day = (today: MediaItem, tomorrow: MediaItem | null): Today => ({
 describe('keepTomorrowReady', () => {
   it('keeps nothing for a member who downloaded nothing', async () => {
     const { store, streamUrl } = setup()
-    await keepTomorrowReady(store, day(audio('Hoy'), audio('Mañana')))
+    await keepTomorrowReady(store, day(makeMediaItem('Hoy'), makeMediaItem('Mañana')))
     expect(streamUrl).not.toHaveBeenCalled()
     expect(store.getState().entries).toEqual([])
   })
 
   it("downloads tomorrow's audio through the download path for a member who downloads, once", async () => {
     const { store, streamUrl, files } = setup()
-    await store.download(audio('Mía'))
-    const tomorrow = audio('Mañana')
-    await keepTomorrowReady(store, day(audio('Hoy'), tomorrow))
-    await keepTomorrowReady(store, day(audio('Hoy'), tomorrow))
+    await store.download(makeMediaItem('Mía'))
+    const tomorrow = makeMediaItem('Mañana')
+    await keepTomorrowReady(store, day(makeMediaItem('Hoy'), tomorrow))
+    await keepTomorrowReady(store, day(makeMediaItem('Hoy'), tomorrow))
     expect(store.isDownloaded(tomorrow._id)).toBe(true)
     expect(files.has(`${memberId}/${tomorrow._id}`)).toBe(true)
     expect(streamUrl.mock.calls.filter(([id]) => id === tomorrow._id)).toHaveLength(1)
@@ -81,12 +54,12 @@ describe('keepTomorrowReady', () => {
 
   it('removes what it kept for an earlier day, never what the member chose', async () => {
     const { store } = setup()
-    const mine = audio('Mía')
+    const mine = makeMediaItem('Mía')
     await store.download(mine)
-    const monday = audio('Lunes')
-    const tuesday = audio('Martes')
-    const wednesday = audio('Miércoles')
-    await keepTomorrowReady(store, day(audio('Domingo'), monday))
+    const monday = makeMediaItem('Lunes')
+    const tuesday = makeMediaItem('Martes')
+    const wednesday = makeMediaItem('Miércoles')
+    await keepTomorrowReady(store, day(makeMediaItem('Domingo'), monday))
     await keepTomorrowReady(store, day(monday, tuesday))
     // Today's stays while it is today's.
     expect(store.getState().entries.map((entry) => entry.title)).toEqual(['Mía', 'Lunes', 'Martes'])
@@ -98,17 +71,18 @@ describe('keepTomorrowReady', () => {
 
   it('never takes the last free place, and skips videos and what the plan does not reach', async () => {
     const { store, streamUrl } = setup()
-    for (let index = 0; index < maxDownloads - 1; index += 1) await store.download(audio(`Mía ${index}`))
+    for (let index = 0; index < maxDownloads - 1; index += 1)
+      await store.download(makeMediaItem(`Mía ${index}`))
     streamUrl.mockClear()
-    await keepTomorrowReady(store, day(audio('Hoy'), audio('Mañana')))
+    await keepTomorrowReady(store, day(makeMediaItem('Hoy'), makeMediaItem('Mañana')))
     expect(streamUrl).not.toHaveBeenCalled()
     expect(store.getState().entries).toHaveLength(maxDownloads - 1)
 
     const { store: other, streamUrl: otherUrl } = setup()
-    await other.download(audio('Mía'))
+    await other.download(makeMediaItem('Mía'))
     otherUrl.mockClear()
-    await keepTomorrowReady(other, day(audio('Hoy'), audio('Video', { fileType: 'video' })))
-    await keepTomorrowReady(other, day(audio('Hoy'), audio('Full', { locked: true })))
+    await keepTomorrowReady(other, day(makeMediaItem('Hoy'), makeMediaItem('Video', { fileType: 'video' })))
+    await keepTomorrowReady(other, day(makeMediaItem('Hoy'), makeMediaItem('Full', { locked: true })))
     expect(otherUrl).not.toHaveBeenCalled()
   })
 })
