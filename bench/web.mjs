@@ -80,6 +80,8 @@ const pages = [
   { path: '/panel/meditaciones', account: member, budgets: memberBudgets },
   { path: '/panel/progreso', account: member, budgets: memberBudgets },
   { path: '/panel/suscripcion', account: member, budgets: memberBudgets },
+  // Programas (issue 30): the demo member follows one of the three.
+  { path: '/panel/programas', account: member, budgets: memberBudgets },
   { path: '/admin', account: staff, budgets: dailyBudgets },
   { path: '/admin/clientes', account: staff, budgets: dailyBudgets },
 ].filter(
