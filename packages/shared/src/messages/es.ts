@@ -5,9 +5,13 @@ import { backOfficePeopleTexts } from './areas/back-office-people.ts'
 import { backOfficeProgramsTexts } from './areas/back-office-programs.ts'
 import { commonTexts } from './areas/common.ts'
 import { panelTexts } from './areas/panel.ts'
+import { panelHabitsTexts } from './areas/panel-habits.ts'
 import { panelProgramsTexts } from './areas/panel-programs.ts'
+import { panelRemindersTexts } from './areas/panel-reminders.ts'
 import { serverTexts } from './areas/server.ts'
+import { serverHabitsTexts } from './areas/server-habits.ts'
 import { serverProgramsTexts } from './areas/server-programs.ts'
+import { serverRemindersTexts } from './areas/server-reminders.ts'
 import { serverTodayTexts } from './areas/server-today.ts'
 import { siteTexts } from './areas/site.ts'
 import { type CountStem, counter, translator } from './translate.ts'
@@ -24,6 +28,8 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...accountTexts,
   ...panelTexts,
   ...panelProgramsTexts,
+  ...panelRemindersTexts,
+  ...panelHabitsTexts,
   ...backOfficeTexts,
   ...backOfficePeopleTexts,
   ...backOfficeContentTexts,
@@ -31,6 +37,8 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...serverTexts,
   ...serverProgramsTexts,
   ...serverTodayTexts,
+  ...serverRemindersTexts,
+  ...serverHabitsTexts,
 })
 
 export type MessageKey = keyof typeof es

@@ -1,7 +1,9 @@
 import { accountTexts } from './areas/account.ts'
 import { commonTexts } from './areas/common.ts'
 import { panelTexts } from './areas/panel.ts'
+import { panelHabitsTexts } from './areas/panel-habits.ts'
 import { panelProgramsTexts } from './areas/panel-programs.ts'
+import { panelRemindersTexts } from './areas/panel-reminders.ts'
 import { counter, translator } from './translate.ts'
 
 /** The member panel's texts, with the account's and the common ones. */
@@ -10,6 +12,8 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...accountTexts,
   ...panelTexts,
   ...panelProgramsTexts,
+  ...panelRemindersTexts,
+  ...panelHabitsTexts,
 })
 export type PanelKey = keyof typeof es
 export const t = /* @__PURE__ */ translator(es)

@@ -421,5 +421,11 @@ export const commonTexts = {
   'programs.stepsRequired': 'Añade al menos un paso al programa.',
   'programs.tooManySteps': 'Un programa puede tener hasta 60 pasos.',
   'programs.stepRepeated': 'Cada audio o video puede estar una sola vez en el programa.',
+  'reminders.weekdaysRequired': 'Elige al menos un día de la semana.',
+  'reminders.timeInvalid': 'Escribe la hora como HH:MM, por ejemplo 08:00.',
+  'reminders.timeZoneInvalid': 'La zona horaria no es válida.',
+  'reminders.pushSubscriptionInvalid': 'El navegador no envió una suscripción válida para notificaciones.',
+  'habits.goalInvalid': 'El objetivo semanal debe ser de 1 a 10.080 minutos o de 1 a 7 días.',
+  'habits.dayInvalid': 'El día no es una fecha válida (AAAA-MM-DD).',
   'calendar.monthInvalid': 'El mes debe tener el formato AAAA-MM.',
 } as const

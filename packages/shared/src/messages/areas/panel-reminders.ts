@@ -1,0 +1,2 @@
+/** The member's reminders in Configuración and on the home (issue 31). */
+export const panelRemindersTexts = {} as const
