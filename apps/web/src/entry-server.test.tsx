@@ -13,6 +13,7 @@ describe('the pre-render', () => {
 
   it("draws each daily page's frame: the panel's menu and the page's own top, nothing of a member", async () => {
     const tops: Record<(typeof framedPaths)[number], string[]> = {
+      '/panel': ['>¡Hola!</h1>', 'Qué bueno verte por aquí.', 'Cargando tu meditación de hoy…'],
       '/panel/meditaciones': ['>Meditaciones</h1>', 'Cargando tu biblioteca…'],
       '/panel/progreso': ['>Mi progreso</h1>', 'Tu tiempo de escucha, tus rachas y los días que meditaste.'],
       '/panel/suscripcion': ['>Mi Suscripción</h1>'],

@@ -18,7 +18,7 @@ export const prerenderedPaths = ['/', '/terminos-y-condiciones', '/politica-priv
  * session is checked (the panel's menu, the page's heading and the room its content takes), the
  * same for everyone, so a phone paints it before any script has run. The app renders over it.
  */
-export const framedPaths = ['/panel/meditaciones', '/panel/progreso', '/panel/suscripcion'] as const
+export const framedPaths = ['/panel', '/panel/meditaciones', '/panel/progreso', '/panel/suscripcion'] as const
 
 /**
  * Pre-rendered pages that hydrate with an entry of their own (`vite build --mode landing`), not the

@@ -165,6 +165,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: { Component: () => panelPages.home().then((m) => m.PanelHomeRoute) },
+            handle: { frame: true },
           },
           {
             path: 'mis-tests',

@@ -1,4 +1,4 @@
-import { addCalendarDays, daysBetweenInclusive } from '../schemas/period.ts'
+import { addCalendarDays, daysBetweenInclusive } from './calendar-days.ts'
 
 /**
  * Mi progreso's maths (issue 17, decision 067), on calendar days (YYYY-MM-DD) that the server has

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { es } from '../messages/common.ts'
+import { daysBetweenInclusive, isCalendarDay } from '../rules/calendar-days.ts'
 
 /** The dashboard's and the statistics page's periods (issue 15); last 7 days by default. */
 export const periodValues = ['today', 'week', 'month', 'last7', 'last30', 'custom'] as const
@@ -9,26 +10,8 @@ export const defaultPeriod: PeriodKind = 'last7'
 /** The longest custom range: a little over a year, so a comparison with last year fits. */
 export const maxPeriodDays = 400
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/
-
 /** A calendar day as YYYY-MM-DD that exists (no 2025-02-30). */
 const calendarDaySchema = z.string().refine(isCalendarDay, { message: es['period.dayInvalid'] })
-
-export function isCalendarDay(value: string): boolean {
-  if (!dayPattern.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-}
-
-/** Whole days from `from` to `to`, both included (calendar arithmetic, no time zone involved). */
-export function daysBetweenInclusive(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
-}
-
-/** The calendar day `amount` days after (or before) `day`, both YYYY-MM-DD. */
-export function addCalendarDays(day: string, amount: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + amount * 86_400_000).toISOString().slice(0, 10)
-}
 
 /**
  * The latest calendar day anywhere on Earth right now (UTC+14). A day after it is in the future in

@@ -155,8 +155,9 @@ describe('/panel, the member’s home', () => {
       todayItem: olas,
       user: member({ activeSubscription: activeSubscription({ slug: 'mini', name: 'Mini' }) }),
     })
-    const box = await screen.findByRole('region', { name: 'Tu meditación de hoy' })
-    expect(await within(box).findByText('Incluido en el plan Full')).toBeInTheDocument()
+    await screen.findByRole('heading', { name: olas.title })
+    const box = screen.getByRole('region', { name: 'Tu meditación de hoy' })
+    expect(within(box).getByText('Incluido en el plan Full')).toBeInTheDocument()
     await user.click(within(box).getByRole('button', { name: 'Mejorar plan' }))
     expect(await screen.findByRole('dialog', { name: 'Actualizar al plan Full' })).toBeInTheDocument()
   })
@@ -244,7 +245,10 @@ describe('/panel, the member’s home', () => {
     const box = await screen.findByRole('region', { name: 'Tu meditación de hoy' })
     const loading = within(box).queryByRole('status')
     if (loading) expect(loading.className).toContain('min-h-40')
-    const card = await within(box).findByRole('heading', { name: 'Lluvia serena' })
+    await screen.findByRole('heading', { name: 'Lluvia serena' })
+    const card = within(screen.getByRole('region', { name: 'Tu meditación de hoy' })).getByRole('heading', {
+      name: 'Lluvia serena',
+    })
     expect(card.closest('div.min-h-40')).not.toBeNull()
   })
 })

@@ -27,7 +27,7 @@ import {
 import { ContinueCard, type ContinueChoice } from '../../features/programs/components/continue-card.tsx'
 import { HomeProgram } from '../../features/programs/components/home-program.tsx'
 import { programPath } from '../../features/programs/components/program-card.tsx'
-import { TodayCard } from '../../features/programs/components/today-card.tsx'
+import { TodayCard, TodaySkeleton } from '../../features/programs/components/today-card.tsx'
 import { canContinue, nextStep } from '../../features/programs/lib/program-steps.ts'
 import { useProgress } from '../../features/progress/api/get-progress.ts'
 import { WeekSummary } from '../../features/progress/components/week-summary.tsx'
@@ -35,6 +35,7 @@ import { panelNextStep } from '../../features/questionnaire/lib/panel-next-step.
 import { formatMinutesSeconds } from '../../lib/media-duration.ts'
 import { programInProgress, recommendedProgram } from '../../lib/recommended-program.ts'
 import { useSignedInUser } from '../../lib/session-store.ts'
+import { useSessionWait } from '../layouts/session-wait.tsx'
 import { usePlanPicker } from './plan-picker.tsx'
 
 const meditationsPath = '/panel/meditaciones'
@@ -48,6 +49,25 @@ const filtered = (params: Record<string, string>) => `${meditationsPath}?${new U
  * a plan in force: the way to the plans first (issue 19's rule, `panelNextStep`).
  */
 export function PanelHomeRoute() {
+  return useSessionWait() ? <HomeFrame /> : <PanelHome />
+}
+
+/**
+ * The home's frame (issue 28): what the server draws and the guard shows while the session is
+ * checked, the same for everyone. Its intro is the page's largest text, so a phone paints it before
+ * any script has run; the places of today's meditation and the sections are held, so nothing moves
+ * when the member's home replaces it.
+ */
+function HomeFrame() {
+  return (
+    <HomeLayout top={<HomeTop greeting={es['panel.welcomeFrame']} />}>
+      <TodaySkeleton />
+      <SectionsSkeleton />
+    </HomeLayout>
+  )
+}
+
+function PanelHome() {
   const user = useSignedInUser()
   const { openPicker: openPlans, picker, canListen } = usePlanPicker()
   const player = useItemPlayer({ canListen, onUpgrade: openPlans })
@@ -55,21 +75,35 @@ export function PanelHomeRoute() {
   useKeepTomorrowReady(useToday(canListen).data, canListen)
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
-      <header className="flex flex-col gap-1">
-        <h1 className="font-display text-4xl leading-tight text-ink-950">
-          {t('panel.welcome', { name: user.name })}
-        </h1>
-        <p className="text-base text-ink-700">
-          {es['panel.welcomeText']} <PlanLine user={user} />
-        </p>
-      </header>
+    <HomeLayout
+      top={<HomeTop greeting={t('panel.welcome', { name: user.name })} plan={<PlanLine user={user} />} />}
+    >
       <OfflineHome canListen={canListen} />
       {canListen ? <TodayCard onPlay={(item) => player.play(item)} coverOf={coverOf} /> : null}
       <HomeSections user={user} canListen={canListen} play={player.play} openPlans={openPlans} />
       {player.dialog}
       {picker}
+    </HomeLayout>
+  )
+}
+
+function HomeLayout({ top, children }: { top: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
+      {top}
+      {children}
     </div>
+  )
+}
+
+/** The greeting, the intro (the same in the frame and the home) and the plan's line, whose place is kept. */
+function HomeTop({ greeting, plan }: { greeting: string; plan?: ReactNode }) {
+  return (
+    <header className="flex flex-col gap-1">
+      <h1 className="font-display text-4xl leading-tight text-ink-950">{greeting}</h1>
+      <p className="text-base text-ink-700">{es['panel.welcomeText']}</p>
+      <p className="min-h-5 text-sm text-ink-600">{plan}</p>
+    </header>
   )
 }
 

@@ -126,7 +126,9 @@ export const panelTexts = {
   'panel.nav.subscription': 'Mi Suscripción',
   'panel.nav.settings': 'Configuración',
   'panel.welcome': '¡Hola, {name}!',
-  'panel.welcomeText': 'Qué bueno verte por aquí.',
+  'panel.welcomeFrame': '¡Hola!',
+  'panel.welcomeText':
+    'Qué bueno verte por aquí. Tómate un momento para ti: respira, escucha y sigue a tu ritmo.',
   // The panel's home leads on (issue 19): the test, then the recommendations and Meditaciones, or the plans.
   'panel.trialActive': 'Tu prueba gratuita está activa hasta el {date}.',
   'panel.planActive': 'Tu plan {plan} está activo.',

@@ -1,6 +1,7 @@
 import type { MediaItem } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/panel'
 import { Lock, Play, Video } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { formatMinutesSeconds } from '../../../lib/media-duration.ts'
 import { useToday } from '../api/get-today.ts'
@@ -25,10 +26,7 @@ export function TodayCard({ onPlay, coverOf }: TodayCardProps) {
   const today = useToday()
   const item = today.data?.today.item
   return (
-    <section aria-labelledby="today-heading" className="flex flex-col gap-3">
-      <h2 id="today-heading" className="font-display text-2xl text-ink-950">
-        {es['panelHome.today']}
-      </h2>
+    <TodaySection>
       {today.isError ? (
         <div className={box} role="alert">
           <p className="flex-1 text-ink-800">{today.error.message || es['panelHome.todayFailed']}</p>
@@ -36,20 +34,46 @@ export function TodayCard({ onPlay, coverOf }: TodayCardProps) {
             {es['panelPrograms.retry']}
           </Button>
         </div>
-      ) : !item ? (
-        <div className={box} role="status">
-          <span className="sr-only">{es['panelHome.todayLoading']}</span>
-          <span aria-hidden="true" className={`${coverBox} bg-primary-100 motion-safe:animate-pulse`} />
-          <span aria-hidden="true" className="flex flex-1 flex-col gap-3">
-            <span className="h-5 w-3/5 rounded bg-primary-100 motion-safe:animate-pulse" />
-            <span className="h-4 w-1/3 rounded bg-primary-100/70" />
-            <span className="h-11 w-32 rounded-full bg-primary-100/70" />
-          </span>
-        </div>
-      ) : (
+      ) : item ? (
         <TodayItem item={item} onPlay={onPlay} cover={coverOf(item)} />
+      ) : (
+        <LoadingBox />
       )}
+    </TodaySection>
+  )
+}
+
+function TodaySection({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="today-heading" className="flex flex-col gap-3">
+      <h2 id="today-heading" className="font-display text-2xl text-ink-950">
+        {es['panelHome.today']}
+      </h2>
+      {children}
     </section>
+  )
+}
+
+/** The card's place in the home's frame (issue 28), as it looks while today's meditation loads. */
+export function TodaySkeleton() {
+  return (
+    <TodaySection>
+      <LoadingBox />
+    </TodaySection>
+  )
+}
+
+function LoadingBox() {
+  return (
+    <div className={box} role="status">
+      <span className="sr-only">{es['panelHome.todayLoading']}</span>
+      <span aria-hidden="true" className={`${coverBox} bg-primary-100 motion-safe:animate-pulse`} />
+      <span aria-hidden="true" className="flex flex-1 flex-col gap-3">
+        <span className="h-5 w-3/5 rounded bg-primary-100 motion-safe:animate-pulse" />
+        <span className="h-4 w-1/3 rounded bg-primary-100/70" />
+        <span className="h-11 w-32 rounded-full bg-primary-100/70" />
+      </span>
+    </div>
   )
 }
 

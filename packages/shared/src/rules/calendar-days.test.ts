@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addCalendarDays } from './period.ts'
+import { addCalendarDays } from './calendar-days.ts'
 
 describe('addCalendarDays', () => {
   it('counts calendar days, across the change of hour and of month', () => {
