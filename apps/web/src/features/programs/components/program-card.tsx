@@ -27,6 +27,7 @@ export function ProgramCover({
       src={url}
       alt=""
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       className={cn('aspect-[16/9] w-full object-cover', className)}
     />
   ) : (
@@ -100,6 +101,8 @@ type ProgramCardProps = {
   headingLevel?: 'h2' | 'h3' | 'h4'
   /** Cover beside the text from the small breakpoint up (the home's single card). */
   row?: boolean
+  /** The cover is fetched at once: the home's card, and the first of a list (its largest picture). */
+  eager?: boolean
   className?: string
 }
 
@@ -113,6 +116,7 @@ export function ProgramCard({
   onUpgrade,
   headingLevel: Heading = 'h2',
   row = false,
+  eager = row,
   className,
 }: ProgramCardProps) {
   return (
@@ -128,7 +132,7 @@ export function ProgramCard({
           screen is not one image waiting for its data. */}
       <ProgramCover
         program={program}
-        eager={row}
+        eager={eager}
         className={
           row ? 'aspect-auto w-24 shrink-0 self-stretch sm:aspect-[16/9] sm:w-64 sm:self-start' : undefined
         }

@@ -47,9 +47,9 @@ export function ProgramsPage({ onUpgrade }: { onUpgrade: () => void }) {
         <EmptyState text={es['panelPrograms.empty']} />
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {programs.data.map((program) => (
+          {programs.data.map((program, index) => (
             <li key={program._id} className="flex">
-              <ProgramCard program={program} onUpgrade={onUpgrade} className="w-full" />
+              <ProgramCard program={program} onUpgrade={onUpgrade} eager={index === 0} className="w-full" />
             </li>
           ))}
         </ul>
