@@ -2,6 +2,7 @@ import {
   adminProgramSchema,
   backOfficeRoles,
   listResponseSchema,
+  periodQuerySchema,
   programInputSchema,
   programStatsSchema,
   t,
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
+import { resolvePeriod } from '../../lib/period.ts'
 import { requireRole } from '../../plugins/auth.ts'
 import {
   createProgram,
@@ -23,20 +25,11 @@ import {
 const params = z.object({ id: z.uuid(t('programs.invalidId')) })
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string(), data })
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, t('programs.statsPeriodInvalid'))
-const statsQuery = z
-  .object({ from: day, to: day })
-  .refine(
-    (query) =>
-      !Number.isNaN(Date.parse(query.from)) && !Number.isNaN(Date.parse(query.to)) && query.from <= query.to,
-    { message: t('programs.statsPeriodInvalid'), path: ['to'] },
-  )
-
 /**
  * The back office's Programas (issue 30): admin creates, replaces, switches and deletes (softly);
  * admin and crmUser read the list and the statistics (decision 034's content rules). Members: 403.
  */
-export default async function programsAdminRoutes(app: FastifyInstance, _options: { config: Config }) {
+export default async function programsAdminRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const ctx = () => ({ db: app.db, storage: app.storage })
 
@@ -64,16 +57,19 @@ export default async function programsAdminRoutes(app: FastifyInstance, _options
       schema: {
         tags: ['programs'],
         summary:
-          'Per active program: runs started in [from, to] (days in TIME_ZONE), finished, and each step’s count',
-        querystring: statsQuery,
+          'Per active program: runs started in the period (the dashboard’s periods, days in TIME_ZONE), finished, and each step’s count',
+        querystring: periodQuerySchema,
         response: { 200: envelope(programStatsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: t('programs.statsLoaded'),
-      data: await programStats(app.db, request.query.from, request.query.to),
-    }),
+    async (request) => {
+      const { from, to } = resolvePeriod(request.query, new Date(), config.timeZone)
+      return {
+        success: true as const,
+        message: t('programs.statsLoaded'),
+        data: await programStats(app.db, from, to),
+      }
+    },
   )
 
   r.post(

@@ -258,7 +258,8 @@ describe('programs', async () => {
       const { client: memberClient } = await member()
       expect((await memberClient.get('/api/programs/admin')).statusCode).toBe(403)
       expect(
-        (await memberClient.get('/api/programs/admin/stats?from=2026-01-01&to=2026-01-31')).statusCode,
+        (await memberClient.get('/api/programs/admin/stats?period=custom&from=2026-01-01&to=2026-01-31'))
+          .statusCode,
       ).toBe(403)
       expect((await memberClient.post('/api/programs/admin', body)).statusCode).toBe(403)
 
@@ -340,7 +341,7 @@ describe('programs', async () => {
       await other.client.post(`/api/programs/${program._id}/start`)
       const crm = await signedInUser(app, db, { role: 'crmUser' })
       const today = setting.today()
-      const stats = await crm.client.get(`/api/programs/admin/stats?from=${today}&to=${today}`)
+      const stats = await crm.client.get(`/api/programs/admin/stats?period=today`)
       expect(stats.statusCode, stats.body).toBe(200)
       expect(stats.json().data.programs.find((entry: { _id: string }) => entry._id === program._id)).toEqual({
         _id: program._id,
@@ -355,14 +356,14 @@ describe('programs', async () => {
       })
       const before = addCalendarDays(today, -10)
       const earlier = await crm.client.get(
-        `/api/programs/admin/stats?from=${before}&to=${addCalendarDays(today, -1)}`,
+        `/api/programs/admin/stats?period=custom&from=${before}&to=${addCalendarDays(today, -1)}`,
       )
       expect(
         earlier.json().data.programs.find((entry: { _id: string }) => entry._id === program._id)?.started,
       ).toBe(0)
-      const bad = await crm.client.get(`/api/programs/admin/stats?from=${today}&to=${before}`)
+      const bad = await crm.client.get(`/api/programs/admin/stats?period=custom&from=${today}&to=${before}`)
       expect(bad.statusCode).toBe(400)
-      expect(bad.json().message).toContain('Indica el periodo con dos fechas AAAA-MM-DD')
+      expect(bad.json().message).toBe('La fecha de inicio no puede ser posterior a la fecha de fin.')
     })
   })
 })

@@ -25,6 +25,4 @@ export const serverProgramsTexts = {
   'programs.statsLoaded': 'Estadísticas de programas obtenidas correctamente.',
   'programs.categoryNotFound': 'La categoría elegida no existe.',
   'programs.stepItemNotFound': 'Algún paso no es un audio o video existente.',
-  'programs.statsPeriodInvalid':
-    'Indica el periodo con dos fechas AAAA-MM-DD, la de inicio no posterior a la de fin.',
 } as const

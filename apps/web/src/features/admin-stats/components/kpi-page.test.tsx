@@ -140,7 +140,7 @@ describe('Estadísticas (/admin/kpi)', () => {
     expect(within(section).queryByText('Nadie lo empezó')).not.toBeInTheDocument()
     expect(
       api.fetchMock.mock.calls.some(([url]) =>
-        String(url).endsWith('/api/programs/admin/stats?from=2026-10-01&to=2026-10-31'),
+        String(url).endsWith('/api/programs/admin/stats?period=custom&from=2026-10-01&to=2026-10-31'),
       ),
     ).toBe(true)
   })
