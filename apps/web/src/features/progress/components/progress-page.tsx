@@ -6,20 +6,9 @@ import { Link } from 'react-router'
 import { LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
 import { useProgress } from '../api/get-progress.ts'
 import { formatCount, formatDays, formatMinutes } from '../lib/format-progress.ts'
+import { HabitsSection } from './habits-section.tsx'
 import { ListeningCalendar } from './listening-calendar.tsx'
-
-const card = 'rounded-2xl border border-ink-200 bg-white p-5 shadow-soft sm:p-6'
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="mb-4 font-display text-2xl text-ink-950">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
+import { card, Section } from './progress-section.tsx'
 
 /** One figure with its label, as a term and its value. */
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -33,40 +22,48 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   )
 }
 
-function ProgressContent({ progress }: { progress: Progress }) {
+/** The current and longest streak, and what keeps it: only for a member who shows it (issue 31). */
+function StreakSection({ progress }: { progress: Progress }) {
   const { seconds, streak } = progress
   const minMinutes = Math.round(streak.minSeconds / 60)
   // The run is alive but today has not reached the minimum yet: say what keeps it.
   const todayMissing = streak.current > 0 && seconds.today < streak.minSeconds
   return (
+    <Section id="progress-streaks" title={es['progress.streakHeading']}>
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="flex flex-col gap-1 rounded-xl bg-primary-50 p-3 sm:p-4">
+          <dt className="flex items-center gap-2 text-sm text-ink-700">
+            <Flame aria-hidden="true" className="size-4 text-primary-700" />
+            {es['progress.currentStreak']}
+          </dt>
+          <dd className="font-display text-2xl text-ink-950 sm:text-3xl" data-testid="current-streak">
+            {formatDays(streak.current)}
+          </dd>
+        </div>
+        <div className="flex flex-col gap-1 rounded-xl bg-ink-50 p-3 sm:p-4">
+          <dt className="flex items-center gap-2 text-sm text-ink-700">
+            <Trophy aria-hidden="true" className="size-4 text-ink-700" />
+            {es['progress.longestStreak']}
+          </dt>
+          <dd className="font-display text-2xl text-ink-950 sm:text-3xl" data-testid="longest-streak">
+            {formatDays(streak.longest)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-sm text-ink-700">
+        {todayMissing
+          ? t('progress.streakKeep', { minutes: minMinutes })
+          : t('progress.streakRule', { minutes: minMinutes })}
+      </p>
+    </Section>
+  )
+}
+
+function ProgressContent({ progress }: { progress: Progress }) {
+  const { seconds, streak, habits } = progress
+  return (
     <div className="grid gap-5 lg:grid-cols-2">
-      <Section id="progress-streaks" title={es['progress.streakHeading']}>
-        <dl className="grid grid-cols-2 gap-3">
-          <div className="flex flex-col gap-1 rounded-xl bg-primary-50 p-3 sm:p-4">
-            <dt className="flex items-center gap-2 text-sm text-ink-700">
-              <Flame aria-hidden="true" className="size-4 text-primary-700" />
-              {es['progress.currentStreak']}
-            </dt>
-            <dd className="font-display text-2xl text-ink-950 sm:text-3xl" data-testid="current-streak">
-              {formatDays(streak.current)}
-            </dd>
-          </div>
-          <div className="flex flex-col gap-1 rounded-xl bg-ink-50 p-3 sm:p-4">
-            <dt className="flex items-center gap-2 text-sm text-ink-700">
-              <Trophy aria-hidden="true" className="size-4 text-ink-700" />
-              {es['progress.longestStreak']}
-            </dt>
-            <dd className="font-display text-2xl text-ink-950 sm:text-3xl" data-testid="longest-streak">
-              {formatDays(streak.longest)}
-            </dd>
-          </div>
-        </dl>
-        <p className="mt-4 text-sm text-ink-700">
-          {todayMissing
-            ? t('progress.streakKeep', { minutes: minMinutes })
-            : t('progress.streakRule', { minutes: minMinutes })}
-        </p>
-      </Section>
+      {habits.showStreak ? <StreakSection progress={progress} /> : null}
       <Section id="progress-minutes" title={es['progress.minutesHeading']}>
         <dl className="grid grid-cols-2 gap-3">
           <Figure label={es['progress.today']} value={formatMinutes(seconds.today)} testId="minutes-today" />
@@ -81,6 +78,8 @@ function ProgressContent({ progress }: { progress: Progress }) {
           calendar={progress.calendar}
           today={progress.today}
           minSeconds={streak.minSeconds}
+          restDays={habits.restDays}
+          showStreak={habits.showStreak}
         />
       </Section>
       <section aria-label={es['progress.sessionsCompleted']} className={card}>
@@ -102,6 +101,7 @@ function ProgressContent({ progress }: { progress: Progress }) {
           />
         </dl>
       </section>
+      <HabitsSection progress={progress} />
     </div>
   )
 }
