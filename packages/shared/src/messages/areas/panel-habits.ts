@@ -8,6 +8,7 @@ export const panelHabitsTexts = {
     'Si la ocultas, no la verás en Mi progreso ni en el inicio. Seguimos contándola por si quieres volver a verla.',
   'panelHabits.streakShown': 'Tu racha vuelve a estar visible.',
   'panelHabits.streakHidden': 'Tu racha queda oculta.',
+  'panelHabits.streakResting': 'Hoy es tu día de descanso: tu racha sigue en pie.',
   'panelHabits.saveFailed': 'No se pudieron guardar tus hábitos.',
   'panelHabits.goalHeading': 'Objetivo semanal',
   'panelHabits.goalHint': 'De lunes a domingo. Cuenta cada día con al menos {minutes} minutos de escucha.',

@@ -247,7 +247,8 @@ function RestDays({ progress }: { progress: Progress }) {
       ) : todayRefusal === 'monthFull' ? (
         <p className="text-sm text-ink-800">{es['panelHabits.restMonthFull']}</p>
       ) : null}
-      <div className="flex flex-col items-start gap-2">
+      {/* Long Spanish labels in a narrow column: the buttons wrap rather than overflow. */}
+      <div className="flex flex-col items-start gap-2 [&_button]:h-auto [&_button]:min-h-9 [&_button]:py-1.5 [&_button]:text-left [&_button]:whitespace-normal">
         {todayMarked ? (
           <Button
             size="sm"

@@ -166,6 +166,9 @@ describe('/panel/progreso › Tus hábitos (issue 31)', () => {
     ).toHaveAttribute('data-rest', 'true')
     expect(within(calendar).getByText('Día de descanso')).toBeInTheDocument()
     expect(within(habits).getByText('Hoy es tu día de descanso.')).toBeInTheDocument()
+    // The streak says the rest day keeps it, rather than asking for today's minutes.
+    expect(screen.getByText('Hoy es tu día de descanso: tu racha sigue en pie.')).toBeInTheDocument()
+    expect(screen.queryByText('Escucha hoy 5 minutos para mantener tu racha.')).not.toBeInTheDocument()
     expect(within(habits).getByRole('button', { name: 'Quitar el descanso de hoy' })).toBeInTheDocument()
   })
 

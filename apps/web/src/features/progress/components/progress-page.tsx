@@ -4,6 +4,7 @@ import { Flame, Trophy } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
+import { cn } from '../../../lib/cn.ts'
 import { useProgress } from '../api/get-progress.ts'
 import { formatCount, formatDays, formatMinutes } from '../lib/format-progress.ts'
 import { HabitsSection } from './habits-section.tsx'
@@ -27,7 +28,9 @@ function StreakSection({ progress }: { progress: Progress }) {
   const { seconds, streak } = progress
   const minMinutes = Math.round(streak.minSeconds / 60)
   // The run is alive but today has not reached the minimum yet: say what keeps it.
-  const todayMissing = streak.current > 0 && seconds.today < streak.minSeconds
+  // Today a rest day (the streak's day, the service's): the run is kept without listening.
+  const resting = progress.habits.restDays.includes(progress.today)
+  const todayMissing = streak.current > 0 && seconds.today < streak.minSeconds && !resting
   return (
     <Section id="progress-streaks" title={es['progress.streakHeading']}>
       <dl className="grid grid-cols-2 gap-3">
@@ -51,9 +54,11 @@ function StreakSection({ progress }: { progress: Progress }) {
         </div>
       </dl>
       <p className="mt-4 text-sm text-ink-700">
-        {todayMissing
-          ? t('progress.streakKeep', { minutes: minMinutes })
-          : t('progress.streakRule', { minutes: minMinutes })}
+        {resting && streak.current > 0
+          ? es['panelHabits.streakResting']
+          : todayMissing
+            ? t('progress.streakKeep', { minutes: minMinutes })
+            : t('progress.streakRule', { minutes: minMinutes })}
       </p>
     </Section>
   )
@@ -82,8 +87,12 @@ function ProgressContent({ progress }: { progress: Progress }) {
           showStreak={habits.showStreak}
         />
       </Section>
-      <section aria-label={es['progress.sessionsCompleted']} className={card}>
-        <dl className="grid gap-3 sm:grid-cols-1">
+      {/* Without the streak's card this one takes the whole row, so the grid has no hole. */}
+      <section
+        aria-label={es['progress.sessionsCompleted']}
+        className={cn(card, !habits.showStreak && 'lg:col-span-2')}
+      >
+        <dl className={cn('grid gap-3 sm:grid-cols-1', !habits.showStreak && 'lg:grid-cols-3')}>
           <Figure
             label={es['progress.sessionsCompleted']}
             value={formatCount(progress.sessionsCompleted)}
