@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { signedInUser } from '../../../test/billing.ts'
-import { mediaItems, memberSettings, playtimeDaily, restDays, themes } from '../../db/schema/index.ts'
+import { mediaItems, memberSettings, playtimeDaily, restDays, themes, users } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../seed/index.ts'
 
 /**
@@ -270,5 +270,15 @@ describe('Habits in Mi progreso', async () => {
       ['DELETE', '/api/progress/rest-days/2026-11-24'],
     ] as const)
       expect((await app.inject({ method, url, payload: {} })).statusCode).toBe(401)
+  })
+
+  it('habit settings and rest days go with the account', async () => {
+    const { user, client } = await member('Europe/Madrid')
+    at('2026-11-24T09:00:00Z')
+    await client.put('/api/progress/habits', { showStreak: false, weeklyGoal: { kind: 'days', target: 3 } })
+    marked(await client.put('/api/progress/rest-days/2026-11-24'))
+    await db.delete(users).where(eq(users.id, user.id))
+    expect(await db.select().from(memberSettings).where(eq(memberSettings.userId, user.id))).toEqual([])
+    expect(await db.select().from(restDays).where(eq(restDays.userId, user.id))).toEqual([])
   })
 })
