@@ -44,5 +44,4 @@ export const panelHabitsTexts = {
   'panelHabits.calendarRest': '{date}: día de descanso',
   'panelHabits.legendRest': 'Día de descanso',
   'panelHabits.legendEnough': '{minutes} min o más',
-  'panelHabits.homeGoal': 'Objetivo semanal',
 } as const
