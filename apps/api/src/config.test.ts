@@ -19,6 +19,13 @@ describe('loadConfig', () => {
     expect(config.admin).toBeUndefined()
     expect(config.eventLoopGuardMs).toBe(1000)
     expect(config.timeZone).toBe('Europe/Madrid')
+    expect(config.restDaysPerMonth).toBe(2)
+  })
+
+  it('takes another number of rest days a month, 0 turning them off (issue 31)', async () => {
+    const dataDir = await tempDir()
+    expect(loadConfig({ DATA_DIR: dataDir, REST_DAYS_PER_MONTH: '4' }).restDaysPerMonth).toBe(4)
+    expect(loadConfig({ DATA_DIR: dataDir, REST_DAYS_PER_MONTH: '0' }).restDaysPerMonth).toBe(0)
   })
 
   it('takes another IANA time zone', async () => {
@@ -56,6 +63,9 @@ describe('loadConfig', () => {
     [{ EVENT_LOOP_GUARD_MS: 'soon' }, 'EVENT_LOOP_GUARD_MS'],
     [{ TIME_ZONE: 'Europe/Madird' }, 'TIME_ZONE'],
     [{ TIME_ZONE: '+01:00x' }, 'TIME_ZONE'],
+    [{ REST_DAYS_PER_MONTH: '-1' }, 'REST_DAYS_PER_MONTH'],
+    [{ REST_DAYS_PER_MONTH: 'dos' }, 'REST_DAYS_PER_MONTH'],
+    [{ REST_DAYS_PER_MONTH: '32' }, 'REST_DAYS_PER_MONTH'],
   ])('refuses %o naming %s', async (env, variable) => {
     const dataDir = await tempDir()
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { passwordSchema } from '@sosiego/shared'
+import { DEFAULT_REST_DAYS_PER_MONTH, passwordSchema } from '@sosiego/shared'
 import { z } from 'zod'
 import { defaultWebDistDir } from './paths.ts'
 import type { S3DriverOptions } from './storage/s3-driver.ts'
@@ -84,6 +84,13 @@ const envSchema = z
       .string()
       .default('Europe/Madrid')
       .refine(isTimeZone, 'debe ser una zona horaria IANA, p. ej. Europe/Madrid o America/Mexico_City'),
+    /** Rest days a member may mark in a calendar month (issue 31, decision 111); 0 turns them off. */
+    REST_DAYS_PER_MONTH: z.coerce
+      .number({ error: 'debe ser un número entero de 0 a 31' })
+      .int('debe ser un número entero de 0 a 31')
+      .min(0, 'debe ser un número entero de 0 a 31')
+      .max(31, 'debe ser un número entero de 0 a 31')
+      .default(DEFAULT_REST_DAYS_PER_MONTH),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
     /** Unset = local outside production; production must name it (see productionProblems). */
@@ -305,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     logLevel: e.LOG_LEVEL,
     timeZone: e.TIME_ZONE,
+    restDaysPerMonth: e.REST_DAYS_PER_MONTH,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     /** The web app's pre-render bundle, built beside its dist/ (apps/web/dist-server). */
     webPrerenderEntry: path.resolve(e.WEB_DIST_DIR, '../dist-server/entry-server.js'),

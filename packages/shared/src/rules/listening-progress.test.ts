@@ -5,9 +5,12 @@ import {
   calendarRange,
   type ListeningDay,
   monthStartOf,
+  restDayRefusal,
+  restDaysInMonth,
   STREAK_MIN_SECONDS,
   streaksOf,
   totalsOf,
+  weeklyGoalDoneOf,
   weekStartOf,
 } from './listening-progress.ts'
 
@@ -104,5 +107,97 @@ describe('calendar', () => {
     expect(new Set(days).size).toBe(days.length)
     expect(days).toContain('2026-10-25')
     expect(days.indexOf('2026-10-26') - days.indexOf('2026-10-25')).toBe(1)
+  })
+})
+
+describe('streaksOf with rest days (issue 31)', () => {
+  it('a rest day keeps the run alive and adds nothing: 3, a rest day, then a day of listening is 4', () => {
+    const days = heard('2026-11-20', '2026-11-21', '2026-11-22', '2026-11-24')
+    expect(streaksOf(days, '2026-11-24')).toEqual({ current: 1, longest: 3 })
+    expect(streaksOf(days, '2026-11-24', ['2026-11-23'])).toEqual({ current: 4, longest: 4 })
+  })
+
+  it('a rest day today or yesterday keeps the run alive a day longer; a whole day without either ends it', () => {
+    const days = heard('2026-11-20', '2026-11-21')
+    expect(streaksOf(days, '2026-11-22', ['2026-11-22'])).toEqual({ current: 2, longest: 2 })
+    expect(streaksOf(days, '2026-11-23', ['2026-11-22'])).toEqual({ current: 2, longest: 2 })
+    expect(streaksOf(days, '2026-11-24', ['2026-11-22'])).toEqual({ current: 0, longest: 2 })
+  })
+
+  it('rest days alone are no streak; a rest day that is also a listening day counts once, as listening', () => {
+    expect(streaksOf([], '2026-11-22', ['2026-11-21', '2026-11-22'])).toEqual({ current: 0, longest: 0 })
+    expect(streaksOf(heard('2026-11-21', '2026-11-22'), '2026-11-22', ['2026-11-22'])).toEqual({
+      current: 2,
+      longest: 2,
+    })
+  })
+
+  it('a day with a little listening can be a rest day; rest days after today wait for their date', () => {
+    const days: ListeningDay[] = [
+      ...heard('2026-11-20'),
+      { day: '2026-11-21', seconds: 60 },
+      ...heard('2026-11-22'),
+    ]
+    expect(streaksOf(days, '2026-11-22', ['2026-11-21'])).toEqual({ current: 2, longest: 2 })
+    expect(streaksOf(heard('2026-11-21'), '2026-11-22', ['2026-11-23'])).toEqual({ current: 1, longest: 1 })
+  })
+
+  it('bridges both daylight-saving Sundays as one day each', () => {
+    expect(streaksOf(heard('2026-03-28', '2026-03-30'), '2026-03-30', ['2026-03-29']).current).toBe(2)
+    expect(streaksOf(heard('2026-10-24', '2026-10-26'), '2026-10-26', ['2026-10-25']).current).toBe(2)
+  })
+})
+
+describe('restDayRefusal (issue 31)', () => {
+  const rules = (today: string, restDays: string[] = [], listened: string[] = []) => ({
+    today,
+    restDays,
+    listeningDays: new Set(listened),
+    perMonth: 2,
+  })
+
+  it('today or yesterday only: never a future day, never further back', () => {
+    expect(restDayRefusal('2026-11-24', rules('2026-11-24'))).toBeNull()
+    expect(restDayRefusal('2026-11-23', rules('2026-11-24'))).toBeNull()
+    expect(restDayRefusal('2026-11-25', rules('2026-11-24'))).toBe('future')
+    expect(restDayRefusal('2026-11-22', rules('2026-11-24'))).toBe('tooOld')
+    // Yesterday across a month, a year and both DST Sundays is the date before.
+    expect(restDayRefusal('2026-03-29', rules('2026-03-30'))).toBeNull()
+    expect(restDayRefusal('2026-10-25', rules('2026-10-26'))).toBeNull()
+    expect(restDayRefusal('2026-12-31', rules('2027-01-01'))).toBeNull()
+  })
+
+  it('not a listening day, not twice', () => {
+    expect(restDayRefusal('2026-11-24', rules('2026-11-24', [], ['2026-11-24']))).toBe('listened')
+    expect(restDayRefusal('2026-11-24', rules('2026-11-24', ['2026-11-24']))).toBe('alreadyMarked')
+  })
+
+  it('at most N in a calendar month: the day’s own month counts, a rest day listened on gives its place back', () => {
+    const full = ['2026-11-02', '2026-11-10']
+    expect(restDayRefusal('2026-11-24', rules('2026-11-24', full))).toBe('monthFull')
+    expect(restDayRefusal('2026-11-24', rules('2026-11-24', ['2026-11-02']))).toBeNull()
+    // On 1 December, yesterday belongs to November (full) and today to December (empty).
+    expect(restDayRefusal('2026-11-30', rules('2026-12-01', full))).toBe('monthFull')
+    expect(restDayRefusal('2026-12-01', rules('2026-12-01', full))).toBeNull()
+    expect(restDayRefusal('2026-11-24', rules('2026-11-24', full, ['2026-11-10']))).toBeNull()
+    expect(restDaysInMonth('2026-11-24', full, new Set(['2026-11-10']))).toBe(1)
+    expect(restDayRefusal('2026-11-24', { ...rules('2026-11-24'), perMonth: 0 })).toBe('monthFull')
+  })
+})
+
+describe('weeklyGoalDoneOf (issue 31)', () => {
+  it('minutes or days that count, Monday to today', () => {
+    // Tuesday 24 November 2026: the week began on Monday the 23rd.
+    const days: ListeningDay[] = [
+      { day: '2026-11-22', seconds: 3600 }, // last week
+      { day: '2026-11-23', seconds: 400 },
+      { day: '2026-11-24', seconds: 100 },
+      { day: '2026-11-24', seconds: 100 },
+      { day: '2026-11-25', seconds: 900 }, // after today
+    ]
+    expect(weeklyGoalDoneOf(days, '2026-11-24', 'minutes')).toBe(10)
+    expect(weeklyGoalDoneOf(days, '2026-11-24', 'days')).toBe(1)
+    // Monday starts afresh.
+    expect(weeklyGoalDoneOf(days, '2026-11-30', 'minutes')).toBe(0)
   })
 })

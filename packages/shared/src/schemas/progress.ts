@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema } from './common.ts'
+import { habitsSchema } from './routines.ts'
 
 const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const named = z.object({ _id: idSchema, name: z.string() }).nullable()
@@ -28,6 +29,8 @@ export const progressSchema = z.object({
   }),
   /** The last 12 weeks, Monday to Sunday, oldest first; days after today hold 0. */
   calendar: z.array(z.object({ day: dayString, seconds: z.number().int() })),
+  /** The member's habit settings, rest days and weekly goal (issue 31). */
+  habits: habitsSchema,
 })
 export type Progress = z.infer<typeof progressSchema>
 

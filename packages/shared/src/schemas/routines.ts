@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { es } from '../messages/common.ts'
+import { isCalendarDay } from './period.ts'
 
 // A member's daily routine (issue 31): reminders (web push, e-mail, a private calendar feed) and
 // habit settings (the streak shown or hidden, rest days, a weekly goal). Days are calendar days in
 // the member's own zone, as YYYY-MM-DD; weekdays are ISO (1 = Monday … 7 = Sunday).
 
-const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, es['habits.dayInvalid'])
+const daySchema = z.string().refine(isCalendarDay, es['habits.dayInvalid'])
 
 /** An IANA zone name the runtime knows ('Europe/Madrid', 'America/Bogota'). */
 export function isTimeZone(name: string): boolean {
@@ -115,7 +116,12 @@ export const habitsSchema = z.object({
   weeklyGoalDone: z.number().int().nullable(),
   /** The member's zone, which their rest days and "today" are counted in. */
   timeZone: z.string(),
-  /** Rest days marked this month and last, oldest first. */
+  /** Today in the member's zone: the day 'Marcar hoy como día de descanso' marks. */
+  today: daySchema,
+  /**
+   * Rest days in force (marked, and not listening days) from the 12-week calendar's first day on,
+   * which covers this month and last; oldest first.
+   */
   restDays: z.array(daySchema),
   /** How many a month allows (REST_DAYS_PER_MONTH, default 2) and how many this month has left. */
   restDaysPerMonth: z.number().int(),

@@ -18,6 +18,8 @@ const dataFiles = [
   'resenas',
   'favoritos',
   'programas',
+  'ajustes-de-habitos',
+  'dias-de-descanso',
 ]
 
 // What the copy of a member's data holds: every table of theirs, as JSON and CSV, nobody else's,
@@ -95,6 +97,10 @@ describe('data export: Configuración › Descargar mis datos (decision 088)', a
       expect.objectContaining({ rating: 4, comment: `Reseña de ${member.mark}` }),
     ])
     expect(json('favoritos')).toEqual([expect.objectContaining({ title: member.second.title })])
+    expect(json('ajustes-de-habitos')).toEqual([
+      expect.objectContaining({ showStreak: false, weeklyGoalKind: 'days', weeklyGoalTarget: 4 }),
+    ])
+    expect(json('dias-de-descanso')).toEqual([expect.objectContaining({ day: '2026-11-21' })])
 
     // CSV: the BOM for Excel, Spanish headers, a formula neutralised, one line per answer.
     for (const file of dataFiles) expect(csv(file).startsWith('\uFEFF')).toBe(true)
@@ -102,6 +108,7 @@ describe('data export: Configuración › Descargar mis datos (decision 088)', a
     expect(csv('perfil').split('\n')[0]).toContain('"Nombre","Apellido","Correo electrónico"')
     expect(csv('tests')).toContain('Preocupaciones que me cuesta soltar')
     expect(csv('historial-de-escucha')).toContain('4321')
+    expect(csv('ajustes-de-habitos').split('\n')[1]).toMatch(/^"No","4 días a la semana","",/)
 
     // Another member's data is nowhere in it: not their id, address, mark, order or review.
     const everything = [...files.values()].map((file) => file.toString('utf8')).join('\n')

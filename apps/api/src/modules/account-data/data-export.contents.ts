@@ -27,6 +27,7 @@ import {
 } from '../../db/schema/index.ts'
 import { csvDateTime, csvStream } from '../../lib/csv.ts'
 import { isPeninsularSpain } from '../../lib/zone-name.ts'
+import { habitSets } from './data-export.habits.ts'
 
 /** One column of a data set: its CSV header (Spanish) and how a JSON row's value is written there. */
 type Column = [header: string, key: string, format?: 'dateTime']
@@ -318,6 +319,7 @@ export async function collectMemberData(db: Database, userId: string): Promise<D
     reviewSet,
     favouriteSet,
     programSet,
+    ...(await habitSets(db, userId)),
   ]
 }
 
@@ -417,6 +419,8 @@ Cada archivo está dos veces: en JSON (para otro programa) y en CSV (para una ho
 - resenas: tu reseña del servicio.
 - favoritos: los contenidos que marcaste.
 - programas: los programas que empezaste, los pasos que hiciste y lo que anotaste después de cada uno.
+- ajustes-de-habitos: si muestras tu racha, tu objetivo semanal y la zona horaria de tus días.
+- dias-de-descanso: los días que marcaste como descanso.
 
 Las fechas del JSON están en UTC (ISO 8601); las del CSV, ${csvClock(timeZone)}.
 `

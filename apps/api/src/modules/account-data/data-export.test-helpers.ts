@@ -9,9 +9,11 @@ import type { Database } from '../../db/client.ts'
 import {
   favourites,
   mediaItems,
+  memberSettings,
   playbackPositions,
   playbackProgress,
   playtimeDaily,
+  restDays,
   reviews,
   testTakes,
 } from '../../db/schema/index.ts'
@@ -68,6 +70,10 @@ export async function dataExportApp() {
       .values({ userId: user.id, mediaId: second.id, positionSeconds: 33, durationSeconds: 600 })
     await db.insert(reviews).values({ userId: user.id, rating: 4, comment: `Reseña de ${mark}` })
     await db.insert(favourites).values({ userId: user.id, mediaId: second.id })
+    await db
+      .insert(memberSettings)
+      .values({ userId: user.id, showStreak: false, weeklyGoalKind: 'days', weeklyGoalTarget: 4 })
+    await db.insert(restDays).values({ userId: user.id, day: '2026-11-21' })
     return { user, client, mark, order, first, second }
   }
 

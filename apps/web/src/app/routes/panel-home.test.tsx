@@ -21,6 +21,7 @@ import {
   step,
   summary,
 } from '../../features/programs/components/programs.test-helpers.ts'
+import { habitsOf } from '../../features/progress/components/progress.test-helpers.ts'
 import { activeSubscription, makeSessionUser } from '../../test/fixtures.ts'
 
 const progress: Progress = {
@@ -32,6 +33,7 @@ const progress: Progress = {
   favouriteTheme: null,
   streak: { current: 4, longest: 6, minSeconds: 300 },
   calendar: [],
+  habits: habitsOf(),
 }
 const renewal: RenewalState = {
   renews: true,
@@ -134,6 +136,25 @@ describe('/panel, the member’s home', () => {
     expect(within(week).getByRole('link', { name: 'Ver Mi progreso' })).toHaveAttribute(
       'href',
       '/panel/progreso',
+    )
+  })
+
+  it("hides the streak for a member who turned 'Mostrar mi racha' off, and shows the weekly goal's bar", async () => {
+    openHome({
+      handlers: {
+        'GET /api/progress': ok({
+          ...progress,
+          habits: habitsOf({ showStreak: false, weeklyGoal: { kind: 'days', target: 5 }, weeklyGoalDone: 2 }),
+        }),
+      },
+    })
+    const week = await screen.findByRole('region', { name: 'Tu semana' })
+    expect(within(week).getByTestId('home-week-minutes')).toHaveTextContent('27 min')
+    expect(within(week).queryByTestId('home-streak')).not.toBeInTheDocument()
+    expect(within(week).queryByText(/racha/i)).not.toBeInTheDocument()
+    expect(within(week).getByRole('progressbar', { name: 'Progreso del objetivo semanal' })).toHaveAttribute(
+      'aria-valuetext',
+      '2 de 5 días esta semana',
     )
   })
 

@@ -4,22 +4,12 @@ import { Flame, Trophy } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
+import { cn } from '../../../lib/cn.ts'
 import { useProgress } from '../api/get-progress.ts'
 import { formatCount, formatDays, formatMinutes } from '../lib/format-progress.ts'
+import { HabitsSection } from './habits-section.tsx'
 import { ListeningCalendar } from './listening-calendar.tsx'
-
-const card = 'rounded-2xl border border-ink-200 bg-white p-5 shadow-soft sm:p-6'
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="mb-4 font-display text-2xl text-ink-950">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
+import { card, Section } from './progress-section.tsx'
 
 /** One figure with its label, as a term and its value. */
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -33,40 +23,52 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   )
 }
 
-function ProgressContent({ progress }: { progress: Progress }) {
+/** The current and longest streak, and what keeps it: only for a member who shows it (issue 31). */
+function StreakSection({ progress }: { progress: Progress }) {
   const { seconds, streak } = progress
   const minMinutes = Math.round(streak.minSeconds / 60)
   // The run is alive but today has not reached the minimum yet: say what keeps it.
-  const todayMissing = streak.current > 0 && seconds.today < streak.minSeconds
+  // Today a rest day (the streak's day, the service's): the run is kept without listening.
+  const resting = progress.habits.restDays.includes(progress.today)
+  const todayMissing = streak.current > 0 && seconds.today < streak.minSeconds && !resting
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
-      <Section id="progress-streaks" title={es['progress.streakHeading']}>
-        <dl className="grid grid-cols-2 gap-3">
-          <div className="flex flex-col gap-1 rounded-xl bg-primary-50 p-3 sm:p-4">
-            <dt className="flex items-center gap-2 text-sm text-ink-700">
-              <Flame aria-hidden="true" className="size-4 text-primary-700" />
-              {es['progress.currentStreak']}
-            </dt>
-            <dd className="font-display text-2xl text-ink-950 sm:text-3xl" data-testid="current-streak">
-              {formatDays(streak.current)}
-            </dd>
-          </div>
-          <div className="flex flex-col gap-1 rounded-xl bg-ink-50 p-3 sm:p-4">
-            <dt className="flex items-center gap-2 text-sm text-ink-700">
-              <Trophy aria-hidden="true" className="size-4 text-ink-700" />
-              {es['progress.longestStreak']}
-            </dt>
-            <dd className="font-display text-2xl text-ink-950 sm:text-3xl" data-testid="longest-streak">
-              {formatDays(streak.longest)}
-            </dd>
-          </div>
-        </dl>
-        <p className="mt-4 text-sm text-ink-700">
-          {todayMissing
+    <Section id="progress-streaks" title={es['progress.streakHeading']}>
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="flex flex-col gap-1 rounded-xl bg-primary-50 p-3 sm:p-4">
+          <dt className="flex items-center gap-2 text-sm text-ink-700">
+            <Flame aria-hidden="true" className="size-4 text-primary-700" />
+            {es['progress.currentStreak']}
+          </dt>
+          <dd className="font-display text-2xl text-ink-950 sm:text-3xl" data-testid="current-streak">
+            {formatDays(streak.current)}
+          </dd>
+        </div>
+        <div className="flex flex-col gap-1 rounded-xl bg-ink-50 p-3 sm:p-4">
+          <dt className="flex items-center gap-2 text-sm text-ink-700">
+            <Trophy aria-hidden="true" className="size-4 text-ink-700" />
+            {es['progress.longestStreak']}
+          </dt>
+          <dd className="font-display text-2xl text-ink-950 sm:text-3xl" data-testid="longest-streak">
+            {formatDays(streak.longest)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-sm text-ink-700">
+        {resting && streak.current > 0
+          ? es['panelHabits.streakResting']
+          : todayMissing
             ? t('progress.streakKeep', { minutes: minMinutes })
             : t('progress.streakRule', { minutes: minMinutes })}
-        </p>
-      </Section>
+      </p>
+    </Section>
+  )
+}
+
+function ProgressContent({ progress }: { progress: Progress }) {
+  const { seconds, streak, habits } = progress
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      {habits.showStreak ? <StreakSection progress={progress} /> : null}
       <Section id="progress-minutes" title={es['progress.minutesHeading']}>
         <dl className="grid grid-cols-2 gap-3">
           <Figure label={es['progress.today']} value={formatMinutes(seconds.today)} testId="minutes-today" />
@@ -81,10 +83,16 @@ function ProgressContent({ progress }: { progress: Progress }) {
           calendar={progress.calendar}
           today={progress.today}
           minSeconds={streak.minSeconds}
+          restDays={habits.restDays}
+          showStreak={habits.showStreak}
         />
       </Section>
-      <section aria-label={es['progress.sessionsCompleted']} className={card}>
-        <dl className="grid gap-3 sm:grid-cols-1">
+      {/* Without the streak's card this one takes the whole row, so the grid has no hole. */}
+      <section
+        aria-label={es['progress.sessionsCompleted']}
+        className={cn(card, !habits.showStreak && 'lg:col-span-2')}
+      >
+        <dl className={cn('grid gap-3 sm:grid-cols-1', !habits.showStreak && 'lg:grid-cols-3')}>
           <Figure
             label={es['progress.sessionsCompleted']}
             value={formatCount(progress.sessionsCompleted)}
@@ -102,6 +110,7 @@ function ProgressContent({ progress }: { progress: Progress }) {
           />
         </dl>
       </section>
+      <HabitsSection progress={progress} />
     </div>
   )
 }

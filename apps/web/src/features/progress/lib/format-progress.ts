@@ -8,6 +8,12 @@ const longDay = new Intl.DateTimeFormat('es-ES', {
   year: 'numeric',
   timeZone: 'UTC',
 })
+const dayInMonth = new Intl.DateTimeFormat('es-ES', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+})
 const shortMonth = new Intl.DateTimeFormat('es-ES', { month: 'short', timeZone: 'UTC' })
 
 /** Whole minutes listened, in Spanish digits ('1.234 min'): a minute not yet complete is not shown. */
@@ -34,4 +40,9 @@ export function formatDay(day: string): string {
 /** The month's short name over the calendar column its first day falls in. */
 export function formatMonth(day: string): string {
   return shortMonth.format(new Date(`${day}T00:00:00Z`)).replace('.', '')
+}
+
+/** A day of this month in words, without the year: 'lunes, 23 de noviembre'. */
+export function formatDayShort(day: string): string {
+  return dayInMonth.format(new Date(`${day}T00:00:00Z`))
 }
