@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { es } from '../messages/common.ts'
-import { isCalendarDay } from './period.ts'
+import { isCalendarDay } from '../rules/calendar-days.ts'
 
 // A member's daily routine (issue 31): reminders (web push, e-mail, a private calendar feed) and
 // habit settings (the streak shown or hidden, rest days, a weekly goal). Days are calendar days in
