@@ -16,7 +16,10 @@ import {
   categories,
   mediaItems,
   playbackProgress,
+  playbackRetentionDaily,
   playtimeDaily,
+  playtimeItemDaily,
+  playtimeItemMonthly,
   themes,
   users,
 } from '../apps/api/src/db/schema/index.ts'
@@ -170,12 +173,17 @@ try {
   await app.close().catch(() => {})
   const cleanup = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir })
   await cleanup.db.delete(users).where(inArray(users.id, [member.id]))
-  await cleanup.db.delete(mediaItems).where(
-    inArray(
-      mediaItems.id,
-      items.map((item) => item.id),
-    ),
-  )
+  // The ledger and its rollups keep no link to the member (decision 069): they go with the items.
+  const itemIds = items.map((item) => item.id)
+  for (const table of [
+    playbackProgress, // first: its triggers write the retention rollup
+    playtimeDaily,
+    playtimeItemDaily,
+    playtimeItemMonthly,
+    playbackRetentionDaily,
+  ])
+    await cleanup.db.delete(table).where(inArray(table.mediaId, itemIds))
+  await cleanup.db.delete(mediaItems).where(inArray(mediaItems.id, itemIds))
   await cleanup.db.delete(themes).where(inArray(themes.id, [theme.id]))
   await cleanup.db.delete(categories).where(inArray(categories.id, [category.id]))
   await cleanup.close()
