@@ -4,17 +4,12 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
+import { loadSharedSchemas } from '../../../lib/shared-schemas.ts'
 import { useSaveReflection } from '../api/programs.ts'
 
 const moods = [1, 2, 3, 4, 5] as const
 const moodKey = (mood: number) => `panelPrograms.reflection.mood.${mood}` as keyof typeof es
 export const moodLabel = (mood: number) => es[moodKey(mood)] ?? String(mood)
-
-/**
- * The shared schema comes with zod, which no other part of Programas needs: it loads when the form
- * opens, not with the page (issue 28's budget for a member's first visit).
- */
-const loadSchema = () => import('@sosiego/shared').then((shared) => shared.reflectionInputSchema)
 
 type ReflectionFormProps = {
   programId: string
@@ -38,11 +33,12 @@ export function ReflectionForm({ programId, position, initial, onDone, onSkip }:
   const save = useSaveReflection()
   const moodGroup = useRef<HTMLFieldSetElement>(null)
   const noteField = useRef<HTMLTextAreaElement>(null)
-  useEffect(() => void loadSchema(), [])
+  useEffect(() => void loadSharedSchemas(), [])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const parsed = (await loadSchema()).safeParse({ mood: mood ?? undefined, note })
+    const { reflectionInputSchema } = await loadSharedSchemas()
+    const parsed = reflectionInputSchema.safeParse({ mood: mood ?? undefined, note })
     if (!parsed.success) {
       const next: { mood?: string; note?: string } = {}
       for (const issue of parsed.error.issues) {

@@ -1,18 +1,12 @@
-import {
-  addCalendarDays,
-  type Habits,
-  type Progress,
-  restDayRefusal,
-  type WeeklyGoal,
-  weeklyGoalSchema,
-} from '@sosiego/shared'
+import { addCalendarDays, type Habits, type Progress, restDayRefusal, type WeeklyGoal } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/panel'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Input } from '../../../components/ui/input.tsx'
 import { Switch } from '../../../components/ui/switch.tsx'
 import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
+import { loadSharedSchemas } from '../../../lib/shared-schemas.ts'
 import { useSaveHabits, useSetRestDay } from '../api/habits.ts'
 import { formatCount, formatDayShort } from '../lib/format-progress.ts'
 import { Section } from './progress-section.tsx'
@@ -90,6 +84,7 @@ function WeeklyGoalForm({ habits, minMinutes }: { habits: Habits; minMinutes: nu
   const [saveError, setSaveError] = useState<string | null>(null)
   const targetField = useRef<HTMLInputElement>(null)
   const save = useSaveHabits()
+  useEffect(() => void loadSharedSchemas(), [])
 
   const pick = (next: GoalChoice) => {
     setChoice(next)
@@ -103,6 +98,7 @@ function WeeklyGoalForm({ habits, minMinutes }: { habits: Habits; minMinutes: nu
     event.preventDefault()
     let weeklyGoal: WeeklyGoal | null = null
     if (choice !== 'none') {
+      const { weeklyGoalSchema } = await loadSharedSchemas()
       const parsed = weeklyGoalSchema.safeParse({
         kind: choice,
         target: target === '' ? Number.NaN : Number(target),
