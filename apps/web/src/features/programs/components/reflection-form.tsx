@@ -1,10 +1,10 @@
 import type { Reflection } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/panel'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
-import { loadSharedSchemas } from '../../../lib/shared-schemas.ts'
+import { loadSharedSchemas, warmSchemas } from '../../../lib/shared-schemas.ts'
 import { useSaveReflection } from '../api/programs.ts'
 
 const moods = [1, 2, 3, 4, 5] as const
@@ -33,7 +33,6 @@ export function ReflectionForm({ programId, position, initial, onDone, onSkip }:
   const save = useSaveReflection()
   const moodGroup = useRef<HTMLFieldSetElement>(null)
   const noteField = useRef<HTMLTextAreaElement>(null)
-  useEffect(() => void loadSharedSchemas(), [])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -62,7 +61,13 @@ export function ReflectionForm({ programId, position, initial, onDone, onSkip }:
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-xl bg-primary-50 p-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocusCapture={warmSchemas}
+      onPointerEnter={warmSchemas}
+      className="flex flex-col gap-4 rounded-xl bg-primary-50 p-4"
+    >
       <fieldset
         ref={moodGroup}
         aria-describedby={errors.mood ? `${id}-mood-error` : `${id}-hint`}

@@ -1,12 +1,12 @@
 import { addCalendarDays, type Habits, type Progress, restDayRefusal, type WeeklyGoal } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/panel'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Input } from '../../../components/ui/input.tsx'
 import { Switch } from '../../../components/ui/switch.tsx'
 import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
-import { loadSharedSchemas } from '../../../lib/shared-schemas.ts'
+import { loadSharedSchemas, warmSchemas } from '../../../lib/shared-schemas.ts'
 import { useSaveHabits, useSetRestDay } from '../api/habits.ts'
 import { formatCount, formatDayShort } from '../lib/format-progress.ts'
 import { Section } from './progress-section.tsx'
@@ -84,7 +84,6 @@ function WeeklyGoalForm({ habits, minMinutes }: { habits: Habits; minMinutes: nu
   const [saveError, setSaveError] = useState<string | null>(null)
   const targetField = useRef<HTMLInputElement>(null)
   const save = useSaveHabits()
-  useEffect(() => void loadSharedSchemas(), [])
 
   const pick = (next: GoalChoice) => {
     setChoice(next)
@@ -121,7 +120,14 @@ function WeeklyGoalForm({ habits, minMinutes }: { habits: Habits; minMinutes: nu
   }
 
   return (
-    <form noValidate onSubmit={submit} className={part} aria-labelledby={`${id}-heading`}>
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocusCapture={warmSchemas}
+      onPointerEnter={warmSchemas}
+      className={part}
+      aria-labelledby={`${id}-heading`}
+    >
       <h3 id={`${id}-heading`} className={partHeading}>
         {es['panelHabits.goalHeading']}
       </h3>
