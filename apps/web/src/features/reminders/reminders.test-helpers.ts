@@ -3,7 +3,9 @@ import { vi } from 'vitest'
 import { jsonResponse } from '../../test/fixtures.ts'
 
 /** A P-256 public key's shape (65 bytes, the first 0x04), base64url as the server sends it. */
-export const vapidPublicKeyBytes = Uint8Array.from({ length: 65 }, (_, index) => (index === 0 ? 4 : index * 3))
+export const vapidPublicKeyBytes = Uint8Array.from({ length: 65 }, (_, index) =>
+  index === 0 ? 4 : index * 3,
+)
 const vapidPublicKey = Buffer.from(vapidPublicKeyBytes).toString('base64url')
 
 /** The reminder as GET /api/reminders answers it; unsaved defaults unless told. */
@@ -22,8 +24,10 @@ export function reminderSettings(overrides: Partial<ReminderSettings> = {}): Rem
   }
 }
 
-export const answer = (data: ReminderSettings, message = 'ok') => () =>
-  jsonResponse({ success: true, message, data })
+export const answer =
+  (data: ReminderSettings, message = 'ok') =>
+  () =>
+    jsonResponse({ success: true, message, data })
 
 type FakePushOptions = {
   /** Notification.permission before any request. */
@@ -40,7 +44,11 @@ const endpoint = 'https://push.example.test/send/abc123'
  * A browser with the Push API (happy-dom has none): Notification, PushManager and a service worker
  * registration whose push manager hands out one subscription. `restore()` takes it all away again.
  */
-export function fakePushBrowser({ permission = 'default', answer: granted = 'granted', subscribed = false }: FakePushOptions = {}) {
+export function fakePushBrowser({
+  permission = 'default',
+  answer: granted = 'granted',
+  subscribed = false,
+}: FakePushOptions = {}) {
   let current: PushSubscription | null = null
   const makeSubscription = (key: ArrayBuffer | null) => {
     const subscription = {

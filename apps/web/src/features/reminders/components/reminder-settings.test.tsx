@@ -5,7 +5,13 @@ import { routes } from '../../../app/router.tsx'
 import { mockApi, sessionOf } from '../../../test/api-mock.ts'
 import { jsonResponse, makeSessionUser } from '../../../test/fixtures.ts'
 import { renderRoutes } from '../../../test/render.tsx'
-import { answer, fakePushBrowser, pretendUserAgent, reminderSettings, vapidPublicKeyBytes } from '../reminders.test-helpers.ts'
+import {
+  answer,
+  fakePushBrowser,
+  pretendUserAgent,
+  reminderSettings,
+  vapidPublicKeyBytes,
+} from '../reminders.test-helpers.ts'
 
 // Configuración › Recordatorios (issue 31): days, time and zone, the channels, saving; web push on
 // this device in each state a browser can be in; the private calendar feed.
@@ -133,7 +139,9 @@ describe('/panel/configuracion › Recordatorios › Notificaciones en este disp
     openReminders()
     await region()
     expect(
-      await screen.findByText(/funcionan cuando añades Sosiego a tu pantalla de inicio \(iOS 16\.4 o posterior\)/),
+      await screen.findByText(
+        /funcionan cuando añades Sosiego a tu pantalla de inicio \(iOS 16\.4 o posterior\)/,
+      ),
     ).toHaveTextContent('Compartir, luego «Añadir a pantalla de inicio»')
     expect(pushSwitch()).toBeDisabled()
     expect(screen.queryByText(/Este navegador no puede recibir notificaciones/)).not.toBeInTheDocument()
@@ -153,7 +161,7 @@ describe('/panel/configuracion › Recordatorios › Notificaciones en este disp
     expect(push.notification.requestPermission).toHaveBeenCalledTimes(1)
     const options = push.pushManager.subscribe.mock.calls[0]?.[0]
     expect(options?.userVisibleOnly).toBe(true)
-    expect([...(options?.applicationServerKey as Uint8Array)]).toEqual([...vapidPublicKeyBytes])
+    expect([...((options?.applicationServerKey ?? []) as Uint8Array)]).toEqual([...vapidPublicKeyBytes])
     expect(api.callsTo('PUT /api/reminders/push-subscription').map((call) => call.body)).toEqual([
       { endpoint: push.endpoint, keys: { p256dh: 'p256dh-key', auth: 'auth-secret' } },
     ])
