@@ -41,7 +41,13 @@ export function SettingsPage({
         <p className="text-base text-ink-600">{es['settings.subtitle']}</p>
       </header>
       <Tabs defaultValue={openTab}>
-        <TabsList aria-label={es['settings.tabs']}>
+        <TabsList
+          aria-label={es['settings.tabs']}
+          // Four tabs do not fit a phone's width in one row: two rows of two there.
+          className={
+            extraTabs.length ? 'grid grid-cols-2 rounded-2xl sm:inline-flex sm:rounded-full' : undefined
+          }
+        >
           <TabsTrigger value="perfil">{es['settings.profileTab']}</TabsTrigger>
           <TabsTrigger value="contrasena">{es['settings.passwordTab']}</TabsTrigger>
           <TabsTrigger value="cuenta">{es['account.privacyTab']}</TabsTrigger>

@@ -76,7 +76,7 @@ export function CalendarFeed({ settings }: { settings: ReminderSettings }) {
                 readOnly
                 value={url}
                 onFocus={(event) => event.currentTarget.select()}
-                className={`${inputClasses} min-w-0 flex-1 font-mono text-sm`}
+                className={`${inputClasses} min-w-0 font-mono text-sm sm:flex-1`}
               />
               <Button type="button" variant="outline" onClick={() => void copy()}>
                 <Copy aria-hidden="true" className="size-4" />

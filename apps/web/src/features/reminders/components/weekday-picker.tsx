@@ -25,7 +25,8 @@ export function WeekdayPicker({
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium text-ink-800">{es['reminders.days']}</legend>
-      <div className="flex flex-wrap gap-2">
+      {/* One row on a phone too: seven equal circles across the width, up to 44 px each. */}
+      <div className="grid max-w-[22rem] grid-cols-7 gap-1.5 sm:gap-2">
         {weekdays.map((day) => {
           const pressed = value.includes(day)
           return (
@@ -37,7 +38,7 @@ export function WeekdayPicker({
               title={es[`reminders.day.${day}`]}
               onClick={() => toggle(day)}
               className={cn(
-                'flex size-11 cursor-pointer items-center justify-center rounded-full border text-base font-semibold transition-colors',
+                'flex aspect-square w-full cursor-pointer items-center justify-center rounded-full border text-base font-semibold transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
                 pressed
                   ? 'border-primary-600 bg-primary-600 text-white hover:bg-primary-700'
