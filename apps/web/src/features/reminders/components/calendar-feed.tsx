@@ -12,6 +12,9 @@ import { googleCalendarUrl, webcalUrl } from '../lib/paths.ts'
 
 type Asking = 'regenerate' | 'remove' | null
 
+/** The calendar buttons' long names may take two lines on a narrow phone rather than overflow. */
+const wrapping = 'h-auto min-h-11 py-2 text-center whitespace-normal'
+
 /**
  * 'Calendario': the private `.ics` address with the saved days and time as a recurring event. Its
  * buttons act at once (no 'Guardar'): creating it, copying it, adding it to Google Calendar or to
@@ -85,12 +88,12 @@ export function CalendarFeed({ settings }: { settings: ReminderSettings }) {
             </div>
           </div>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            <Button asChild variant="outline">
+            <Button asChild variant="outline" className={wrapping}>
               <a href={googleCalendarUrl(url)} target="_blank" rel="noopener noreferrer">
                 {es['reminders.calendar.google']}
               </a>
             </Button>
-            <Button asChild variant="outline">
+            <Button asChild variant="outline" className={wrapping}>
               <a href={webcalUrl(url)}>{es['reminders.calendar.webcal']}</a>
             </Button>
           </div>
