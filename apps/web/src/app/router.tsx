@@ -139,6 +139,15 @@ export const routes: RouteObject[] = [
             lazy: { Component: () => emailChangePages().then((m) => m.UndoEmailChangePage) },
             handle: title(es['pageTitle.undoEmailChange']),
           },
+          // The reminder e-mail's unsubscribe link (issue 31): no session needed; its texts come with it.
+          {
+            path: 'recordatorios/baja',
+            lazy: {
+              Component: () =>
+                import('./routes/reminders-unsubscribe.tsx').then((m) => m.RemindersUnsubscribeRoute),
+              handle: () => import('./routes/reminders-unsubscribe.tsx').then((m) => m.unsubscribeHandle),
+            },
+          },
           {
             path: 'test',
             lazy: { Component: () => import('./routes/test.tsx').then((m) => m.TestRoute) },

@@ -11,6 +11,7 @@ const secretPages = new Set([
   '/reset-password',
   '/confirmar-correo',
   '/deshacer-cambio-correo',
+  '/recordatorios/baja',
   '/login/google/callback',
 ])
 const secretParams = ['token', 'code', 'state']

@@ -5,6 +5,11 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { createPartialResponse } from 'workbox-range-requests'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import {
+  clickUrl,
+  reminderNotification,
+  windowToFocus,
+} from '../features/reminders/lib/reminder-notification.ts'
 import { offlineCacheName, offlineMediaPath } from '../lib/offline-names.ts'
 
 /**
@@ -105,3 +110,47 @@ registerRoute(
     { allowlist: [/^\/panel(\/|$)/] },
   ),
 )
+
+/**
+ * A reminder (issue 31): the push's JSON shown as a notification. Subscriptions are made with
+ * userVisibleOnly, so every push must show one: a payload this worker cannot read still reminds.
+ */
+self.addEventListener('push', (event) => {
+  let payload: string | null = null
+  try {
+    payload = event.data?.text() ?? null
+  } catch {
+    // An unreadable body: the generic reminder.
+  }
+  const { title, options } = reminderNotification(payload, self.location.origin)
+  event.waitUntil(self.registration.showNotification(title, options))
+})
+
+/**
+ * A click on a reminder opens what it names: in the member's open panel tab when there is one
+ * (brought forward and taken there), else in a new window.
+ */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const url = clickUrl(event.notification.data, self.location.origin)
+  event.waitUntil(openReminder(url))
+})
+
+async function openReminder(url: string): Promise<void> {
+  const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const client = windowToFocus(open, self.location.origin)
+  if (!client) {
+    await self.clients.openWindow(url)
+    return
+  }
+  // Focusing needs the click's own activation; without it (an old click, a test) the tab is still used.
+  const focused = await client.focus().catch(() => client)
+  const target = new URL(url, self.location.origin).href
+  // navigate() only works on a window this worker controls; any other is opened anew.
+  if (focused.url === target) return
+  try {
+    await focused.navigate(target)
+  } catch {
+    await self.clients.openWindow(url)
+  }
+}

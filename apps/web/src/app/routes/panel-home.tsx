@@ -2,7 +2,7 @@ import type { MediaItem, SessionUser } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/panel'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ClipboardList, Headphones, Sparkles } from 'lucide-react'
-import { type ReactNode, useDeferredValue } from 'react'
+import { type ReactNode, Suspense, useDeferredValue } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { useRenewalState } from '../../features/billing/api/get-renewal-state.ts'
@@ -32,6 +32,7 @@ import { canContinue, nextStep } from '../../features/programs/lib/program-steps
 import { useProgress } from '../../features/progress/api/get-progress.ts'
 import { WeekSummary } from '../../features/progress/components/week-summary.tsx'
 import { panelNextStep } from '../../features/questionnaire/lib/panel-next-step.ts'
+import { lazyNamed } from '../../lib/deferred.tsx'
 import { formatMinutesSeconds } from '../../lib/media-duration.ts'
 import { programInProgress, recommendedProgram } from '../../lib/recommended-program.ts'
 import { useSignedInUser } from '../../lib/session-store.ts'
@@ -39,6 +40,11 @@ import { useSessionWait } from '../layouts/session-wait.tsx'
 import { usePlanPicker } from './plan-picker.tsx'
 
 const meditationsPath = '/panel/meditaciones'
+// Issue 31's invitation to set a reminder: its code and its call come after the sections are drawn.
+const HomeReminderCard = lazyNamed(
+  () => import('../../features/reminders/components/home-reminder-card.tsx'),
+  'HomeReminderCard',
+)
 /** Meditaciones with its filters set (the page keeps them in the URL: categoria, tema). */
 const filtered = (params: Record<string, string>) => `${meditationsPath}?${new URLSearchParams(params)}`
 
@@ -226,6 +232,11 @@ function HomeSections({ user, canListen, play, openPlans }: SectionsProps) {
         attention={planAttention(user.activeSubscription, renewal.data)}
         onChoosePlan={openPlans}
       />
+      {canListen ? (
+        <Suspense fallback={null}>
+          <HomeReminderCard memberId={user._id} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

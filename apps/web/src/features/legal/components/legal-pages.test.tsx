@@ -73,6 +73,22 @@ describe('legal pages', () => {
       expect(section.getByText(promise)).toBeVisible()
   })
 
+  it('says what reminders keep, why (service messages, not marketing) and how to turn them off (issue 31)', async () => {
+    renderRoutes(routes, '/politica-privacidad')
+    const heading = await screen.findByRole('heading', { level: 2, name: '12. Recordatorios para meditar' })
+    const section = within(heading.closest('section') as HTMLElement)
+    for (const promise of [
+      /los días de la semana, la hora y la zona horaria que eliges/,
+      /la dirección de envío \(endpoint\)/,
+      /la dirección secreta de tu calendario/,
+      /no comunicaciones comerciales ni publicidad \(Ley 34\/2002.*LSSI\)/,
+      /en Configuración › Recordatorios puedes cambiar los días/,
+      /dejar de recibirlos por correo sin iniciar sesión/,
+    ])
+      expect(section.getByText(promise)).toBeVisible()
+    expect(screen.getByText(/^Recordatorios, si los activas:/)).toBeVisible()
+  })
+
   it('shows the configured contact details and the location', async () => {
     setMeta('contact-email', 'hola@ejemplo.es')
     setMeta('contact-phone', '+34 600 11 22 33')

@@ -3,7 +3,7 @@ import type { LegalDocument } from './legal-document.ts'
 
 export function privacyDocument({ email }: { email: string }): LegalDocument {
   return {
-    updated: '2026-11-27',
+    updated: '2026-11-28',
     intro: [
       'En Sosiego cuidamos tus datos con la misma calma y atención que ponemos en nuestros contenidos. Esta política explica qué datos personales tratamos, para qué, durante cuánto tiempo y cómo puedes ejercer tus derechos, conforme al Reglamento General de Protección de Datos (RGPD) y a la Ley Orgánica 3/2018 de Protección de Datos y garantía de los derechos digitales.',
     ],
@@ -26,6 +26,7 @@ export function privacyDocument({ email }: { email: string }): LegalDocument {
               'Uso del servicio: los contenidos que reproduces y el tiempo de escucha, para mostrarte tu progreso y mejorar el catálogo.',
               'Pagos: el plan contratado, el importe, la fecha y el estado de cada pago. No tratamos los datos de tu tarjeta: los recoge y conserva directamente nuestro proveedor de pagos.',
               'Reseñas: la valoración y el comentario que publiques, junto a tu nombre.',
+              'Recordatorios, si los activas: los días, la hora y la zona horaria que eliges; para las notificaciones, la dirección de envío que nos da el navegador de cada dispositivo donde las activas; y, si creas un calendario, su dirección secreta (apartado 12).',
               'Datos técnicos y cookies: dirección IP, tipo de navegador y dispositivo, registros de seguridad y, solo si lo aceptas, datos analíticos de navegación.',
             ],
           },
@@ -40,6 +41,7 @@ export function privacyDocument({ email }: { email: string }): LegalDocument {
               'Prestarte el servicio (cuenta, acceso a los contenidos, test de bienestar, progreso y reseñas): ejecución del contrato que aceptas al registrarte (art. 6.1.b RGPD). Las respuestas del test de bienestar y su resultado, que son datos sobre tu salud, se tratan solo con tu consentimiento explícito (art. 9.2.a RGPD), que nos das antes de empezar el test y puedes retirar en cualquier momento (apartado 11).',
               'Gestionar los pagos y cumplir las obligaciones contables y fiscales: ejecución del contrato y obligación legal (art. 6.1.b y 6.1.c RGPD).',
               'Enviarte correos necesarios del servicio (verificación de la cuenta, restablecimiento de contraseña, avisos sobre tu suscripción): ejecución del contrato.',
+              'Enviarte los recordatorios para meditar que tú pides (notificación, correo o calendario): ejecución del contrato, a petición tuya. Son mensajes del servicio, no publicidad (apartado 12).',
               'Mantener la seguridad del servicio y prevenir el fraude y los abusos: interés legítimo (art. 6.1.f RGPD).',
               'Medir el uso de la web mediante cookies analíticas: tu consentimiento (art. 6.1.a RGPD), que puedes retirar en cualquier momento desde «Configurar cookies».',
             ],
@@ -137,6 +139,21 @@ export function privacyDocument({ email }: { email: string }): LegalDocument {
               'Cuánto tiempo los conservamos: mientras tu consentimiento siga en vigor. También puedes borrar tus respuestas y tu resultado desde Mi Test. Si eliminas tu cuenta, borramos tus respuestas y el resultado queda sin ningún dato que te identifique, solo para estadísticas.',
               'En la copia de tus datos (Configuración › Tu cuenta › «Descargar mis datos») estos datos van marcados como datos de salud, de categoría especial.',
               'Si cambiamos el texto de este consentimiento, te lo volveremos a pedir antes de tu siguiente test.',
+            ],
+          },
+        ],
+      },
+      {
+        id: 'recordatorios',
+        heading: '12. Recordatorios para meditar',
+        blocks: [
+          'Si los activas en Configuración › Recordatorios, te recordamos tu meditación los días y a la hora que elijas, con una notificación, un correo electrónico o un evento en tu calendario. Si ese día ya has meditado, no te escribimos.',
+          {
+            list: [
+              'Qué guardamos: los días de la semana, la hora y la zona horaria que eliges, y qué canales quieres; para las notificaciones, la dirección de envío (endpoint) y las claves de cifrado que nos da el navegador de cada dispositivo donde las activas; para el calendario, la dirección secreta de tu calendario. Con esa dirección, cualquiera que la tenga ve los días y la hora de tu recordatorio: no la compartas, y si crees que otra persona la tiene, genera una nueva y la anterior dejará de funcionar.',
+              'Para qué: solo para enviarte los recordatorios que nos pides. Son mensajes del servicio que tú activas, con su propia forma de darte de baja, no comunicaciones comerciales ni publicidad (Ley 34/2002, de servicios de la sociedad de la información, LSSI). Las notificaciones pasan por el servicio de notificaciones de tu navegador (por ejemplo, el de Google, Mozilla o Apple), que solo ve un mensaje cifrado.',
+              'Cómo desactivarlos: en Configuración › Recordatorios puedes cambiar los días, la hora y los canales, desactivar las notificaciones en cada dispositivo y quitar el enlace del calendario. Cada correo de recordatorio trae un enlace para dejar de recibirlos por correo sin iniciar sesión. También puedes bloquear las notificaciones de Sosiego en los ajustes de tu navegador.',
+              'Cuánto tiempo: mientras los tengas activados. Cuando desactivas las notificaciones en un dispositivo, o el navegador nos dice que su dirección ya no existe, la borramos; si eliminas tu cuenta, borramos todo lo anterior.',
             ],
           },
         ],
