@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { lluvia, media, member, open } from '../../meditations/components/meditations-page.test-helpers.ts'
 import { ok } from '../../programs/components/programs.test-helpers.ts'
+import { habitsOf } from '../../progress/components/progress.test-helpers.ts'
 import { answer, reminderSettings } from '../reminders.test-helpers.ts'
 import { dismissedKey } from './home-reminder-card.tsx'
 
@@ -17,6 +18,7 @@ const progress: Progress = {
   favouriteTheme: null,
   streak: { current: 0, longest: 0, minSeconds: 300 },
   calendar: [],
+  habits: habitsOf(),
 }
 
 function openHome(reminders: ReminderSettings | 'fails', user = member()) {
