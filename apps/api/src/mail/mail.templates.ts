@@ -10,6 +10,8 @@ export interface MailContent {
 /** A mail as queued: its content and the template that wrote it (kept after the body is dropped). */
 export interface NamedMail extends MailContent {
   template: string
+  /** Extra headers (a reminder's `List-Unsubscribe`); dropped with the body once delivered. */
+  headers?: Record<string, string>
 }
 
 /**

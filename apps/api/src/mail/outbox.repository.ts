@@ -70,6 +70,7 @@ export async function markSent(db: Database, id: string) {
       lockedUntil: null,
       text: null,
       html: null,
+      headers: null,
       to: recipientAfterDelivery,
     })
     .where(eq(outbox.id, id))
@@ -103,6 +104,7 @@ export async function markFailed(db: Database, id: string, error: string, retryA
             lockedUntil: null,
             text: null,
             html: null,
+            headers: null,
             to: recipientAfterDelivery,
           },
     )
