@@ -88,11 +88,19 @@ describe('the mail dispatcher', async () => {
 
   it('sends a mail’s own headers (a reminder’s List-Unsubscribe) and drops them with the body', async () => {
     await db.delete(outbox)
-    const dispatcher = createMailDispatcher({ db, smtpUrl: smtp.url, from: 'Sosiego <hola@sosiego.app>', log })
+    const dispatcher = createMailDispatcher({
+      db,
+      smtpUrl: smtp.url,
+      from: 'Sosiego <hola@sosiego.app>',
+      log,
+    })
     const unsubscribe = 'https://sosiego.example/api/reminders/unsubscribe?token=secret-token'
     const content: NamedMail = {
       ...templates.verifyEmail('Lía', 'http://x/verify-email?token=t'),
-      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     }
     await withOutbox(db, (tx) => queueMail(tx, 'lia@sosiego.test', content))
     await dispatcher.drain()
