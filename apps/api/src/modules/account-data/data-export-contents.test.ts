@@ -18,6 +18,8 @@ const dataFiles = [
   'resenas',
   'favoritos',
   'programas',
+  'recordatorios',
+  'dispositivos-con-notificaciones',
 ]
 
 // What the copy of a member's data holds: every table of theirs, as JSON and CSV, nobody else's,
