@@ -4,8 +4,11 @@ import { outbox } from '../db/schema/index.ts'
 
 export type OutboxRow = typeof outbox.$inferSelect
 
-export async function insertOutbox(db: Database, values: typeof outbox.$inferInsert) {
-  await db.insert(outbox).values(values)
+export async function insertOutbox(
+  db: Database,
+  values: typeof outbox.$inferInsert | (typeof outbox.$inferInsert)[],
+) {
+  await db.insert(outbox).values(Array.isArray(values) ? values : [values])
 }
 
 /**

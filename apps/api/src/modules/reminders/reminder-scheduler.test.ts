@@ -93,6 +93,21 @@ describe('the reminder scheduler', async () => {
     ])
   })
 
+  it('sends a busy minute in batches, each member once', async () => {
+    const members = [
+      await remindedMember({ weekdays: [3] }),
+      await remindedMember({ weekdays: [3] }),
+      await remindedMember({ weekdays: [3] }),
+    ]
+    expect(await app.reminders.scheduler.runOnce(new Date('2026-12-16T07:00:00Z'), 2)).toMatchObject({
+      batches: 2,
+      claimed: 3,
+      pushes: 3,
+      emails: 3,
+    })
+    for (const { browser } of members) expect(push.received(browser.clientHash)).toHaveLength(1)
+  })
+
   it('names today’s item when staff planned one the member’s plan reaches', async () => {
     const { browser } = await remindedMember({ email: false })
     await planToday(db, '2026-12-09', catalogue)

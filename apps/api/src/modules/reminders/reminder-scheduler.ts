@@ -4,7 +4,7 @@ import webpush from 'web-push'
 import type { Database } from '../../db/client.ts'
 import { backgroundPasses } from '../../lib/background-passes.ts'
 import { clockInZone, dayInZone, zonedMidnight } from '../../lib/period.ts'
-import { queueMail, withOutbox } from '../../mail/outbox.ts'
+import { queueMails, withOutbox } from '../../mail/outbox.ts'
 import { canReach, entitlementsFrom } from '../billing/index.ts'
 import { type ReminderItem, reminderMail } from './reminders.mail.ts'
 import {
@@ -25,6 +25,12 @@ export const REMINDER_INTERVAL_MS = 60_000
  * local midnight too: a day's reminder is that day's.
  */
 export const REMINDER_WINDOW_MINUTES = 180
+/**
+ * Reminders claimed by one batch: a busy minute (everyone who kept 08:00) is sent in several batches
+ * one after the other, each a short transaction and a few seconds of pushes, so no batch holds its
+ * locks long nor keeps the event loop from requests for long (bench/reminders.ts).
+ */
+export const REMINDER_BATCH = 1000
 /** Pushes sent at once: enough to keep a pass short, few enough not to flood the push services. */
 const PUSH_CONCURRENCY = 16
 const PUSH_TIMEOUT_MS = 10_000
@@ -40,6 +46,8 @@ export interface ReminderContext {
 }
 
 export interface ReminderPass {
+  /** Batches the pass took (the last one claimed fewer than REMINDER_BATCH). */
+  batches: number
   /** Reminders whose day this pass claimed (sent or skipped). */
   claimed: number
   skippedNoPlan: number
@@ -95,13 +103,15 @@ type Push = {
 }
 
 /**
- * One pass: claims every reminder due now (one conditional update across instances), then, in the
- * same transaction, queues the e-mails; after commit, sends the pushes. A member with no plan in
- * force, or who already listened today, is claimed and skipped: nothing is sent that day.
+ * One pass: batch after batch until a batch claims fewer than `batch` (everything due now is done).
+ * Each batch claims its reminders (one conditional update across instances), queues their e-mails in
+ * the same transaction and, after commit, sends their pushes. A member with no plan in force, or who
+ * already listened today, is claimed and skipped: nothing is sent that day.
  */
-export async function runReminderPass(ctx: ReminderContext, now = new Date()): Promise<ReminderPass> {
+export async function runReminderPass(ctx: ReminderContext, now = new Date(), batch = REMINDER_BATCH) {
   const clocks = (await reminderZones(ctx.db, ctx.timeZone)).map((zone) => zoneClock(zone, now, ctx.timeZone))
   const pass: ReminderPass = {
+    batches: 0,
     claimed: 0,
     skippedNoPlan: 0,
     skippedListened: 0,
@@ -110,14 +120,33 @@ export async function runReminderPass(ctx: ReminderContext, now = new Date()): P
     pushFailures: 0,
     deadSubscriptions: 0,
   }
+  let claimed: number
+  do {
+    claimed = await runReminderBatch(ctx, now, clocks, batch, pass)
+    pass.batches++
+  } while (claimed === batch)
+  return pass
+}
+
+/** One batch of a pass (see runReminderPass); adds to `pass` and answers how many it claimed. */
+async function runReminderBatch(
+  ctx: ReminderContext,
+  now: Date,
+  clocks: ZoneClock[],
+  batch: number,
+  pass: ReminderPass,
+): Promise<number> {
+  let claimedCount = 0
   const pushes = await withOutbox(ctx.db, async (tx) => {
     const claimed = await claimDueReminders(tx, {
       clocks,
       serviceZone: ctx.timeZone,
       windowMinutes: REMINDER_WINDOW_MINUTES,
       now,
+      limit: batch,
     })
-    pass.claimed = claimed.length
+    claimedCount = claimed.length
+    pass.claimed += claimed.length
     const sending = claimed.filter((row) => {
       if (!row.inForce) pass.skippedNoPlan++
       else if (row.listened) pass.skippedListened++
@@ -134,6 +163,7 @@ export async function runReminderPass(ctx: ReminderContext, now = new Date()): P
     const planned = await findPlannedItem(tx, dayInZone(now, ctx.timeZone))
     const claims = new Map(sending.map((row) => [row.userId, row]))
     const out: Push[] = []
+    const mails: Parameters<typeof queueMails>[1] = []
     for (const person of recipients) {
       const claim = claims.get(person.id)
       if (!claim) continue
@@ -141,34 +171,36 @@ export async function runReminderPass(ctx: ReminderContext, now = new Date()): P
       const item = planned && canReach(entitlements, planned) ? namedItem(planned) : null
       if (claim.email) {
         const token = encodeURIComponent(unsubscribeToken(ctx.sessionSecret, person.id))
-        await queueMail(
-          tx,
-          person.email,
-          reminderMail(person.name, item, {
+        mails.push({
+          to: person.email,
+          content: reminderMail(person.name, item, {
             panel: `${ctx.appUrl}/panel?hoy=1`,
             unsubscribePage: `${ctx.appUrl}/recordatorios/baja?token=${token}`,
             unsubscribePost: `${ctx.appUrl}/api/reminders/unsubscribe?token=${token}`,
           }),
-        )
-        pass.emails++
+        })
       }
       if (claim.push)
         for (const device of person.devices)
           out.push({ userId: person.id, device, payload: reminderPush(item, claim.today) })
     }
+    // In the claim's transaction: a mail exists exactly when its day was claimed.
+    await queueMails(tx, mails)
+    pass.emails += mails.length
     return out
   })
   await sendPushes(ctx, pushes, pass)
-  return pass
+  return claimedCount
 }
 
 /** The pushes, a few at a time; each failure is the subscription's own and is not retried today. */
 async function sendPushes(ctx: ReminderContext, pushes: Push[], pass: ReminderPass) {
+  const authorization = vapidAuthorization(ctx.vapid)
   let next = 0
   const worker = async () => {
     while (next < pushes.length) {
       const push = pushes[next++] as Push
-      const outcome = await sendPush(ctx, push)
+      const outcome = await sendPush(ctx, push, authorization)
       if (outcome === 'sent') pass.pushes++
       else {
         pass.pushFailures++
@@ -183,10 +215,38 @@ async function sendPushes(ctx: ReminderContext, pushes: Push[], pass: ReminderPa
 }
 
 /**
+ * The VAPID `Authorization` header for each push service (the JWT's audience is the endpoint's
+ * origin), signed once per pass: signing is half of a message's cost, and a pass may send thousands
+ * to the same few services. web-push's own getVapidHeaders signs it (valid 12 hours).
+ */
+function vapidAuthorization(vapid: ReminderContext['vapid']) {
+  const signed = new Map<string, string>()
+  return (endpoint: string) => {
+    const audience = new URL(endpoint).origin
+    let header = signed.get(audience)
+    if (!header) {
+      header = webpush.getVapidHeaders(
+        audience,
+        vapid.subject,
+        vapid.publicKey,
+        vapid.privateKey,
+        'aes128gcm',
+      ).Authorization as string
+      signed.set(audience, header)
+    }
+    return header
+  }
+}
+
+/**
  * One Web Push message: web-push signs it (VAPID) and encrypts it (aes128gcm) for the browser; the
  * request itself goes out with fetch, which follows no redirect and gives up after 10 s.
  */
-async function sendPush(ctx: ReminderContext, push: Push): Promise<'sent' | 'gone' | 'failed'> {
+async function sendPush(
+  ctx: ReminderContext,
+  push: Push,
+  authorization: (endpoint: string) => string,
+): Promise<'sent' | 'gone' | 'failed'> {
   const { device } = push
   const host = URL.canParse(device.endpoint) ? new URL(device.endpoint).host : 'invalid'
   try {
@@ -194,7 +254,9 @@ async function sendPush(ctx: ReminderContext, push: Push): Promise<'sent' | 'gon
       { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
       JSON.stringify(push.payload),
       {
-        vapidDetails: ctx.vapid,
+        // Signed once per push service for the pass (vapidAuthorization), not once per message:
+        // no vapidDetails here (nothing sets web-push's global ones either).
+        headers: { Authorization: authorization(device.endpoint) },
         // Undelivered by the end of the window (a phone switched off), the push service drops it.
         TTL: REMINDER_WINDOW_MINUTES * 60,
         urgency: 'normal',
@@ -236,7 +298,8 @@ export function createReminderScheduler(ctx: ReminderContext) {
     log: ctx.log,
   })
   return {
-    runOnce: (now?: Date) => runReminderPass(ctx, now),
+    /** One pass at `now`; a smaller `batch` makes the tests cross batch boundaries. */
+    runOnce: (now?: Date, batch?: number) => runReminderPass(ctx, now, batch),
     start: passes.start,
     stop: passes.stop,
   }

@@ -63,11 +63,12 @@ describe('reminders with two instances on one PostgreSQL', async () => {
       '2026-12-07T08:01:00Z',
     ]) {
       const now = new Date(instant)
+      // Batches of 5 (12 members): the instances share the batches of a busy minute.
       await Promise.all([
-        first.reminders.scheduler.runOnce(now),
-        second.reminders.scheduler.runOnce(now),
-        first.reminders.scheduler.runOnce(now),
-        second.reminders.scheduler.runOnce(now),
+        first.reminders.scheduler.runOnce(now, 5),
+        second.reminders.scheduler.runOnce(now, 5),
+        first.reminders.scheduler.runOnce(now, 5),
+        second.reminders.scheduler.runOnce(now, 5),
       ])
     }
     for (const member of members) {

@@ -150,14 +150,16 @@ export interface ClaimedReminder {
  * member's zone, the local time has reached its minute and is less than `windowMinutes` past it,
  * a channel that sends is on, and `last_sent_on` is not the local today. The update sets
  * `last_sent_on` to the local today, and PostgreSQL re-checks that condition on a row another
- * instance updated meanwhile, so each member's day is claimed once across every instance. Skipped
- * reminders (no plan in force, already listened) are claimed too: the day is done for them.
+ * instance updated meanwhile, so each member's day is claimed once across every instance. At most
+ * `limit` at a time, locked with SKIP LOCKED: another instance's pass claims the next ones instead
+ * of waiting. Skipped reminders (no plan in force, already listened) are claimed too: the day is
+ * done for them.
  */
 export async function claimDueReminders(
   db: Database,
-  params: { clocks: ZoneClock[]; serviceZone: string; windowMinutes: number; now: Date },
+  params: { clocks: ZoneClock[]; serviceZone: string; windowMinutes: number; now: Date; limit: number },
 ): Promise<ClaimedReminder[]> {
-  const { clocks, serviceZone, windowMinutes, now } = params
+  const { clocks, serviceZone, windowMinutes, now, limit } = params
   if (clocks.length === 0) return []
   const result = await db.execute(sql`
     with clock as (
@@ -173,6 +175,8 @@ export async function claimDueReminders(
         and c.weekday = any(r.weekdays)
         and r.minute_of_day <= c.minute and c.minute < r.minute_of_day + ${windowMinutes}
         and r.last_sent_on is distinct from c.today
+      limit ${limit}
+      for update of r skip locked
     )
     update ${reminders} r set last_sent_on = due.today
     from due
