@@ -172,7 +172,7 @@ try {
     await requests
     if (!quiet || pass.claimed > 1000)
       console.log(
-        `  ${label}: ${(ms / 1000).toFixed(2)} s — claimed ${pass.claimed} (no plan ${pass.skippedNoPlan}, listened ${pass.skippedListened}), e-mails ${pass.emails}, pushes ${pass.pushes} (sink got ${pushes}), failures ${pass.pushFailures}`,
+        `  ${label}: ${(ms / 1000).toFixed(2)} s in ${pass.batches} batch(es) — claimed ${pass.claimed} (no plan ${pass.skippedNoPlan}, listened ${pass.skippedListened}), e-mails ${pass.emails}, pushes ${pass.pushes} (sink got ${pushes}), failures ${pass.pushFailures}`,
       )
     if (withRequests && during.length) {
       during.sort((a, b) => a - b)
