@@ -133,7 +133,7 @@ describe('VAPID keys (issue 31)', () => {
     expect(first.subject).toBe('mailto:hola@sosiego.app')
     expect(loadConfig({ DATA_DIR: dataDir }).vapid).toEqual(first)
     const { stat } = await import('node:fs/promises')
-    expect((await stat(path.join(dataDir, 'vapid-keys.json'))).mode & 0o777).toBe(0o600)
+    expect((await stat(path.join(dataDir, 'vapid.json'))).mode & 0o777).toBe(0o600)
   })
 
   it('takes the production key pair and subject from VAPID_*', async () => {

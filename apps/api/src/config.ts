@@ -423,7 +423,7 @@ function generatedSecret(dataDir: string): string {
  * subscribed browser.
  */
 function generatedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
-  const file = path.join(dataDir, 'vapid-keys.json')
+  const file = path.join(dataDir, 'vapid.json')
   const read = () => JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }
   try {
     return read()

@@ -120,14 +120,12 @@ describe('account deletion: POST /api/users/delete-account and /api/users/delete
       email: true,
       calendarToken: `feed-${name}`,
     })
-    await db
-      .insert(pushSubscriptions)
-      .values({
-        userId: user.id,
-        endpoint: `https://fcm.googleapis.com/fcm/send/${name}`,
-        p256dh: name,
-        auth: name,
-      })
+    await db.insert(pushSubscriptions).values({
+      userId: user.id,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${name}`,
+      p256dh: name,
+      auth: name,
+    })
     return {
       user,
       client,
