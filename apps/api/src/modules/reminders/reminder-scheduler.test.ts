@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { signedInUser } from '../../../test/billing.ts'
 import { startSmtpServer } from '../../../test/smtp.ts'
-import { outbox, pushSubscriptions, reminders } from '../../db/schema/index.ts'
+import { outbox, pushSubscriptions, reminders, users } from '../../db/schema/index.ts'
 import {
   type Catalogue,
   catalogueFixture,
@@ -223,6 +223,29 @@ describe('the reminder scheduler', async () => {
       emails: 1,
     })
     expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toEqual([])
+  })
+
+  it('sends nothing to a deactivated account', async () => {
+    const { user, browser } = await remindedMember({ weekdays: [4] })
+    await db.update(users).set({ isActive: false }).where(eq(users.id, user.id))
+    expect(await pass('2026-12-17T07:00:00Z')).toMatchObject({ claimed: 1, pushes: 0, emails: 0 })
+    expect(push.received(browser.clientHash)).toEqual([])
+  })
+
+  it('runs a pass at a chosen instant through the development route (the browser journey’s clock)', async () => {
+    const { browser } = await remindedMember({ weekdays: [4], email: false })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/dev/reminders/pass',
+      payload: { now: '2026-12-17T07:00:00Z' },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().pass).toMatchObject({ claimed: 1, pushes: 1 })
+    expect(push.received(browser.clientHash)).toHaveLength(1)
+    expect(
+      (await app.inject({ method: 'POST', url: '/dev/reminders/pass', payload: { now: 'mañana' } }))
+        .statusCode,
+    ).toBe(400)
   })
 
   it('sends nothing when every channel is off, and nothing to staff', async () => {

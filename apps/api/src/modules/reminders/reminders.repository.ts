@@ -206,7 +206,7 @@ export interface RecipientFacts {
   devices: { endpoint: string; p256dh: string; auth: string }[]
 }
 
-/** One statement for every member a pass sends to (never one per member). */
+/** One statement for every member a batch sends to (never one per member); active accounts only. */
 export async function readRecipients(db: Database, userIds: string[], now: Date): Promise<RecipientFacts[]> {
   if (userIds.length === 0) return []
   const result = await db.execute(sql`
@@ -228,6 +228,8 @@ export async function readRecipients(db: Database, userIds: string[], now: Date)
         limit 1
       ) f on true
     where u.id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))
+      -- A deactivated account is sent nothing (its day is claimed all the same).
+      and u.is_active
   `)
   return rowsOf<RecipientFacts>(result)
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../../../test/app.ts'
+import { createTestApp, productionEnv } from '../../../test/app.ts'
 import { signedInUser } from '../../../test/billing.ts'
 import { browser } from '../../../test/session.ts'
 import { memberSettings, pushSubscriptions, reminders, users } from '../../db/schema/index.ts'
@@ -251,5 +251,11 @@ describe('reminder settings (issue 31)', async () => {
     expect(await db.$count(reminders, eq(reminders.userId, user.id))).toBe(0)
     expect(await db.$count(pushSubscriptions, eq(pushSubscriptions.userId, user.id))).toBe(0)
     expect(await db.$count(memberSettings, eq(memberSettings.userId, user.id))).toBe(0)
+  })
+
+  it('has no development pass route in production', async () => {
+    const { app: production } = await createTestApp({ env: productionEnv })
+    const res = await production.inject({ method: 'POST', url: '/dev/reminders/pass', payload: {} })
+    expect(res.statusCode).toBe(404)
   })
 })
