@@ -66,5 +66,8 @@ export function calendarFeed(params: {
     },
   })
   event.createAlarm({ type: ICalAlarmType.display, trigger: 0, description: t('reminders.calendar.summary') })
-  return calendar.toString()
+  // With a calendar zone, ical-generator writes DTSTAMP as a local time without `Z`; RFC 5545 wants
+  // it in UTC.
+  const stamp = `${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`
+  return calendar.toString().replace(/^DTSTAMP:\d{8}T\d{6}\r?$/m, `DTSTAMP:${stamp}\r`)
 }

@@ -127,6 +127,8 @@ describe('the reminder scheduler', async () => {
     expect(mail.text).toContain('Recibes este aviso porque activaste los recordatorios por correo')
     const page = /https?:\/\/\S+\/recordatorios\/baja\?token=\S+/.exec(mail.text ?? '')?.[0]
     expect(page).toBeDefined()
+    expect(mail.text).toContain(`Dejar de recibir recordatorios por correo: ${page}`)
+    expect(mail.html).toContain(`<a href="${(page as string).replaceAll('&', '&amp;')}"`)
     const lines = mail.headerLines.map((header) => header.line.replace(/\r?\n\s+/g, ' '))
     expect(lines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
     const header = lines.find((line) => line.startsWith('List-Unsubscribe: '))

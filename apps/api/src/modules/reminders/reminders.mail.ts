@@ -20,7 +20,8 @@ const templates = namedTemplates({
         t('reminders.mail.invite'),
       ],
       { label: t('reminders.mail.action'), url: panelUrl },
-      t('reminders.mail.why', { url: unsubscribePageUrl }),
+      t('reminders.mail.why'),
+      { label: t('reminders.mail.unsubscribe'), url: unsubscribePageUrl },
     ),
 })
 

@@ -164,6 +164,7 @@ describe('reminder settings (issue 31)', async () => {
     expect(event.startDate.toString()).toMatch(/T08:00:00$/)
     expect((event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()) / 60_000).toBe(10)
     expect(feed.body).toContain('BEGIN:VTIMEZONE')
+    expect(feed.body).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m)
     expect(feed.body).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR')
     // 130 occurrences span ten months, so at least one of New York’s DST changes: all at 08:00 there.
     const offsets = new Set(found.map((instant) => instant.getUTCHours()))

@@ -21,8 +21,8 @@ export const serverRemindersTexts = {
   'reminders.mail.itemGeneric': 'Tu meditación de hoy te espera.',
   'reminders.mail.invite': 'Unos minutos para ti, cuando te venga bien.',
   'reminders.mail.action': 'Ir a mi meditación',
-  'reminders.mail.why':
-    'Recibes este aviso porque activaste los recordatorios por correo en Sosiego. Para no recibir más: {url}',
+  'reminders.mail.why': 'Recibes este aviso porque activaste los recordatorios por correo en Sosiego.',
+  'reminders.mail.unsubscribe': 'Dejar de recibir recordatorios por correo',
   // The calendar feed
   'reminders.calendar.name': 'Sosiego: recordatorios',
   'reminders.calendar.summary': 'Tu meditación de Sosiego',
