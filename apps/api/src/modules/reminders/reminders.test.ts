@@ -259,4 +259,24 @@ describe('reminder settings (issue 31)', async () => {
     const res = await production.inject({ method: 'POST', url: '/dev/reminders/pass', payload: {} })
     expect(res.statusCode).toBe(404)
   })
+
+  it('lets calendar apps and mail providers reach the feed and the unsubscribe without the client key pair', async () => {
+    const { app: keyed } = await createTestApp({
+      env: { API_KEY: 'clave-cliente', API_SECRET: 'secreto-cliente' },
+    })
+    // The member's own calls still need it.
+    const settings = await keyed.inject({ method: 'GET', url: '/api/reminders' })
+    expect(settings.json().code).toBe('auth.invalidApiKey')
+    expect((await keyed.inject({ method: 'GET', url: '/api/reminders/calendar/nada.ics' })).statusCode).toBe(
+      404,
+    )
+    const unsubscribe = await keyed.inject({
+      method: 'POST',
+      url: '/api/reminders/unsubscribe?token=nada',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://correo.example' },
+      payload: 'List-Unsubscribe=One-Click',
+    })
+    expect(unsubscribe.statusCode).toBe(404)
+    expect(unsubscribe.json().message).toBe('El enlace para darte de baja no es válido.')
+  })
 })
