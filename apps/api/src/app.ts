@@ -22,6 +22,7 @@ import { playbackPositionRoutes, playerRoutes } from './modules/player/index.ts'
 import { programsRoutes } from './modules/programs/index.ts'
 import { progressRoutes } from './modules/progress/index.ts'
 import { questionnaireRoutes } from './modules/questionnaire/index.ts'
+import { reminders } from './modules/reminders/index.ts'
 import { reviewsRoutes } from './modules/reviews/index.ts'
 import { seoRoutes } from './modules/seo/index.ts'
 import { statsAdminRoutes, statsRoutes } from './modules/stats/index.ts'
@@ -106,6 +107,7 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   await app.register(favouritesRoutes)
   await app.register(programsRoutes, { config })
   await app.register(todayRoutes, { config })
+  await app.register(reminders, { config })
   await app.register(dashboardRoutes, { config })
   await app.register(accountsRoutes, { config })
   await app.register(accountDataRoutes, { config })

@@ -56,6 +56,17 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production' }, 'PAYMENT_PROVIDER'],
     [{ NODE_ENV: 'production' }, 'SMTP_URL'],
+    [{ NODE_ENV: 'production' }, 'VAPID_PUBLIC_KEY'],
+    [{ NODE_ENV: 'production' }, 'VAPID_SUBJECT'],
+    [{ VAPID_PUBLIC_KEY: 'not-a-key' }, 'VAPID_PUBLIC_KEY'],
+    [
+      {
+        VAPID_PUBLIC_KEY:
+          'BBnVbOsn2vXpz6oowTeMpIVcH-diAvkCKLSM6i1yRbc11mzzlHzx_ll1lItNXb8iPI6DDDnyQIoYTv7BpHtzMsU',
+      },
+      'VAPID_PRIVATE_KEY',
+    ],
+    [{ VAPID_SUBJECT: 'hola@sosiego.app' }, 'VAPID_SUBJECT'],
     [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
     [{ ALLOW_TEST_PAYMENTS: 'yes' }, 'ALLOW_TEST_PAYMENTS'],
     [{ API_DOCS: 'on' }, 'API_DOCS'],
@@ -107,6 +118,9 @@ const production = {
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_live_123',
   STRIPE_WEBHOOK_SECRET: 'whsec_123',
+  VAPID_PUBLIC_KEY: 'BBnVbOsn2vXpz6oowTeMpIVcH-diAvkCKLSM6i1yRbc11mzzlHzx_ll1lItNXb8iPI6DDDnyQIoYTv7BpHtzMsU',
+  VAPID_PRIVATE_KEY: 'VJVkMibsTQaPnjWbjEhZDj31pgjZPEdP9vcQ_Zl6Aws',
+  VAPID_SUBJECT: 'mailto:hola@sosiego.app',
 }
 
 /** The one line naming `variable`, or undefined when the configuration was accepted. */
@@ -119,6 +133,27 @@ function refusal(env: Record<string, string>, variable: string): string | undefi
     return error.message.split('\n').find((line) => line.startsWith(`  ${variable}: `))
   }
 }
+
+describe('VAPID keys (issue 31)', () => {
+  it('generates a key pair once outside production and keeps it in DATA_DIR, readable by its owner only', async () => {
+    const dataDir = await tempDir()
+    const first = loadConfig({ DATA_DIR: dataDir }).vapid
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65)
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32)
+    expect(first.subject).toBe('mailto:hola@sosiego.app')
+    expect(loadConfig({ DATA_DIR: dataDir }).vapid).toEqual(first)
+    const { stat } = await import('node:fs/promises')
+    expect((await stat(path.join(dataDir, 'vapid.json'))).mode & 0o777).toBe(0o600)
+  })
+
+  it('takes the production key pair and subject from VAPID_*', async () => {
+    expect(loadConfig({ DATA_DIR: await tempDir(), ...production }).vapid).toEqual({
+      publicKey: production.VAPID_PUBLIC_KEY,
+      privateKey: production.VAPID_PRIVATE_KEY,
+      subject: 'mailto:hola@sosiego.app',
+    })
+  })
+})
 
 describe('production fails closed', () => {
   it('keeps the laptop defaults when nothing is set: local checkout, demo, mailbox, docs', async () => {

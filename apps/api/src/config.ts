@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { DEFAULT_REST_DAYS_PER_MONTH, passwordSchema } from '@sosiego/shared'
+import webpush from 'web-push'
 import { z } from 'zod'
 import { defaultWebDistDir } from './paths.ts'
 import type { S3DriverOptions } from './storage/s3-driver.ts'
@@ -118,8 +119,40 @@ const envSchema = z
     UPLOAD_MAX_AUDIO_MB: positiveInt(500),
     UPLOAD_MAX_VIDEO_MB: positiveInt(4096),
     UPLOAD_MAX_PDF_MB: positiveInt(100),
+    /** Web push reminders' VAPID key pair (issue 31), base64url; unset outside production = generated in DATA_DIR. */
+    VAPID_PUBLIC_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine(
+          (key) => Buffer.from(key, 'base64url').length === 65,
+          'debe ser una clave pública P-256 en base64url (65 bytes)',
+        )
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine(
+          (key) => Buffer.from(key, 'base64url').length === 32,
+          'debe ser una clave privada P-256 en base64url (32 bytes)',
+        )
+        .optional(),
+    ),
+    /** Who the push services may contact about our pushes: mailto:… or https://… */
+    VAPID_SUBJECT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'debe ser mailto:correo o una URL https://')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas',
+      })
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -229,6 +262,11 @@ function productionProblems(env: Env, reason: string) {
     )
   if (!env.SESSION_SECRET)
     problems.push(issue('SESSION_SECRET', 'es obligatorio en producción: no se genera uno automáticamente'))
+  for (const variable of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const)
+    if (!env[variable])
+      problems.push(
+        issue(variable, 'es obligatorio en producción: los recordatorios por notificación firman con él'),
+      )
   if (!env.SMTP_URL)
     problems.push(
       issue('SMTP_URL', 'es obligatorio en producción: sin servidor de correo no sale ningún correo'),
@@ -271,6 +309,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     storageDir: path.join(dataDir, 'storage'),
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),
+    /** Web push's VAPID identity (issue 31): set in production, generated once in DATA_DIR outside it. */
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : generatedVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.CONTACT_EMAIL}`,
+    },
     seedDemo: e.SEED_DEMO ?? !isProduction,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
@@ -376,6 +421,29 @@ function generatedSecret(dataDir: string): string {
     } catch {
       // Another process wrote it first: use theirs.
       return readFileSync(file, 'utf8').trim()
+    }
+  }
+}
+
+/**
+ * Outside production unset VAPID keys are generated once and kept in DATA_DIR (0600), like the session
+ * secret: a browser's push subscription is bound to the public key, so new keys would silence every
+ * subscribed browser.
+ */
+function generatedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid.json')
+  const read = () => JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string }
+  try {
+    return read()
+  } catch {
+    mkdirSync(dataDir, { recursive: true })
+    const keys = webpush.generateVAPIDKeys()
+    try {
+      writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' })
+      return keys
+    } catch {
+      // Another process wrote them first: use theirs.
+      return read()
     }
   }
 }

@@ -19,6 +19,10 @@ export const productionEnv = {
   STRIPE_SECRET_KEY: 'sk_test_dummy',
   STRIPE_WEBHOOK_SECRET: 'whsec_dummy',
   SMTP_URL: 'smtp://127.0.0.1:9',
+  // A key pair for these tests only (web push reminders sign with it).
+  VAPID_PUBLIC_KEY: 'BBnVbOsn2vXpz6oowTeMpIVcH-diAvkCKLSM6i1yRbc11mzzlHzx_ll1lItNXb8iPI6DDDnyQIoYTv7BpHtzMsU',
+  VAPID_PRIVATE_KEY: 'VJVkMibsTQaPnjWbjEhZDj31pgjZPEdP9vcQ_Zl6Aws',
+  VAPID_SUBJECT: 'mailto:hola@sosiego.example',
 } as const satisfies Record<string, string>
 
 /** Configuration as a test server runs it: quiet, in a temporary DATA_DIR, with any overrides. */

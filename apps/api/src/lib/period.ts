@@ -104,6 +104,12 @@ export function dayInZone(instant: Date, timeZone: string): string {
   return new Date(wallClock(instant.getTime(), timeZone)).toISOString().slice(0, 10)
 }
 
+/** The calendar day and the minute of that day (0–1439) it is in the zone at that instant. */
+export function clockInZone(instant: Date, timeZone: string): { day: string; minuteOfDay: number } {
+  const wall = new Date(wallClock(instant.getTime(), timeZone))
+  return { day: wall.toISOString().slice(0, 10), minuteOfDay: wall.getUTCHours() * 60 + wall.getUTCMinutes() }
+}
+
 /**
  * The instant the day begins in the zone. The zone's offset is read at a first guess and read again
  * at the result, because the offset at UTC midnight can differ from the one at local midnight on a

@@ -86,6 +86,33 @@ describe('the mail dispatcher', async () => {
     await dispatcher.stop()
   })
 
+  it('sends a mail’s own headers (a reminder’s List-Unsubscribe) and drops them with the body', async () => {
+    await db.delete(outbox)
+    const dispatcher = createMailDispatcher({
+      db,
+      smtpUrl: smtp.url,
+      from: 'Sosiego <hola@sosiego.app>',
+      log,
+    })
+    const unsubscribe = 'https://sosiego.example/api/reminders/unsubscribe?token=secret-token'
+    const content: NamedMail = {
+      ...templates.verifyEmail('Lía', 'http://x/verify-email?token=t'),
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    }
+    await withOutbox(db, (tx) => queueMail(tx, 'lia@sosiego.test', content))
+    await dispatcher.drain()
+    const mail = await smtp.waitFor('lia@sosiego.test')
+    const lines = mail.headerLines.map((header) => header.line.replace(/\r?\n\s+/g, ' '))
+    expect(lines).toContain(`List-Unsubscribe: <${unsubscribe}>`)
+    expect(lines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+    const [row] = await db.select().from(outbox)
+    expect(row).toMatchObject({ status: 'sent', headers: null, text: null })
+    await dispatcher.stop()
+  })
+
   it('drops the body of a mail it gives up on', async () => {
     await db.delete(outbox)
     const down = createMailDispatcher({

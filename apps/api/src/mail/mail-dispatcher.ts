@@ -69,7 +69,12 @@ export function createMailDispatcher({
           )
         }, lockMs / 3)
         try {
-          await transport.sendMail({ from, to: message.to, ...delivered })
+          await transport.sendMail({
+            from,
+            to: message.to,
+            ...delivered,
+            headers: message.headers ?? undefined,
+          })
         } finally {
           clearInterval(renew)
         }

@@ -10,6 +10,8 @@ export interface MailContent {
 /** A mail as queued: its content and the template that wrote it (kept after the body is dropped). */
 export interface NamedMail extends MailContent {
   template: string
+  /** Extra headers (a reminder's `List-Unsubscribe`); dropped with the body once delivered. */
+  headers?: Record<string, string>
 }
 
 /**
@@ -62,6 +64,7 @@ function layout(
   paragraphs: string[],
   action: Action | undefined,
   footer: string | undefined,
+  footerLink: Action | undefined,
 ): string {
   const body = paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
@@ -70,7 +73,7 @@ function layout(
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3d6a5d;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#5b6b66">${escapeHtml(t('mail.common.buttonFallback'))}<br>${escapeHtml(action.url)}</p>`
     : ''
-  return `<!doctype html><html lang="es"><body style="margin:0;background:#f6f3ee;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2a27"><div style="max-width:520px;margin:0 auto;padding:32px 24px">${NOTICE_SLOT}<p style="font-size:20px;margin:0 0 24px;color:#3d6a5d">${escapeHtml(t('app.name'))}</p><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}${footer ? `<p style="margin:32px 0 0;font-size:13px;color:#5b6b66">${escapeHtml(footer)}</p>` : ''}</div></body></html>`
+  return `<!doctype html><html lang="es"><body style="margin:0;background:#f6f3ee;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2a27"><div style="max-width:520px;margin:0 auto;padding:32px 24px">${NOTICE_SLOT}<p style="font-size:20px;margin:0 0 24px;color:#3d6a5d">${escapeHtml(t('app.name'))}</p><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}${footer ? `<p style="margin:32px 0 0;font-size:13px;color:#5b6b66">${escapeHtml(footer)}${footerLink ? ` <a href="${escapeHtml(footerLink.url)}" style="color:#3d6a5d">${escapeHtml(footerLink.label)}</a>` : ''}</p>` : ''}</div></body></html>`
 }
 
 function text(
@@ -78,26 +81,32 @@ function text(
   paragraphs: string[],
   action: Action | undefined,
   footer: string | undefined,
+  footerLink: Action | undefined,
 ): string {
   const lines = [title, '', ...paragraphs.flatMap((p) => [p, ''])]
   if (action) lines.push(`${action.label}: ${action.url}`, '')
   if (footer) lines.push(footer, '')
+  if (footer && footerLink) lines.push(`${footerLink.label}: ${footerLink.url}`, '')
   lines.push(t('app.name'))
   return lines.join('\n')
 }
 
-/** One e-mail in the house layout, text and HTML alike; other modules build their templates with it. */
+/**
+ * One e-mail in the house layout, text and HTML alike; other modules build their templates with it.
+ * `footerLink` follows the footer as a link (a reminder's "stop these e-mails", issue 31).
+ */
 export function mail(
   subject: string,
   title: string,
   paragraphs: string[],
   action?: Action,
   footer?: string,
+  footerLink?: Action,
 ): MailContent {
   return {
     subject,
-    text: text(title, paragraphs, action, footer),
-    html: layout(title, paragraphs, action, footer),
+    text: text(title, paragraphs, action, footer, footerLink),
+    html: layout(title, paragraphs, action, footer, footerLink),
   }
 }
 

@@ -4,8 +4,11 @@ import { outbox } from '../db/schema/index.ts'
 
 export type OutboxRow = typeof outbox.$inferSelect
 
-export async function insertOutbox(db: Database, values: typeof outbox.$inferInsert) {
-  await db.insert(outbox).values(values)
+export async function insertOutbox(
+  db: Database,
+  values: typeof outbox.$inferInsert | (typeof outbox.$inferInsert)[],
+) {
+  await db.insert(outbox).values(Array.isArray(values) ? values : [values])
 }
 
 /**
@@ -70,6 +73,7 @@ export async function markSent(db: Database, id: string) {
       lockedUntil: null,
       text: null,
       html: null,
+      headers: null,
       to: recipientAfterDelivery,
     })
     .where(eq(outbox.id, id))
@@ -103,6 +107,7 @@ export async function markFailed(db: Database, id: string, error: string, retryA
             lockedUntil: null,
             text: null,
             html: null,
+            headers: null,
             to: recipientAfterDelivery,
           },
     )

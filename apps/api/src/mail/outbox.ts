@@ -11,6 +11,18 @@ export async function queueMail(tx: Database, to: string, content: NamedMail): P
   await insertOutbox(tx, { to, ...content })
 }
 
+/**
+ * Queues many e-mails at once inside the caller's transaction (a scheduler pass's reminders): a few
+ * statements of up to 500 rows instead of one round trip per mail.
+ */
+export async function queueMails(tx: Database, mails: { to: string; content: NamedMail }[]): Promise<void> {
+  for (let start = 0; start < mails.length; start += 500)
+    await insertOutbox(
+      tx,
+      mails.slice(start, start + 500).map(({ to, content }) => ({ to, ...content })),
+    )
+}
+
 /** Runs `work` in a transaction and, once it has committed, wakes the dispatcher. */
 export async function withOutbox<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
   const result = await db.transaction((tx) => work(tx as unknown as Database))

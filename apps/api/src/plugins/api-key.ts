@@ -23,6 +23,9 @@ const exempt = [
   // The data export link of e-mails sent before issue 27, opened from the mail without the pair: it
   // serves no file, only sends the browser to Configuración › Tu cuenta (decision 098).
   /^\/api\/users\/data-export\/download$/,
+  // Reminders (issue 31): calendar apps fetch the private feed, and mail providers post the one-click
+  // unsubscribe (RFC 8058); each carries its own secret token.
+  /^\/api\/reminders\/(calendar\/:file|unsubscribe)$/,
 ]
 
 /** Whether a route pattern is called without the client key pair (the OpenAPI document reads it too). */

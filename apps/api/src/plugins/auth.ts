@@ -37,10 +37,13 @@ declare module 'fastify' {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /**
- * Called by other servers, which send neither our cookies nor our origin; and the local provider's
- * checkout page, whose plain form posts check their own origin (modules/billing/local-checkout.routes.ts).
+ * Called by other servers, which send neither our cookies nor our origin; the local provider's
+ * checkout page, whose plain form posts check their own origin (modules/billing/local-checkout.routes.ts);
+ * and the reminders' one-click unsubscribe, posted url-encoded by mail providers (RFC 8058) with a
+ * token that only turns e-mail reminders off (modules/reminders).
  */
-export const crossSiteExempt = /^\/api\/([^/]+\/webhook(\/|$)|payments\/local-checkout\/)/
+export const crossSiteExempt =
+  /^\/api\/([^/]+\/webhook(\/|$)|payments\/local-checkout\/|reminders\/unsubscribe$)/
 /**
  * File uploads are the one multipart body we take (modules/files). A form can post multipart
  * across sites too, so these must name one of our origins: a browser always sends Origin on a

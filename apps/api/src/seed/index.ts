@@ -16,6 +16,7 @@ import { seedDailyPicks } from './daily-picks.ts'
 import { categoryCovers, type DemoAudio, demoMedia, themeCovers } from './demo-media/index.ts'
 import { seedDemoMember } from './demo-member.ts'
 import { seedDemoOrders } from './demo-orders.ts'
+import { seedDemoReminder } from './demo-reminder.ts'
 import { seedDemoTestResult } from './demo-test-result.ts'
 import { signedUpAt } from './listening.ts'
 import { loopClip, readMp3 } from './long-audio.ts'
@@ -213,6 +214,7 @@ export async function seedDemoContent(
   await seedDemoTestResult(db, timeZone)
   await seedDemoOrders(db)
   await seedDailyPicks(db, timeZone)
+  await seedDemoReminder(db)
 }
 
 /** Hashing is slow on purpose, so only the accounts still missing are hashed. */

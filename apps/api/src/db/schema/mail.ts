@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { id } from './columns.ts'
 
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const
@@ -21,6 +21,11 @@ export const outbox = pgTable(
     /** Null once delivered or given up (see above). */
     text: text('text'),
     html: text('html'),
+    /**
+     * Extra headers for this mail (a reminder's `List-Unsubscribe`, issue 31); null for most. Dropped
+     * with the body: they may carry a link's token.
+     */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: outboxStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,7 +14,9 @@ import {
   paymentOrders,
   playbackProgress,
   playtimeDaily,
+  pushSubscriptions,
   rateLimitHits,
+  reminders,
   reviews,
   sessionFamilies,
   subscriptions,
@@ -110,6 +112,20 @@ describe('account deletion: POST /api/users/delete-account and /api/users/delete
     await db
       .insert(rateLimitHits)
       .values({ key: `mail-hour:${user.email}`, windowStart: new Date(), count: 1 })
+    // Issue 31: a reminder with its calendar feed, and a browser whose endpoint names the member.
+    await db.insert(reminders).values({
+      userId: user.id,
+      weekdays: [1],
+      minuteOfDay: 480,
+      email: true,
+      calendarToken: `feed-${name}`,
+    })
+    await db.insert(pushSubscriptions).values({
+      userId: user.id,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${name}`,
+      p256dh: name,
+      auth: name,
+    })
     return {
       user,
       client,

@@ -20,6 +20,8 @@ const dataFiles = [
   'programas',
   'ajustes-de-habitos',
   'dias-de-descanso',
+  'recordatorios',
+  'dispositivos-con-notificaciones',
 ]
 
 // What the copy of a member's data holds: every table of theirs, as JSON and CSV, nobody else's,

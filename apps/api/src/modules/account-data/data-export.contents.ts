@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts'
 import {
   favourites,
   mediaItems,
+  memberSettings,
   paymentOrders,
   plans,
   playbackPositions,
@@ -19,6 +20,8 @@ import {
   programStepCompletions,
   programSteps,
   programs,
+  pushSubscriptions,
+  reminders,
   reviews,
   subscriptions,
   testTakes,
@@ -320,6 +323,73 @@ export async function collectMemberData(db: Database, userId: string): Promise<D
     favouriteSet,
     programSet,
     ...(await habitSets(db, userId)),
+    ...(await reminderSets(db, userId)),
+  ]
+}
+
+/**
+ * The member's reminder (issue 31) and the browsers that receive it. A browser's push endpoint and
+ * dates are the member's data; its encryption keys (p256dh, auth) are the browser's secrets and stay
+ * out, and so does the calendar feed's token (the file says whether there is one).
+ */
+async function reminderSets(db: Database, userId: string): Promise<DataSet[]> {
+  const [reminder] = await db
+    .select({ reminder: reminders, timeZone: memberSettings.timeZone })
+    .from(reminders)
+    .leftJoin(memberSettings, eq(memberSettings.userId, reminders.userId))
+    .where(eq(reminders.userId, userId))
+  const devices = await db
+    .select({
+      endpoint: pushSubscriptions.endpoint,
+      createdAt: pushSubscriptions.createdAt,
+      updatedAt: pushSubscriptions.updatedAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt))
+  const minute = reminder?.reminder.minuteOfDay ?? 0
+  return [
+    {
+      file: 'recordatorios',
+      columns: [
+        ['Días (1 = lunes)', 'weekdays'],
+        ['Hora', 'time'],
+        ['Zona horaria', 'timeZone'],
+        ['Notificaciones', 'push'],
+        ['Correo', 'email'],
+        ['Enlace de calendario', 'calendarFeed'],
+        ['Último recordatorio (día)', 'lastSentOn'],
+        ['Guardado el', 'updatedAt', 'dateTime'],
+      ],
+      rows: reminder
+        ? [
+            {
+              weekdays: [...reminder.reminder.weekdays].sort((a, b) => a - b).join(', '),
+              time: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+              timeZone: reminder.timeZone,
+              push: reminder.reminder.push,
+              email: reminder.reminder.email,
+              calendarFeed: reminder.reminder.calendarToken !== null,
+              lastSentOn: reminder.reminder.lastSentOn,
+              createdAt: iso(reminder.reminder.createdAt),
+              updatedAt: iso(reminder.reminder.updatedAt),
+            },
+          ]
+        : [],
+    },
+    {
+      file: 'dispositivos-con-notificaciones',
+      columns: [
+        ['Dirección del servicio de notificaciones', 'endpoint'],
+        ['Activado el', 'createdAt', 'dateTime'],
+        ['Actualizado el', 'updatedAt', 'dateTime'],
+      ],
+      rows: devices.map((row) => ({
+        endpoint: row.endpoint,
+        createdAt: iso(row.createdAt),
+        updatedAt: iso(row.updatedAt),
+      })),
+    },
   ]
 }
 
@@ -421,6 +491,7 @@ Cada archivo está dos veces: en JSON (para otro programa) y en CSV (para una ho
 - programas: los programas que empezaste, los pasos que hiciste y lo que anotaste después de cada uno.
 - ajustes-de-habitos: si muestras tu racha, tu objetivo semanal y la zona horaria de tus días.
 - dias-de-descanso: los días que marcaste como descanso.
+- recordatorios y dispositivos-con-notificaciones: tu recordatorio (días, hora, zona, canales) y los navegadores que lo reciben (sin sus claves de cifrado).
 
 Las fechas del JSON están en UTC (ISO 8601); las del CSV, ${csvClock(timeZone)}.
 `

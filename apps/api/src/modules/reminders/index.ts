@@ -1,0 +1,3 @@
+// The reminders module's public face: what the other rooms of the API may use (docs/architecture.md).
+
+export { default as reminders } from './reminders.plugin.ts'
