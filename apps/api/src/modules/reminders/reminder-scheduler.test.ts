@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
 import { signedInUser } from '../../../test/billing.ts'
+import { startPushService } from '../../../test/push-service.ts'
 import { startSmtpServer } from '../../../test/smtp.ts'
 import { outbox, pushSubscriptions, reminders, users } from '../../db/schema/index.ts'
 import {
@@ -10,7 +11,6 @@ import {
   listenedOn,
   memberWithPlan,
   planToday,
-  startPushService,
 } from './reminders.test-helpers.ts'
 
 /**

@@ -4,9 +4,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import webpush from 'web-push'
 import { buildCheckedApp, testConfig } from '../../../test/app.ts'
 import { createTestDatabase } from '../../../test/database.ts'
+import { startPushService } from '../../../test/push-service.ts'
 import { openDatabase } from '../../db/client.ts'
 import { outbox, reminders } from '../../db/schema/index.ts'
-import { catalogueFixture, memberWithPlan, startPushService } from './reminders.test-helpers.ts'
+import { catalogueFixture, memberWithPlan } from './reminders.test-helpers.ts'
 
 /**
  * Two app instances on one PostgreSQL, each with its own connection pool, running scheduler passes
