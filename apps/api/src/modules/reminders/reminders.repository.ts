@@ -149,10 +149,11 @@ export interface ClaimedReminder {
  * Claims every reminder due now, in ONE conditional update: today is one of its weekdays in the
  * member's zone, the local time has reached its minute and is less than `windowMinutes` past it,
  * a channel that sends is on, and `last_sent_on` is not the local today. The update sets
- * `last_sent_on` to the local today, and PostgreSQL re-checks that condition on a row another
- * instance updated meanwhile, so each member's day is claimed once across every instance. At most
- * `limit` at a time, locked with SKIP LOCKED: another instance's pass claims the next ones instead
- * of waiting. Skipped reminders (no plan in force, already listened) are claimed too: the day is
+ * `last_sent_on` to the local today. A row another instance claimed meanwhile is re-read by
+ * PostgreSQL, by the lock (FOR UPDATE) and by the update's own condition, and no longer matches, so
+ * each member's day is claimed once across every instance (reminders-instances.test.ts fails with
+ * neither). At most `limit` at a time, SKIP LOCKED: another instance's pass claims the next ones
+ * instead of waiting. Skipped reminders (no plan in force, already listened) are claimed too: the day is
  * done for them.
  */
 export async function claimDueReminders(
