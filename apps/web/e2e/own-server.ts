@@ -13,6 +13,8 @@ export interface OwnServer {
   baseURL: string
   /** Moves the server's clock this many whole days ahead of the real one (0: back to now). */
   setDaysAhead(days: number): void
+  /** Sets the server's clock to this instant (it then runs on from there). */
+  setClock(at: Date): void
   stop(): Promise<void>
 }
 
@@ -20,7 +22,14 @@ export interface OwnServer {
 export const ownServerPort = appPort + 2
 export const ownServerURL = `http://127.0.0.1:${ownServerPort}`
 
-export async function startOwnServer(port = ownServerPort): Promise<OwnServer> {
+/** `port`: another spec's own server may run beside (E2E_PORT + 3, + 4…); `env`: its extra settings. */
+export async function startOwnServer({
+  port = ownServerPort,
+  env = {},
+}: {
+  port?: number
+  env?: Record<string, string>
+} = {}): Promise<OwnServer> {
   const baseURL = `http://127.0.0.1:${port}`
   const root = mkdtempSync(path.join(tmpdir(), 'sosiego-e2e-own-'))
   const clockFile = path.join(root, 'clock-offset')
@@ -41,6 +50,7 @@ export async function startOwnServer(port = ownServerPort): Promise<OwnServer> {
         LOG_LEVEL: 'warn',
         FAKE_CLOCK_FILE: clockFile,
         RATE_LIMIT_EMAILS_PER_MINUTE: '10',
+        ...env,
       },
     },
   )
@@ -59,6 +69,9 @@ export async function startOwnServer(port = ownServerPort): Promise<OwnServer> {
     baseURL,
     setDaysAhead(days) {
       writeFileSync(clockFile, String(days * 86_400_000))
+    },
+    setClock(at) {
+      writeFileSync(clockFile, String(at.getTime() - Date.now()))
     },
     async stop() {
       child.kill('SIGTERM')
