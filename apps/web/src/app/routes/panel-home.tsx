@@ -41,8 +41,13 @@ import { usePlanPicker } from './plan-picker.tsx'
 
 const meditationsPath = '/panel/meditaciones'
 // Issue 31's invitation to set a reminder: its code and its call come after the sections are drawn.
+// It is optional: without its code (offline, where the worker has not kept it) the home goes on.
+const NoReminderCard = () => null
 const HomeReminderCard = lazyNamed(
-  () => import('../../features/reminders/components/home-reminder-card.tsx'),
+  () =>
+    import('../../features/reminders/components/home-reminder-card.tsx').catch(() => ({
+      HomeReminderCard: NoReminderCard,
+    })),
   'HomeReminderCard',
 )
 /** Meditaciones with its filters set (the page keeps them in the URL: categoria, tema). */
