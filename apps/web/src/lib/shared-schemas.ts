@@ -1,8 +1,13 @@
 /**
- * The shared zod schemas, loaded when a form on a daily page is used rather than with the page: zod
- * and the whole catalogue are more than the first view of a member page may load (issue 28's budget).
- * A form starts the load when it is first focused or pointed at, so the check at sending is instant.
+ * The shared zod schemas a daily page's form checks with, loaded when the form is used rather than
+ * with the page: zod is more than the first view of a member page may load (issue 28's budget). Each
+ * form loads only its own schema module (which carries the common texts, not the whole catalogue),
+ * and starts that load when it is first focused or pointed at, so the check at sending is instant.
  */
-export const loadSharedSchemas = () => import('@sosiego/shared')
+export const schemaModules = {
+  programs: () => import('@sosiego/shared/schemas/programs'),
+  routines: () => import('@sosiego/shared/schemas/routines'),
+}
 
-export const warmSchemas = () => void loadSharedSchemas()
+/** Starts loading a form's schemas (its `onFocusCapture` and `onPointerEnter`). */
+export const warmSchemas = (module: keyof typeof schemaModules) => () => void schemaModules[module]()

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
-import { loadSharedSchemas, warmSchemas } from '../../../lib/shared-schemas.ts'
+import { schemaModules, warmSchemas } from '../../../lib/shared-schemas.ts'
 import { useSaveReflection } from '../api/programs.ts'
 
 const moods = [1, 2, 3, 4, 5] as const
@@ -36,7 +36,7 @@ export function ReflectionForm({ programId, position, initial, onDone, onSkip }:
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const { reflectionInputSchema } = await loadSharedSchemas()
+    const { reflectionInputSchema } = await schemaModules.programs()
     const parsed = reflectionInputSchema.safeParse({ mood: mood ?? undefined, note })
     if (!parsed.success) {
       const next: { mood?: string; note?: string } = {}
@@ -64,8 +64,8 @@ export function ReflectionForm({ programId, position, initial, onDone, onSkip }:
     <form
       noValidate
       onSubmit={submit}
-      onFocusCapture={warmSchemas}
-      onPointerEnter={warmSchemas}
+      onFocusCapture={warmSchemas('programs')}
+      onPointerEnter={warmSchemas('programs')}
       className="flex flex-col gap-4 rounded-xl bg-primary-50 p-4"
     >
       <fieldset

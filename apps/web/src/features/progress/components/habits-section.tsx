@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input.tsx'
 import { Switch } from '../../../components/ui/switch.tsx'
 import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
-import { loadSharedSchemas, warmSchemas } from '../../../lib/shared-schemas.ts'
+import { schemaModules, warmSchemas } from '../../../lib/shared-schemas.ts'
 import { useSaveHabits, useSetRestDay } from '../api/habits.ts'
 import { formatCount, formatDayShort } from '../lib/format-progress.ts'
 import { Section } from './progress-section.tsx'
@@ -97,7 +97,7 @@ function WeeklyGoalForm({ habits, minMinutes }: { habits: Habits; minMinutes: nu
     event.preventDefault()
     let weeklyGoal: WeeklyGoal | null = null
     if (choice !== 'none') {
-      const { weeklyGoalSchema } = await loadSharedSchemas()
+      const { weeklyGoalSchema } = await schemaModules.routines()
       const parsed = weeklyGoalSchema.safeParse({
         kind: choice,
         target: target === '' ? Number.NaN : Number(target),
@@ -123,8 +123,8 @@ function WeeklyGoalForm({ habits, minMinutes }: { habits: Habits; minMinutes: nu
     <form
       noValidate
       onSubmit={submit}
-      onFocusCapture={warmSchemas}
-      onPointerEnter={warmSchemas}
+      onFocusCapture={warmSchemas('routines')}
+      onPointerEnter={warmSchemas('routines')}
       className={part}
       aria-labelledby={`${id}-heading`}
     >
