@@ -4,14 +4,10 @@
 // member, times GET /api/progress through the whole app (app.inject: hooks, session, validation,
 // serialisation, queries) one call at a time, then deletes what it wrote.
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
-import path from 'node:path'
 import { addCalendarDays } from '@sosiego/shared'
 import { inArray } from 'drizzle-orm'
 import { buildApp } from '../apps/api/src/app.ts'
-import { loadConfig } from '../apps/api/src/config.ts'
-import { openDatabase } from '../apps/api/src/db/client.ts'
 import {
   categories,
   mediaItems,
@@ -26,24 +22,14 @@ import {
 import { dayInZone } from '../apps/api/src/lib/period.ts'
 import { progressOf } from '../apps/api/src/modules/progress/progress.service.ts'
 import { hashPassword } from '../apps/api/src/modules/users/password-hashing.ts'
+import { openBenchDatabase } from './in-process.ts'
 
 const DAYS = 3 * 365
 const ITEMS_PER_DAY = 3
 const CALLS = Number(process.env.BENCH_CALLS ?? 300)
 const PASSWORD = 'Bench-progress-2026!'
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sosiego-bench-progress-'))
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SESSION_SECRET: randomUUID() + randomUUID(),
-  WEB_DIST_DIR: path.join(dataDir, 'none'),
-  EVENT_LOOP_GUARD_MS: '0',
-  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-})
-const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir })
-await database.migrate()
+const { config, database, reopen, close } = await openBenchDatabase('progress')
 const { db } = database
 const tag = randomUUID().slice(0, 8)
 function must<T>(value: T | undefined): T {
@@ -171,7 +157,7 @@ try {
   )
 } finally {
   await app.close().catch(() => {})
-  const cleanup = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir })
+  const cleanup = await reopen()
   await cleanup.db.delete(users).where(inArray(users.id, [member.id]))
   // The ledger and its rollups keep no link to the member (decision 069): they go with the items.
   const itemIds = items.map((item) => item.id)
@@ -187,8 +173,7 @@ try {
   await cleanup.db.delete(themes).where(inArray(themes.id, [theme.id]))
   await cleanup.db.delete(categories).where(inArray(categories.id, [category.id]))
   await cleanup.close()
-  await database.close().catch(() => {})
-  await rm(dataDir, { recursive: true, force: true })
+  await close()
 }
 // The app's notification listener may hold a connection open: the measurement is done.
 process.exit(0)

@@ -6,15 +6,11 @@
 // member's GET /api/reminders timed while the busy pass runs; the pushes go to a loopback sink that
 // answers 201 as a push service does. Deletes what it wrote.
 import { createECDH, randomBytes, randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
-import path from 'node:path'
 import { eq, like, sql } from 'drizzle-orm'
 import { buildApp } from '../apps/api/src/app.ts'
-import { loadConfig } from '../apps/api/src/config.ts'
-import { openDatabase } from '../apps/api/src/db/client.ts'
 import {
   categories,
   mediaItems,
@@ -25,6 +21,7 @@ import {
   users,
 } from '../apps/api/src/db/schema/index.ts'
 import { hashPassword } from '../apps/api/src/modules/users/password-hashing.ts'
+import { openBenchDatabase } from './in-process.ts'
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000)
 const PASSWORD = 'Bench-reminders-2026!'
@@ -47,18 +44,7 @@ ecdh.generateKeys()
 const p256dh = ecdh.getPublicKey().toString('base64url')
 const auth = randomBytes(16).toString('base64url')
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sosiego-bench-reminders-'))
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SESSION_SECRET: randomUUID() + randomUUID(),
-  WEB_DIST_DIR: path.join(dataDir, 'none'),
-  EVENT_LOOP_GUARD_MS: '0',
-  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-})
-const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL, dataDir })
-await database.migrate()
+const { config, database, close } = await openBenchDatabase('reminders')
 const { db } = database
 const emailLike = `bench-rem-${tag}-%`
 
@@ -226,8 +212,7 @@ try {
   await db.delete(mediaItems).where(eq(mediaItems.id, itemId))
   await db.delete(themes).where(eq(themes.id, themeId))
   await db.delete(categories).where(eq(categories.id, categoryId))
-  await database.close().catch(() => {})
+  await close()
   sink.close()
-  await rm(dataDir, { recursive: true, force: true })
 }
 process.exit(0)
