@@ -1,4 +1,4 @@
-import type { MediaItem, Progress, RenewalState, SessionUser, TestResult } from '@sosiego/shared'
+import type { MediaItem, RenewalState, SessionUser, TestResult } from '@sosiego/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
@@ -21,20 +21,14 @@ import {
   step,
   summary,
 } from '../../features/programs/components/programs.test-helpers.ts'
-import { habitsOf } from '../../features/progress/components/progress.test-helpers.ts'
+import { habitsOf, progressOf } from '../../features/progress/components/progress.test-helpers.ts'
 import { activeSubscription, makeSessionUser } from '../../test/fixtures.ts'
 
-const progress: Progress = {
-  timeZone: 'Europe/Madrid',
-  today: '2026-11-24',
+const progress = progressOf({
   seconds: { today: 120, week: 1_620, month: 75_000, total: 90_061 },
   sessionsCompleted: 12,
-  favouriteCategory: null,
-  favouriteTheme: null,
   streak: { current: 4, longest: 6, minSeconds: 300 },
-  calendar: [],
-  habits: habitsOf(),
-}
+})
 const renewal: RenewalState = {
   renews: true,
   cancelAtPeriodEnd: false,

@@ -1,25 +1,15 @@
-import type { Progress, ReminderSettings } from '@sosiego/shared'
+import type { ReminderSettings } from '@sosiego/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { lluvia, media, member, open } from '../../meditations/components/meditations-page.test-helpers.ts'
 import { ok } from '../../programs/components/programs.test-helpers.ts'
-import { habitsOf } from '../../progress/components/progress.test-helpers.ts'
+import { progressOf } from '../../progress/components/progress.test-helpers.ts'
 import { answer, reminderSettings } from '../reminders.test-helpers.ts'
 import { dismissedKey } from './home-reminder-card.tsx'
 
 // The panel home's 'Recordatorios' card (issue 31): shown while no reminder was ever saved,
 // read after the home's sections, leading to Configuración's section; 'Ahora no' puts it away.
-const progress: Progress = {
-  timeZone: 'Europe/Madrid',
-  today: '2026-11-24',
-  seconds: { today: 0, week: 0, month: 0, total: 0 },
-  sessionsCompleted: 0,
-  favouriteCategory: null,
-  favouriteTheme: null,
-  streak: { current: 0, longest: 0, minSeconds: 300 },
-  calendar: [],
-  habits: habitsOf(),
-}
+const progress = progressOf()
 
 function openHome(reminders: ReminderSettings | 'fails', user = member()) {
   return open('/panel', {
