@@ -3,7 +3,13 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
 import { mockApi, sessionOf } from '../../../test/api-mock.ts'
-import { activeSubscription, jsonResponse, makePlan, makeSessionUser } from '../../../test/fixtures.ts'
+import {
+  activeSubscription,
+  jsonResponse,
+  makeMediaItem,
+  makePlan,
+  makeSessionUser,
+} from '../../../test/fixtures.ts'
 import { renderRoutes } from '../../../test/render.tsx'
 import { playerStore } from '../player/player-store.ts'
 
@@ -48,24 +54,14 @@ const familia = theme('familia', 'Familia', relaciones)
 const themes = [saludMental, saludEmocional, pareja, familia]
 
 export function item(title: string, of: Theme, overrides: Partial<MediaItem> = {}): MediaItem {
-  return {
+  return makeMediaItem(title, {
     _id: id(),
-    title,
     description: `${title}: una pausa para ti.`,
-    fileType: 'audio',
     theme: { _id: of._id, name: of.name, slug: of.slug, category: of.category },
     duration: 95,
-    audio: { audioName: 'a.mp3', audioUrl: '/media/audios/a.mp3' },
     coverImage: { coverImageName: 'c.webp', coverImageUrl: `/media/caratula-audios/${of.slug}.webp` },
-    tags: [],
-    order: 1,
-    isActive: true,
-    isDeleted: false,
-    locked: false,
-    createdAt: stamp,
-    updatedAt: stamp,
     ...overrides,
-  }
+  })
 }
 export const respiracion = item('Respiración consciente', saludMental, { tags: ['calma'], coverImage: null })
 export const lluvia = item('Lluvia serena', saludEmocional, { duration: 20 })
