@@ -1,7 +1,7 @@
 // The billing module's public face: what the other rooms of the API may use (docs/architecture.md).
 
 export { default as billing } from './billing.plugin.ts'
-export type { Entitlements } from './subscriptions/entitlements.ts'
+export type { Entitlements, SubscriptionFacts } from './subscriptions/entitlements.ts'
 export {
   canReach,
   entitlementsFrom,

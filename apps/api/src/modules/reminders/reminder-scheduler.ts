@@ -168,7 +168,7 @@ async function runReminderBatch(
     for (const person of recipients) {
       const claim = claims.get(person.id)
       if (!claim) continue
-      const entitlements = entitlementsFrom(person.subscription ?? undefined, person.planCategoryIds)
+      const entitlements = entitlementsFrom(person.subscription, person.planCategoryIds)
       const item = planned && canReach(entitlements, planned) ? namedItem(planned) : null
       if (claim.email) {
         const token = encodeURIComponent(unsubscribeToken(ctx.sessionSecret, person.id))

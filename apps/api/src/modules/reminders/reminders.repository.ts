@@ -15,7 +15,7 @@ import {
   themes,
   users,
 } from '../../db/schema/index.ts'
-import { inForce } from '../billing/index.ts'
+import { inForce, type SubscriptionFacts } from '../billing/index.ts'
 import { shownToMembers } from '../catalog/index.ts'
 
 export type ReminderRow = typeof reminders.$inferSelect
@@ -197,12 +197,7 @@ export interface RecipientFacts {
   id: string
   name: string
   email: string
-  subscription: {
-    id: string
-    themeId1: string | null
-    themeId2: string | null
-    plan: { slug: string; fullCategoryAccess: boolean }
-  } | null
+  subscription: SubscriptionFacts | null
   planCategoryIds: string[]
   devices: { endpoint: string; p256dh: string; auth: string }[]
 }

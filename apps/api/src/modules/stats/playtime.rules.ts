@@ -1,7 +1,7 @@
 import type { PlaytimeReport } from '@sosiego/shared'
 import type { users } from '../../db/schema/index.ts'
 import { dayInZone, secondsByDay, zonedMidnight } from '../../lib/period.ts'
-import { entitlementsFrom } from '../billing/index.ts'
+import { entitlementsFrom, type SubscriptionFacts } from '../billing/index.ts'
 import { type PlayableFacts, verdictOf } from '../player/index.ts'
 
 // The listening ledger's rules (decisions 039, 051, 062, 075), pure: what one request may credit,
@@ -30,12 +30,7 @@ export interface Facts {
   clock: number | null
   /** The report ids this request spent first; the others were spent before. */
   fresh: string[]
-  subscription: {
-    id: string
-    themeId1: string | null
-    themeId2: string | null
-    plan: { slug: string; fullCategoryAccess: boolean }
-  } | null
+  subscription: SubscriptionFacts | null
   planCategoryIds: string[]
   items: (PlayableFacts & { id: string; duration: number; issuedAt: number | null })[]
 }
@@ -61,7 +56,7 @@ export function verdict(entry: PlaytimeRequest, facts: Facts): Verdict {
     clock === null ? 0 : Math.max(0, Math.min(Math.floor((nowMs - clock) / 1000), MAX_CREDIT_SECONDS))
   let counted = 0
   const day = dayInZone(entry.now, entry.timeZone)
-  const entitlements = entitlementsFrom(facts.subscription ?? undefined, facts.planCategoryIds)
+  const entitlements = entitlementsFrom(facts.subscription, facts.planCategoryIds)
   /** Per item of this request: what it may still earn, where its seconds are filed, its length. */
   const windows = new Map<string, { left: number; themeId: string; categoryId: string; duration: number }>()
   for (const item of facts.items) {

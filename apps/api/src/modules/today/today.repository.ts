@@ -12,17 +12,9 @@ import {
   testTakes,
   themes,
 } from '../../db/schema/index.ts'
-import { inForce } from '../billing/index.ts'
+import { inForce, type SubscriptionFacts } from '../billing/index.ts'
 import { shownToMembers } from '../catalog/index.ts'
 import type { PlayableFacts } from '../player/index.ts'
-
-/** The member's plan in force as billing's `entitlementsFrom` reads it. */
-export type SubscriptionFacts = {
-  id: string
-  themeId1: string | null
-  themeId2: string | null
-  plan: { slug: string; fullCategoryAccess: boolean }
-} | null
 
 /**
  * The items members are shown, grouped by theme, ids in id order. `match`: how the theme meets the
@@ -32,7 +24,7 @@ export type ShownTheme = { themeId: string; categoryId: string; match: 0 | 1 | 2
 
 /** What the rule decides on, for one member: everything read in one statement. */
 export interface TodayFacts {
-  subscription: SubscriptionFacts
+  subscription: SubscriptionFacts | null
   planCategoryIds: string[]
   shown: ShownTheme[]
   /** Items with counted listening in the window, and the day it was filed on. */
@@ -107,7 +99,7 @@ export async function readTodayFacts(
       ) as planned
   `)
   const [row] = rowsOf<{
-    subscription: SubscriptionFacts
+    subscription: SubscriptionFacts | null
     plan_category_ids: string[]
     shown: ShownTheme[]
     heard: TodayFacts['heard']

@@ -118,7 +118,7 @@ export async function todayFor(
     heardFrom: heardWindow(today).from,
     heardTo: heardWindow(tomorrow).to,
   })
-  const entitlements = entitlementsFrom(facts.subscription ?? undefined, facts.planCategoryIds)
+  const entitlements = entitlementsFrom(facts.subscription, facts.planCategoryIds)
   const choose = (day: string): { id: string; source: TodayItem['source'] } | null => {
     const planned = facts.planned.find((entry) => entry.day === day)
     if (planned && fits(user.role, entitlements, planned)) return { id: planned.id, source: 'planned' }

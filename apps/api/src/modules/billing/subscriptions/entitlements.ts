@@ -46,19 +46,20 @@ export async function entitlementsOf(db: Database, userId: string, now = new Dat
   )
 }
 
+/** The subscription in force with its plan, as a batch query reads it for `entitlementsFrom`. */
+export type SubscriptionFacts = {
+  id: string
+  themeId1: string | null
+  themeId2: string | null
+  plan: { slug: string; fullCategoryAccess: boolean }
+}
+
 /**
  * The rule of `entitlementsOf` from rows already read (the subscription in force with its plan, and
  * the plan's categories): the listening credit reads them in its one batch query (decision 075).
  */
 export function entitlementsFrom(
-  subscription:
-    | {
-        id: string
-        themeId1: string | null
-        themeId2: string | null
-        plan: { slug: string; fullCategoryAccess: boolean }
-      }
-    | undefined,
+  subscription: SubscriptionFacts | null | undefined,
   planCategoryIds: string[],
 ): Entitlements {
   if (!subscription) return NOTHING
