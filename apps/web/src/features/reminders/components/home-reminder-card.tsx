@@ -1,13 +1,24 @@
 import { es } from '@sosiego/shared/messages/panel'
 import { BellRing } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { useReminders } from '../api/reminders.ts'
 import { remindersSettingsPath } from '../lib/paths.ts'
 
-/** Where 'Ahora no' is remembered, per member, on this device. */
+/**
+ * Where 'Ahora no' is remembered, per member, on this device; and a saved reminder too, which never
+ * becomes unsaved: the home then stops asking for the reminder on every visit.
+ */
 export const dismissedKey = (memberId: string) => `sosiego.reminders-card-dismissed.${memberId}`
+
+function remember(memberId: string): void {
+  try {
+    localStorage.setItem(dismissedKey(memberId), '1')
+  } catch {
+    // Storage refused (private mode): the card goes for this visit only.
+  }
+}
 
 function wasDismissed(memberId: string): boolean {
   try {
@@ -27,14 +38,14 @@ function wasDismissed(memberId: string): boolean {
 export function HomeReminderCard({ memberId }: { memberId: string }) {
   const [dismissed, setDismissed] = useState(() => wasDismissed(memberId))
   const reminders = useReminders(!dismissed)
+  const saved = reminders.data?.saved === true
+  useEffect(() => {
+    if (saved) remember(memberId)
+  }, [saved, memberId])
   if (dismissed || reminders.data?.saved !== false) return null
 
   const dismiss = () => {
-    try {
-      localStorage.setItem(dismissedKey(memberId), '1')
-    } catch {
-      // Storage refused (private mode): the card goes for this visit only.
-    }
+    remember(memberId)
     setDismissed(true)
   }
 
