@@ -47,7 +47,8 @@ export async function settingsOf(
   const { reminder, timeZone, pushDevices } = await findReminderOf(db, userId)
   return {
     saved: Boolean(reminder),
-    weekdays: reminder ? [...reminder.weekdays].sort((a, b) => a - b) : DEFAULT_WEEKDAYS,
+    // Stored in order (saveSettings sorts them).
+    weekdays: reminder?.weekdays ?? DEFAULT_WEEKDAYS,
     time: timeOf(reminder?.minuteOfDay ?? DEFAULT_MINUTE),
     timeZone: timeZone ?? config.timeZone,
     push: reminder?.push ?? false,
