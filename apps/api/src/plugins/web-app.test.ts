@@ -100,6 +100,15 @@ describe('the web app', async () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=3600')
   })
 
+  it('answers a link whose query holds a dotted token with the page (an e-mail’s signed link)', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/recordatorios/baja?token=3f31-f61a.sVFjXkMlaQY7MFBu',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+  })
+
   it('answers a missing asset with 404, not the page', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/missing-Zz99.js' })
     expect(res.statusCode).toBe(404)

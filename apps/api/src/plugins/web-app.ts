@@ -192,11 +192,13 @@ export default fp<WebAppOptions>(
     })
 
     app.setNotFoundHandler((request, reply) => {
+      // Only the path decides: a query may hold dots (a signed token) and is not a file name.
+      const pathName = request.url.split('?', 1)[0] as string
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
-        !request.url.startsWith('/api/') &&
-        !request.url.startsWith('/media/') &&
-        !/\.[a-z0-9]+(\?|$)/i.test(request.url)
+        !pathName.startsWith('/api/') &&
+        !pathName.startsWith('/media/') &&
+        !/\.[a-z0-9]+$/i.test(pathName)
       if (index && wantsPage) return sendIndex(reply)
       return reply
         .status(404)
