@@ -30,7 +30,7 @@ export const REMINDER_INTERVAL_MS = 60_000
 export const REMINDER_WINDOW_MINUTES = 180
 /**
  * Reminders claimed by one batch: a busy minute (everyone who kept 08:00) is sent in several batches
- * one after the other, each a short transaction and a few seconds of pushes, so no batch holds its
+ * one after the other, each a short transaction and about half a second of pushes, so no batch holds its
  * locks long nor keeps the event loop from requests for long (bench/reminders.ts).
  */
 export const REMINDER_BATCH = 1000
