@@ -130,6 +130,9 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
       'google-sign-in': config.google ? 'enabled' : undefined,
       // The web app shows its 'Modo de prueba' banner on every page.
       'test-mode': config.testMode ? 'enabled' : undefined,
+      // Prices say 'IVA incluido' when they include it (issue 32).
+      'prices-include-tax': config.tax.pricesIncludeTax ? 'true' : 'false',
+      'tax-rate': String(config.tax.ratePercent),
       ...config.publicSite,
     },
   })

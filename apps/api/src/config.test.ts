@@ -20,6 +20,21 @@ describe('loadConfig', () => {
     expect(config.eventLoopGuardMs).toBe(1000)
     expect(config.timeZone).toBe('Europe/Madrid')
     expect(config.restDaysPerMonth).toBe(2)
+    expect(config.tax).toEqual({ ratePercent: 21, pricesIncludeTax: true })
+  })
+
+  it('takes the tax rule from TAX_RATE and PRICES_INCLUDE_TAX, and refuses a rate that is no percentage (issue 32)', async () => {
+    const dataDir = await tempDir()
+    expect(loadConfig({ DATA_DIR: dataDir, TAX_RATE: '10.5', PRICES_INCLUDE_TAX: 'false' }).tax).toEqual({
+      ratePercent: 10.5,
+      pricesIncludeTax: false,
+    })
+    expect(() => loadConfig({ DATA_DIR: dataDir, TAX_RATE: '121' })).toThrow(
+      /TAX_RATE: debe ser un porcentaje/,
+    )
+    expect(() => loadConfig({ DATA_DIR: dataDir, TAX_RATE: '21.005' })).toThrow(
+      /TAX_RATE: admite como mucho dos decimales/,
+    )
   })
 
   it('takes another number of rest days a month, 0 turning them off (issue 31)', async () => {
@@ -121,6 +136,9 @@ const production = {
   VAPID_PUBLIC_KEY: 'BBnVbOsn2vXpz6oowTeMpIVcH-diAvkCKLSM6i1yRbc11mzzlHzx_ll1lItNXb8iPI6DDDnyQIoYTv7BpHtzMsU',
   VAPID_PRIVATE_KEY: 'VJVkMibsTQaPnjWbjEhZDj31pgjZPEdP9vcQ_Zl6Aws',
   VAPID_SUBJECT: 'mailto:hola@sosiego.app',
+  INVOICE_ISSUER_NAME: 'Sosiego Bienestar S.L.',
+  INVOICE_ISSUER_TAX_ID: 'B12345674',
+  INVOICE_ISSUER_ADDRESS: 'Calle de la Calma 1, 28001 Madrid, España',
 }
 
 /** The one line naming `variable`, or undefined when the configuration was accepted. */
@@ -189,6 +207,25 @@ describe('production fails closed', () => {
       'PAYMENT_PROVIDER',
     )
     expect(line).toMatch(/local concede planes sin cobrar/)
+  })
+
+  it('refuses production without the invoices’ issuer, and names it in the demo outside production (issue 32)', async () => {
+    for (const variable of [
+      'INVOICE_ISSUER_NAME',
+      'INVOICE_ISSUER_TAX_ID',
+      'INVOICE_ISSUER_ADDRESS',
+    ] as const) {
+      const { [variable]: _, ...without } = production
+      expect(refusal({ DATA_DIR: await tempDir(), ...without }, variable)).toMatch(
+        /cada factura nombra a quien la emite/,
+      )
+    }
+    expect(loadConfig({ DATA_DIR: await tempDir(), ...production }).invoiceIssuer).toEqual({
+      name: 'Sosiego Bienestar S.L.',
+      taxId: 'B12345674',
+      address: 'Calle de la Calma 1, 28001 Madrid, España',
+    })
+    expect(loadConfig({ DATA_DIR: await tempDir() }).invoiceIssuer.name).toMatch(/demostración/)
   })
 
   it('refuses production without a mail server (the outbox would keep every link)', async () => {

@@ -92,6 +92,19 @@ const envSchema = z
       .min(0, 'debe ser un número entero de 0 a 31')
       .max(31, 'debe ser un número entero de 0 a 31')
       .default(DEFAULT_REST_DAYS_PER_MONTH),
+    /** Tax on every plan's price, a percentage (issue 32): Spain's general IVA by default. */
+    TAX_RATE: z.coerce
+      .number({ error: 'debe ser un porcentaje de 0 a 100, p. ej. 21' })
+      .min(0, 'debe ser un porcentaje de 0 a 100, p. ej. 21')
+      .max(100, 'debe ser un porcentaje de 0 a 100, p. ej. 21')
+      .multipleOf(0.01, 'admite como mucho dos decimales, p. ej. 21 o 10.5')
+      .default(21),
+    /** Whether the plans' prices include that tax, as a consumer in Spain sees them (issue 32). */
+    PRICES_INCLUDE_TAX: booleanString.optional(),
+    /** The issuer named on every invoice (issue 32): required in production, a demo one outside it. */
+    INVOICE_ISSUER_NAME: optionalString,
+    INVOICE_ISSUER_TAX_ID: optionalString,
+    INVOICE_ISSUER_ADDRESS: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
     /** Unset = local outside production; production must name it (see productionProblems). */
@@ -267,6 +280,9 @@ function productionProblems(env: Env, reason: string) {
       problems.push(
         issue(variable, 'es obligatorio en producción: los recordatorios por notificación firman con él'),
       )
+  for (const variable of ['INVOICE_ISSUER_NAME', 'INVOICE_ISSUER_TAX_ID', 'INVOICE_ISSUER_ADDRESS'] as const)
+    if (!env[variable])
+      problems.push(issue(variable, 'es obligatorio en producción: cada factura nombra a quien la emite'))
   if (!env.SMTP_URL)
     problems.push(
       issue('SMTP_URL', 'es obligatorio en producción: sin servidor de correo no sale ningún correo'),
@@ -357,6 +373,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     logLevel: e.LOG_LEVEL,
     timeZone: e.TIME_ZONE,
+    /** How prices carry tax (issue 32): the rate in percent, and whether the plans' prices include it. */
+    tax: { ratePercent: e.TAX_RATE, pricesIncludeTax: e.PRICES_INCLUDE_TAX ?? true },
+    /** Who issues the invoices (issue 32); the demo's fictitious company outside production. */
+    invoiceIssuer: {
+      name: e.INVOICE_ISSUER_NAME ?? 'Sosiego Bienestar S.L. (datos de demostración)',
+      taxId: e.INVOICE_ISSUER_TAX_ID ?? 'B00000000',
+      address: e.INVOICE_ISSUER_ADDRESS ?? 'Calle de la Calma 1, 28001 Madrid, España',
+    },
     restDaysPerMonth: e.REST_DAYS_PER_MONTH,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     /** The web app's pre-render bundle, built beside its dist/ (apps/web/dist-server). */

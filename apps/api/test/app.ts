@@ -23,6 +23,9 @@ export const productionEnv = {
   VAPID_PUBLIC_KEY: 'BBnVbOsn2vXpz6oowTeMpIVcH-diAvkCKLSM6i1yRbc11mzzlHzx_ll1lItNXb8iPI6DDDnyQIoYTv7BpHtzMsU',
   VAPID_PRIVATE_KEY: 'VJVkMibsTQaPnjWbjEhZDj31pgjZPEdP9vcQ_Zl6Aws',
   VAPID_SUBJECT: 'mailto:hola@sosiego.example',
+  INVOICE_ISSUER_NAME: 'Sosiego Pruebas S.L.',
+  INVOICE_ISSUER_TAX_ID: 'B12345674',
+  INVOICE_ISSUER_ADDRESS: 'Calle de la Prueba 2, 28002 Madrid, España',
 } as const satisfies Record<string, string>
 
 /** Configuration as a test server runs it: quiet, in a temporary DATA_DIR, with any overrides. */
