@@ -1,6 +1,8 @@
 import { accountTexts } from './areas/account.ts'
 import { backOfficeTexts } from './areas/back-office.ts'
+import { backOfficeBillingNoticesTexts } from './areas/back-office-billing-notices.ts'
 import { backOfficeContentTexts } from './areas/back-office-content.ts'
+import { backOfficeInvoicesTexts } from './areas/back-office-invoices.ts'
 import { backOfficePeopleTexts } from './areas/back-office-people.ts'
 import { backOfficeProgramsTexts } from './areas/back-office-programs.ts'
 import { commonTexts } from './areas/common.ts'
@@ -14,6 +16,8 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...backOfficePeopleTexts,
   ...backOfficeContentTexts,
   ...backOfficeProgramsTexts,
+  ...backOfficeInvoicesTexts,
+  ...backOfficeBillingNoticesTexts,
 })
 export type BackOfficeKey = keyof typeof es
 export const t = /* @__PURE__ */ translator(es)

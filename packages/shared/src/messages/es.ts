@@ -1,19 +1,28 @@
 import { accountTexts } from './areas/account.ts'
 import { backOfficeTexts } from './areas/back-office.ts'
+import { backOfficeBillingNoticesTexts } from './areas/back-office-billing-notices.ts'
 import { backOfficeContentTexts } from './areas/back-office-content.ts'
+import { backOfficeInvoicesTexts } from './areas/back-office-invoices.ts'
 import { backOfficePeopleTexts } from './areas/back-office-people.ts'
 import { backOfficeProgramsTexts } from './areas/back-office-programs.ts'
 import { commonTexts } from './areas/common.ts'
 import { panelTexts } from './areas/panel.ts'
+import { panelBillingNoticesTexts } from './areas/panel-billing-notices.ts'
+import { panelCheckoutTexts } from './areas/panel-checkout.ts'
 import { panelHabitsTexts } from './areas/panel-habits.ts'
+import { panelInvoicesTexts } from './areas/panel-invoices.ts'
 import { panelProgramsTexts } from './areas/panel-programs.ts'
 import { panelRemindersTexts } from './areas/panel-reminders.ts'
 import { serverTexts } from './areas/server.ts'
+import { serverBillingNoticesTexts } from './areas/server-billing-notices.ts'
+import { serverCheckoutTexts } from './areas/server-checkout.ts'
 import { serverHabitsTexts } from './areas/server-habits.ts'
+import { serverInvoicesTexts } from './areas/server-invoices.ts'
 import { serverProgramsTexts } from './areas/server-programs.ts'
 import { serverRemindersTexts } from './areas/server-reminders.ts'
 import { serverTodayTexts } from './areas/server-today.ts'
 import { siteTexts } from './areas/site.ts'
+import { siteCheckoutTexts } from './areas/site-checkout.ts'
 import { type CountStem, counter, translator } from './translate.ts'
 
 /**
@@ -38,6 +47,15 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...serverProgramsTexts,
   ...serverTodayTexts,
   ...serverRemindersTexts,
+  ...serverInvoicesTexts,
+  ...panelInvoicesTexts,
+  ...backOfficeInvoicesTexts,
+  ...serverBillingNoticesTexts,
+  ...panelBillingNoticesTexts,
+  ...backOfficeBillingNoticesTexts,
+  ...serverCheckoutTexts,
+  ...panelCheckoutTexts,
+  ...siteCheckoutTexts,
   ...serverHabitsTexts,
 })
 

@@ -1,7 +1,10 @@
 import { accountTexts } from './areas/account.ts'
 import { commonTexts } from './areas/common.ts'
 import { panelTexts } from './areas/panel.ts'
+import { panelBillingNoticesTexts } from './areas/panel-billing-notices.ts'
+import { panelCheckoutTexts } from './areas/panel-checkout.ts'
 import { panelHabitsTexts } from './areas/panel-habits.ts'
+import { panelInvoicesTexts } from './areas/panel-invoices.ts'
 import { panelProgramsTexts } from './areas/panel-programs.ts'
 import { panelRemindersTexts } from './areas/panel-reminders.ts'
 import { counter, translator } from './translate.ts'
@@ -14,6 +17,9 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...panelProgramsTexts,
   ...panelRemindersTexts,
   ...panelHabitsTexts,
+  ...panelInvoicesTexts,
+  ...panelBillingNoticesTexts,
+  ...panelCheckoutTexts,
 })
 export type PanelKey = keyof typeof es
 export const t = /* @__PURE__ */ translator(es)

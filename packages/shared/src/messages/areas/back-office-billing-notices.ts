@@ -1,0 +1,2 @@
+/** Staff's view of members whose payment is pending (issue 32). */
+export const backOfficeBillingNoticesTexts = {} as const
