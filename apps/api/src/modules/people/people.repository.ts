@@ -103,7 +103,8 @@ export async function findExportBatch(
       >`(select p.name from subscriptions s inner join plans p on p.id = s.plan_id
         where s.user_id = "users"."id" and s.status in ('active', 'pending')
           and s.start_date <= ${now.toISOString()}::timestamptz
-          and (s.end_date is null or s.end_date > ${now.toISOString()}::timestamptz)
+          and (s.end_date is null or s.end_date > ${now.toISOString()}::timestamptz
+            or s.grace_until > ${now.toISOString()}::timestamptz)
         order by s.start_date desc limit 1)`,
     })
     .from(users)

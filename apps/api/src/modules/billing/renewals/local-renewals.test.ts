@@ -171,6 +171,53 @@ describe('renewing plans with the local provider', async () => {
     expect((await access(user.id))?.endDate?.getTime()).toBe(end.getTime())
   })
 
+  it('keeps the plan through the retries of a declined renewal and ends it after the last (issue 32)', async () => {
+    const { user, sub } = await buy('full')
+    await db
+      .update(providerSubscriptions)
+      .set({ declineNextCharge: true })
+      .where(eq(providerSubscriptions.id, sub.id))
+    const end = sub.currentPeriodEnd
+    const reaches = async (when: Date) => (await entitlementsOf(db, user.id, when)).subscriptionId !== null
+    await app.billing.scheduler.runOnce(at(end, 1000))
+    // Past the paid date, between the retries: still in force, shown active and pending payment.
+    expect(await reaches(at(end, DAY_MS - 1000))).toBe(true)
+    expect((await access(user.id))?.graceUntil?.getTime()).toBe(at(end, 2 * DAY_MS).getTime())
+    await app.billing.scheduler.runOnce(at(end, DAY_MS + 1000))
+    expect(await reaches(at(end, 2 * DAY_MS - 1000))).toBe(true)
+    expect((await access(user.id))?.status).toBe('active')
+    await app.billing.scheduler.runOnce(at(end, 2 * DAY_MS + 1000))
+    // The third failure: the provider gives up and access ends at once.
+    expect((await stateOf(user.id))?.status).toBe('ended')
+    expect(await reaches(at(end, 2 * DAY_MS + 2000))).toBe(false)
+    expect(await access(user.id)).toMatchObject({ status: 'expired', graceUntil: null })
+  })
+
+  it('a paid retry of a declined renewal moves the period on as a paid renewal (issue 32)', async () => {
+    const { user, plan, sub } = await buy('full')
+    await db
+      .update(providerSubscriptions)
+      .set({ declineNextCharge: true })
+      .where(eq(providerSubscriptions.id, sub.id))
+    const end = sub.currentPeriodEnd
+    await app.billing.scheduler.runOnce(at(end, 1000))
+    expect((await stateOf(user.id))?.status).toBe('past_due')
+    await db
+      .update(providerSubscriptions)
+      .set({ declineNextCharge: false })
+      .where(eq(providerSubscriptions.id, sub.id))
+    await app.billing.scheduler.runOnce(at(end, DAY_MS + 1000))
+    expect(await stateOf(user.id)).toMatchObject({ status: 'active', failedCharges: 0 })
+    const renewedTo = at(end, plan.durationDays * DAY_MS)
+    expect(await access(user.id)).toMatchObject({ status: 'active', graceUntil: null, endDate: renewedTo })
+    expect((await entitlementsOf(db, user.id, at(end, 20 * DAY_MS))).subscriptionId).not.toBeNull()
+    expect((await ordersOf(user.id)).map((o) => [o.kind, o.status])).toEqual([
+      ['purchase', 'completed'],
+      ['renewal', 'failed'],
+      ['renewal', 'completed'],
+    ])
+  })
+
   it('reminds an annual member 7 days before the renewal, with the amount and the cancel link, once', async () => {
     const { user, sub } = await buy('full-anual')
     const end = sub.currentPeriodEnd

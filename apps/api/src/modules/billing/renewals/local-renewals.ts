@@ -72,11 +72,15 @@ export async function runLocalRenewals(ctx: BillingContext, now: Date): Promise<
         attempt: sub.failures ?? 1,
         amountCents: row.amountCents,
         currency: row.currency,
-        nextAttempt: sub.outcome === 'failed' ? addDays(now, 1) : null,
+        // The next charge is due a day later per failure (findDueLocalRenewals): the grace follows it.
+        nextAttempt:
+          sub.outcome === 'failed'
+            ? new Date(row.currentPeriodEnd.getTime() + (sub.failures ?? 1) * DAY_MS)
+            : null,
         at: now,
       })
       if (sub.outcome === 'lastFailure')
-        await applySubscriptionEnded(ctx, { externalId: row.externalId, at: now })
+        await applySubscriptionEnded(ctx, { externalId: row.externalId, at: now, now })
     }
     applied++
   }

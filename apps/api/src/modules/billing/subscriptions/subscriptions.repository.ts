@@ -30,14 +30,16 @@ export function findUserSubscriptions(db: Database, userId: string): Promise<Sub
 
 /**
  * In force at `now`: started, not ended, and active or a queued renewal whose turn has come. The
- * scheduled job keeps the stored statuses in step; this reads right even before it has run.
+ * scheduled job keeps the stored statuses in step; this reads right even before it has run. Not
+ * ended means before the paid end date, or before the grace a declined renewal keeps while the
+ * provider retries it (`grace_until`, decision 114): both are dates on the access row.
  * `now` is an instant, or an SQL expression for one (the listening credit judges many members at once).
  */
 export const inForce = (now: Date | SQL) =>
   and(
     inArray(subscriptions.status, ['active', 'pending']),
     lte(subscriptions.startDate, now),
-    or(isNull(subscriptions.endDate), gt(subscriptions.endDate, now)),
+    or(isNull(subscriptions.endDate), gt(subscriptions.endDate, now), gt(subscriptions.graceUntil, now)),
   )
 
 export async function findSubscriptionInForce(
