@@ -8,7 +8,7 @@ import {
 } from '@sosiego/shared'
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { plans, subscriptions, testTakes, users } from '../../db/schema/index.ts'
+import { plans, providerSubscriptions, subscriptions, testTakes, users } from '../../db/schema/index.ts'
 import { containsEveryWord } from '../../lib/search.ts'
 import { inForce, type SubscriptionWithPlan } from '../billing/index.ts'
 import type { UserRow } from '../users/index.ts'
@@ -34,6 +34,12 @@ function filterCondition(filters: UserExportQuery, now: Date): SQL | undefined {
   }
   if (filters.withActiveSubscription) {
     conditions.push(existsIn(subscriptions, and(eq(subscriptions.userId, users.id), inForce(now)) as SQL))
+  }
+  if (filters.withPaymentPending) {
+    // A semi-join on provider_subscriptions' status index: the few past_due rows, whatever the clients.
+    conditions.push(
+      sql`exists (select 1 from ${providerSubscriptions} where ${providerSubscriptions.userId} = ${users.id} and ${providerSubscriptions.status} = 'past_due')`,
+    )
   }
   return and(...conditions)
 }

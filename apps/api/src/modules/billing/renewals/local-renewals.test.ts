@@ -172,7 +172,7 @@ describe('renewing plans with the local provider', async () => {
   })
 
   it('keeps the plan through the retries of a declined renewal and ends it after the last (issue 32)', async () => {
-    const { user, sub } = await buy('full')
+    const { user, client, sub } = await buy('full')
     await db
       .update(providerSubscriptions)
       .set({ declineNextCharge: true })
@@ -183,6 +183,24 @@ describe('renewing plans with the local provider', async () => {
     // Past the paid date, between the retries: still in force, shown active and pending payment.
     expect(await reaches(at(end, DAY_MS - 1000))).toBe(true)
     expect((await access(user.id))?.graceUntil?.getTime()).toBe(at(end, 2 * DAY_MS).getTime())
+    const pending = async () => (await client.get('/api/users/validate-token')).json().user.paymentPending
+    expect(await pending()).toBe(true)
+    expect((await client.get('/api/payments/subscription/renewal')).json().data.pastDue).toBe(true)
+    // Staff find them in Clientes with 'Pago pendiente', and only the members in that state.
+    const staff = await signedInUser(app, db, { role: 'crmUser' })
+    const listed = (
+      await staff.client.get('/api/users/list?group=clients&withPaymentPending=true&pageSize=100')
+    )
+      .json()
+      .data.map((row: { _id: string }) => row._id)
+    expect(listed).toContain(user.id)
+    const pastDue = await db
+      .select({ userId: providerSubscriptions.userId })
+      .from(providerSubscriptions)
+      .where(eq(providerSubscriptions.status, 'past_due'))
+    expect(new Set(pastDue.map((row) => row.userId))).toEqual(new Set(listed))
+    const member = await signedInUser(app, db)
+    expect((await member.client.get('/api/users/list?withPaymentPending=true')).statusCode).toBe(403)
     await app.billing.scheduler.runOnce(at(end, DAY_MS + 1000))
     expect(await reaches(at(end, 2 * DAY_MS - 1000))).toBe(true)
     expect((await access(user.id))?.status).toBe('active')
@@ -194,7 +212,7 @@ describe('renewing plans with the local provider', async () => {
   })
 
   it('a paid retry of a declined renewal moves the period on as a paid renewal (issue 32)', async () => {
-    const { user, plan, sub } = await buy('full')
+    const { user, client, plan, sub } = await buy('full')
     await db
       .update(providerSubscriptions)
       .set({ declineNextCharge: true })
@@ -208,6 +226,7 @@ describe('renewing plans with the local provider', async () => {
       .where(eq(providerSubscriptions.id, sub.id))
     await app.billing.scheduler.runOnce(at(end, DAY_MS + 1000))
     expect(await stateOf(user.id)).toMatchObject({ status: 'active', failedCharges: 0 })
+    expect((await client.get('/api/users/validate-token')).json().user.paymentPending).toBe(false)
     const renewedTo = at(end, plan.durationDays * DAY_MS)
     expect(await access(user.id)).toMatchObject({ status: 'active', graceUntil: null, endDate: renewedTo })
     expect((await entitlementsOf(db, user.id, at(end, 20 * DAY_MS))).subscriptionId).not.toBeNull()

@@ -61,6 +61,16 @@ export async function findLiveProviderSubscription(
   return row
 }
 
+/** Whether a renewal of the user's is declined and still being retried (`past_due`, issue 32). */
+export async function hasPaymentPending(db: Database, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: providerSubscriptions.id })
+    .from(providerSubscriptions)
+    .where(and(eq(providerSubscriptions.userId, userId), eq(providerSubscriptions.status, 'past_due')))
+    .limit(1)
+  return rows.length > 0
+}
+
 export async function findProviderSubscriptionOf(
   db: Database,
   subscriptionId: string,
