@@ -51,7 +51,15 @@ const samples: NamedMail[] = [
   billingTemplates.paymentDeclined('Ana', 'Full', 1999, 'EUR', null, 'https://sosiego.app/p'),
   billingTemplates.subscriptionEnded('Ana', 'Full', nextYear, 'https://sosiego.app/p'),
   billingTemplates.subscriptionEnded('Ana', 'Full', null, 'https://sosiego.app/p'),
-  billingTemplates.annualReminder('Ana', 'Anual', later, 9999, 'USD', 'https://sosiego.app/p'),
+  billingTemplates.renewalNotice(
+    'Ana',
+    'Anual',
+    later,
+    9999,
+    'USD',
+    'Europe/Madrid',
+    'https://sosiego.app/c',
+  ),
   billingTemplates.renewalCancelled('Ana', 'Full', later, 'https://sosiego.app/p'),
   billingTemplates.renewalResumed('Ana', 'Full', later, 1999, 'USD', 'https://sosiego.app/p'),
   ...['Europe/Madrid', 'America/Mexico_City'].map((timeZone) =>

@@ -167,27 +167,32 @@ export const billingTemplates = namedTemplates({
       { label: t('mail.subscriptionEnded.action'), url },
     ),
 
-  annualReminder: (
+  /**
+   * Issue 32: the notice before a renewal (monthly plans 3 days before, annual 15 and 3), with the
+   * amount, the date on the service's clock and the one-click 'Cancelar renovación' link. A service
+   * message: it goes whatever the member chose about other e-mails.
+   */
+  renewalNotice: (
     name: string,
     planName: string,
     renewsOn: Date,
     amountCents: number,
     currency: string,
-    url: string,
-  ): MailContent =>
-    mail(
-      t('mail.annualReminder.subject', { plan: planName }),
+    timeZone: string,
+    cancelUrl: string,
+  ): MailContent => {
+    const date = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone }).format(renewsOn)
+    return mail(
+      t('mail.renewalNotice.subject', { plan: planName, date }),
       greeting(name),
       [
-        t('mail.annualReminder.renews', {
-          plan: planName,
-          date: longDate(renewsOn),
-          amount: money(amountCents, currency),
-        }),
-        t('mail.annualReminder.cancel'),
+        t('mail.renewalNotice.renews', { plan: planName, date, amount: money(amountCents, currency) }),
+        t('mail.renewalNotice.keep'),
+        t('mail.renewalNotice.cancel', { date }),
       ],
-      { label: t('mail.annualReminder.action'), url },
-    ),
+      { label: t('mail.renewalNotice.action'), url: cancelUrl },
+    )
+  },
 
   renewalCancelled: (name: string, planName: string, until: Date, url: string): MailContent =>
     mail(

@@ -237,20 +237,6 @@ describe('renewing plans with the local provider', async () => {
     ])
   })
 
-  it('reminds an annual member 7 days before the renewal, with the amount and the cancel link, once', async () => {
-    const { user, sub } = await buy('full-anual')
-    const end = sub.currentPeriodEnd
-    await app.billing.scheduler.runOnce(at(end, -8 * DAY_MS))
-    await app.billing.scheduler.runOnce(at(end, -7 * DAY_MS + 1000))
-    await app.billing.scheduler.runOnce(at(end, -6 * DAY_MS))
-    const reminders = (await db.select().from(outbox).where(eq(outbox.to, user.email))).filter((m) =>
-      m.subject?.includes('se renueva dentro de 7 días'),
-    )
-    expect(reminders).toHaveLength(1)
-    expect(reminders[0]?.text).toContain('199,90')
-    expect(reminders[0]?.text).toContain(`${config.appUrl}/panel/suscripcion`)
-  })
-
   it('withdraws inside 14 days (recorded refund, access ends) and refuses after them', async () => {
     const inside = await buy('mini')
     const res = await inside.client.post('/api/payments/subscription/withdraw')

@@ -4,7 +4,6 @@ import { billingTemplates } from '../billing.mail.ts'
 import type { BillingContext } from '../billing-context.ts'
 import { addDays, DAY_MS } from '../subscriptions/plan-rules.ts'
 import {
-  claimAnnualReminders,
   findDueLocalRenewals,
   lockProviderSubscription,
   updateProviderSubscription,
@@ -85,33 +84,4 @@ export async function runLocalRenewals(ctx: BillingContext, now: Date): Promise<
     applied++
   }
   return applied
-}
-
-const ANNUAL_REMINDER_MS = 7 * DAY_MS
-
-/** Annual plans: the e-mail 7 days before the renewal, with the amount and the cancel link; once a period. */
-export async function sendAnnualReminders(
-  ctx: Pick<BillingContext, 'db' | 'appUrl'>,
-  now: Date,
-): Promise<number> {
-  return withOutbox(ctx.db, async (tx) => {
-    const due = await claimAnnualReminders(tx, now, ANNUAL_REMINDER_MS)
-    for (const sub of due) {
-      const [user, plan] = [await findUserById(tx, sub.userId), await planOf(tx, sub.planId)]
-      if (!user) continue
-      await queueMail(
-        tx,
-        user.email,
-        billingTemplates.annualReminder(
-          user.name,
-          plan.name,
-          sub.currentPeriodEnd,
-          sub.amountCents,
-          sub.currency,
-          panelUrl(ctx),
-        ),
-      )
-    }
-    return due.length
-  })
 }

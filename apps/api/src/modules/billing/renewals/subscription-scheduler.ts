@@ -15,7 +15,8 @@ import {
   type SubscriptionRow,
   startDue,
 } from '../subscriptions/subscriptions.repository.ts'
-import { runLocalRenewals, sendAnnualReminders } from './local-renewals.ts'
+import { runLocalRenewals } from './local-renewals.ts'
+import { sendRenewalNotices } from './renewal-notices.ts'
 
 /** Once a minute: a subscription ends within a minute of its end date, with nobody calling anything. */
 export const SCHEDULER_INTERVAL_MS = 60_000
@@ -108,12 +109,12 @@ export async function runSchedulerPass(
 
 /**
  * The whole clock: the local provider's renewals first (so a renewed plan never lapses for a
- * moment), then the annual reminders, then the pass.
+ * moment), then the renewal notices (issue 32), then the pass.
  */
 async function runClock(ctx: BillingContext, now = new Date()) {
   const renewals = await runLocalRenewals(ctx, now)
-  const annualReminders = await sendAnnualReminders(ctx, now)
-  return { ...(await runSchedulerPass(ctx.db, ctx.appUrl, now)), renewals, annualReminders }
+  const renewalNotices = await sendRenewalNotices(ctx, now)
+  return { ...(await runSchedulerPass(ctx.db, ctx.appUrl, now)), renewals, renewalNotices }
 }
 
 /** The periodic job, started and stopped with the app like the mail dispatcher. */
@@ -128,7 +129,7 @@ export function createSubscriptionScheduler(ctx: BillingContext) {
         pass.endingNotices ||
         pass.ordersExpired ||
         pass.renewals ||
-        pass.annualReminders
+        pass.renewalNotices
       )
         ctx.log.info(pass, 'billing scheduler pass')
     },
