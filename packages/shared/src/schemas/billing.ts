@@ -262,6 +262,8 @@ export const renewalLinkSchema = z.object({
   currency: z.string(),
   /** The renewal is already cancelled: the plan stays usable until `renewsOn`, nothing more is charged. */
   cancelAtPeriodEnd: z.boolean(),
+  /** The service's TIME_ZONE: the page states the date on the clock the e-mail used. */
+  timeZone: z.string(),
 })
 export type RenewalLink = z.infer<typeof renewalLinkSchema>
 export const renewalLinkResponseSchema = z.object({

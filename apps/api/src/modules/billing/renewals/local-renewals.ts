@@ -1,6 +1,4 @@
-import { queueMail, withOutbox } from '../../../mail/outbox.ts'
-import { findUserById } from '../../users/index.ts'
-import { billingTemplates } from '../billing.mail.ts'
+import { withOutbox } from '../../../mail/outbox.ts'
 import type { BillingContext } from '../billing-context.ts'
 import { addDays, DAY_MS } from '../subscriptions/plan-rules.ts'
 import {
@@ -9,13 +7,7 @@ import {
   updateProviderSubscription,
 } from './provider-subscriptions.repository.ts'
 
-import {
-  applyPaymentFailed,
-  applyRenewalPaid,
-  applySubscriptionEnded,
-  panelUrl,
-  planOf,
-} from './renewal-events.ts'
+import { applyPaymentFailed, applyRenewalPaid, applySubscriptionEnded, planOf } from './renewal-events.ts'
 
 /** Local charges fail three times in a row at most (a day apart), then the subscription ends. */
 const LOCAL_MAX_FAILURES = 3

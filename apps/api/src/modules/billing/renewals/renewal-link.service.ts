@@ -31,6 +31,7 @@ async function viewOf(ctx: BillingContext, sub: ProviderSubscriptionRow): Promis
     amount: sub.amountCents / 100,
     currency: sub.currency,
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    timeZone: ctx.timeZone,
   }
 }
 

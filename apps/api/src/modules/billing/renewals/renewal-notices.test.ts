@@ -149,6 +149,7 @@ describe('renewal notices', async () => {
       amount: 19.99,
       currency: sub.currency,
       cancelAtPeriodEnd: false,
+      timeZone: 'Europe/Madrid',
     })
     const stateOf = async () =>
       (await db.select().from(providerSubscriptions).where(eq(providerSubscriptions.id, sub.id)))[0]
