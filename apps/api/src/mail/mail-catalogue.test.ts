@@ -45,6 +45,17 @@ const samples: NamedMail[] = [
   billingTemplates.trialForExistingAccount('Ana', 'Prueba', true, 'https://sosiego.app/l'),
   billingTemplates.trialForExistingAccount('Ana', 'Prueba', false, 'https://sosiego.app/l'),
   billingTemplates.endingSoon('Ana', 'Full', later, 'https://sosiego.app/p'),
+  billingTemplates.trialEnding(
+    'Ana',
+    later,
+    'Europe/Madrid',
+    [
+      { name: 'Full', priceCents: 1999, currency: 'EUR', durationDays: 30 },
+      { name: 'Full anual', priceCents: 19990, currency: 'EUR', durationDays: 365 },
+      { name: 'Trimestral', priceCents: 4999, currency: 'EUR', durationDays: 90 },
+    ],
+    'https://sosiego.app/#pricing',
+  ),
   billingTemplates.expired('Ana', 'Full', 'https://sosiego.app/p'),
   billingTemplates.renewalReceipt('Ana', receipt, later, 'https://sosiego.app/p'),
   billingTemplates.paymentDeclined('Ana', 'Full', 1999, 'EUR', later, 'https://sosiego.app/p'),

@@ -231,6 +231,10 @@ describe('/panel, the member’s home', () => {
       }),
     })
     const note = await screen.findByRole('region', { name: /Tu prueba gratuita termina el/ })
+    // Issue 32: the plan line says the trial simply ends, nothing charged.
+    expect(
+      screen.getByText(/Tu prueba gratuita está activa hasta el .*la prueba simplemente termina/),
+    ).toBeInTheDocument()
     await user.click(within(note).getByRole('button', { name: 'Elegir un plan' }))
     expect(await screen.findByRole('dialog', { name: 'Elige un plan de suscripción' })).toBeInTheDocument()
   })

@@ -261,8 +261,9 @@ function SectionsSkeleton() {
 function PlanLine({ user }: { user: SessionUser }) {
   const subscription = user.activeSubscription
   if (subscription?.status !== 'active') return null
+  // Issue 32: the trial says at once what happens at its end.
   if (subscription.plan.isTestSubscrionPlan && subscription.endDate)
-    return t('panel.trialActive', { date: subscriptionDate(subscription.endDate) })
+    return `${t('panel.trialActive', { date: subscriptionDate(subscription.endDate) })} ${es['billingNotice.trialNoCharge']}`
   return t('panel.planActive', { plan: subscription.plan.name })
 }
 

@@ -2,6 +2,8 @@
 export const panelBillingNoticesTexts = {
   'billingNotice.paymentPending': 'No pudimos cobrar la renovación. Actualiza tu tarjeta',
   'billingNotice.updateCard': 'Actualizar tarjeta',
+  'billingNotice.trialNoCharge':
+    'Al terminar no te cobraremos nada: la prueba simplemente termina. Solo pagarás si eliges un plan.',
   'billingNotice.keptMeanwhile': 'Mantienes tu plan mientras volvemos a intentar el cobro.',
   // The renewal notice's one-click link: /renovacion/cancelar (no session needed).
   'renewalLink.pageTitle': 'Cancelar renovación',

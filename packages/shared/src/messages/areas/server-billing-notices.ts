@@ -11,4 +11,16 @@ export const serverBillingNoticesTexts = {
   'payments.renewalLinkInvalid': 'Este enlace para cancelar la renovación no es válido.',
   'payments.renewalLinkShown': 'Renovación encontrada.',
   'payments.renewalLinkNotRenewing': 'Este plan ya no se renueva: no hay nada que cancelar.',
+  // The trial: what happens at its end, said when it starts, and its reminder 3 days before.
+  'mail.trial.noCharge':
+    'Al terminar la prueba no te cobraremos nada: solo pagarás si eliges un plan. Si no lo haces, la prueba simplemente termina.',
+  'mail.trialEnding.subject': 'Tu prueba gratuita termina el {date}',
+  'mail.trialEnding.ends': 'Tu prueba gratuita de Sosiego termina el {date}.',
+  'mail.trialEnding.noCharge': 'No te cobraremos nada: la prueba simplemente termina.',
+  'mail.trialEnding.plans': 'Si quieres seguir, elige el plan que prefieras:',
+  'mail.trialEnding.plan': '{plan}: {price} / {period}',
+  'mail.trialEnding.month': 'mes',
+  'mail.trialEnding.year': 'año',
+  'mail.trialEnding.days': '{days} días',
+  'mail.trialEnding.action': 'Elegir un plan',
 } as const

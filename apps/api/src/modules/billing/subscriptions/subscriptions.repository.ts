@@ -170,10 +170,10 @@ export async function expireStaleQueued(tx: Database, now: Date) {
 }
 
 /**
- * Active subscriptions ending within `windowMs` that have not been told yet, and have no renewal
- * queued: marked as told and answered, so each gets its notice once.
+ * Active subscriptions ending by `until` that have not been told yet, and have no renewal queued:
+ * marked as told and answered, so each gets its notice once.
  */
-export async function claimEndingSoon(tx: Database, now: Date, windowMs: number) {
+export async function claimEndingSoon(tx: Database, now: Date, until: Date) {
   return tx
     .update(subscriptions)
     .set({ endingNoticeAt: now })
@@ -182,7 +182,7 @@ export async function claimEndingSoon(tx: Database, now: Date, windowMs: number)
         eq(subscriptions.status, 'active'),
         isNull(subscriptions.endingNoticeAt),
         gt(subscriptions.endDate, now),
-        lte(subscriptions.endDate, new Date(now.getTime() + windowMs)),
+        lte(subscriptions.endDate, until),
         sql`not exists (select 1 from ${subscriptions} s2 where s2.user_id = ${subscriptions.userId} and s2.status = 'pending')`,
         sql`not ${renewingWithoutCancel}`,
       ),
