@@ -4,6 +4,7 @@ import { createTestApp } from '../../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../../test/billing.ts'
 import { browser } from '../../../../test/session.ts'
 import { outbox, providerSubscriptions } from '../../../db/schema/index.ts'
+import { addZonedDays } from '../../../lib/period.ts'
 import { seedDemoContent } from '../../../seed/index.ts'
 import { DAY_MS } from '../subscriptions/plan-rules.ts'
 import { renewalCancelToken } from './renewal-cancel-token.ts'
@@ -53,10 +54,12 @@ describe('renewal notices', async () => {
       .orderBy(outbox.createdAt)
   const at = (iso: string, deltaMs = 0) => new Date(Date.parse(iso) + deltaMs)
   const tick = (now: Date) => app.billing.scheduler.runOnce(now)
+  /** `days` calendar days before, at the same wall-clock time in Madrid (the rule under test). */
+  const before = (date: Date, days: number) => addZonedDays(date, -days, 'Europe/Madrid')
 
   it('tells a monthly member once, 3 days before, with the amount, the date and the cancel link', async () => {
     const { user, sub } = await renewing('full')
-    const due = new Date(sub.currentPeriodEnd.getTime() - 3 * DAY_MS)
+    const due = before(sub.currentPeriodEnd, 3)
     await tick(new Date(due.getTime() - 60_000))
     expect(await notices(user.email)).toHaveLength(0)
     // Two instances run the same pass at once: one notice.
@@ -81,14 +84,14 @@ describe('renewal notices', async () => {
 
   it('tells an annual member 15 and 3 days before, each once, and a late pass sends only the closer one', async () => {
     const { user, sub } = await renewing('full-anual')
-    const end = sub.currentPeriodEnd.getTime()
-    await tick(new Date(end - 16 * DAY_MS))
+    const end = sub.currentPeriodEnd
+    await tick(new Date(before(end, 15).getTime() - 60_000))
     expect(await notices(user.email)).toHaveLength(0)
-    await tick(new Date(end - 15 * DAY_MS + 1000))
-    await tick(new Date(end - 10 * DAY_MS))
+    await tick(new Date(before(end, 15).getTime() + 1000))
+    await tick(before(end, 10))
     expect(await notices(user.email)).toHaveLength(1)
-    await tick(new Date(end - 3 * DAY_MS + 1000))
-    await tick(new Date(end - DAY_MS))
+    await tick(new Date(before(end, 3).getTime() + 1000))
+    await tick(before(end, 1))
     const sent = await notices(user.email)
     expect(sent).toHaveLength(2)
     expect(sent.every((mail) => mail.text?.includes('199,90'))).toBe(true)

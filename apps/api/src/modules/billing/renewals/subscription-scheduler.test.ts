@@ -4,6 +4,7 @@ import { createTestApp } from '../../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../../test/billing.ts'
 import { startSmtpServer } from '../../../../test/smtp.ts'
 import { outbox, subscriptions } from '../../../db/schema/index.ts'
+import { addZonedDays } from '../../../lib/period.ts'
 import { withOutbox } from '../../../mail/outbox.ts'
 import { seedDemoContent } from '../../../seed/index.ts'
 import { entitlementsOf } from '../subscriptions/entitlements.ts'
@@ -88,9 +89,11 @@ describe('the billing scheduler', async () => {
     const start = new Date()
     await grant(user.id, 'mini', start)
     const end = start.getTime() + 30 * DAY_MS
-    await app.billing.scheduler.runOnce(new Date(end - 3 * DAY_MS - 60_000))
+    // 3 calendar days in Madrid (71 or 73 h when a DST change falls between), whenever this runs.
+    const due = addZonedDays(new Date(end), -3, 'Europe/Madrid').getTime()
+    await app.billing.scheduler.runOnce(new Date(due - 60_000))
     expect(await subjects(user.email)).toEqual([])
-    await app.billing.scheduler.runOnce(new Date(end - 3 * DAY_MS + 60_000))
+    await app.billing.scheduler.runOnce(new Date(due + 60_000))
     await app.billing.scheduler.runOnce(new Date(end - 2 * DAY_MS))
     expect(await subjects(user.email)).toEqual(['Tu plan Mini termina en 3 días'])
   })
