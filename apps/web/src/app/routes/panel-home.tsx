@@ -234,7 +234,8 @@ function HomeSections({ user, canListen, play, openPlans }: SectionsProps) {
         />
       ) : null}
       <PlanAttentionNote
-        attention={planAttention(user.activeSubscription, renewal.data)}
+        // A renewal being retried is already said above every panel page (issue 32's banner).
+        attention={planAttention(user.activeSubscription, user.paymentPending ? undefined : renewal.data)}
         onChoosePlan={openPlans}
       />
       {canListen ? (
