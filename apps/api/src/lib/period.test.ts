@@ -1,7 +1,7 @@
 import { type PeriodQuery, periodQuerySchema } from '@sosiego/shared'
 import { describe, expect, it } from 'vitest'
 import { AppError } from './app-error.ts'
-import { dayInZone, daysOf, resolvePeriod, secondsByDay, zonedMidnight } from './period.ts'
+import { addZonedDays, dayInZone, daysOf, resolvePeriod, secondsByDay, zonedMidnight } from './period.ts'
 
 const madrid = 'Europe/Madrid'
 const q = (input: Record<string, string>): PeriodQuery => periodQuerySchema.parse(input)
@@ -150,6 +150,22 @@ describe('zonedMidnight and dayInZone', () => {
       '2026-03-01',
       '2026-03-02',
     ])
+  })
+})
+
+describe('addZonedDays (calendar days at the same wall-clock time, issue 32)', () => {
+  const madrid = (iso: string, days: number) =>
+    addZonedDays(new Date(iso), days, 'Europe/Madrid').toISOString()
+  it('is 71 or 73 hours across the DST changes, 72 otherwise, and keeps the milliseconds', () => {
+    // 30 Mar 2027 10:00 CEST → 27 Mar 10:00 CET; 1 Nov 10:00 CET → 29 Oct 10:00 CEST.
+    expect(madrid('2027-03-30T08:00:00.123Z', -3)).toBe('2027-03-27T09:00:00.123Z')
+    expect(madrid('2027-11-01T09:00:00.000Z', -3)).toBe('2027-10-29T08:00:00.000Z')
+    expect(madrid('2027-06-10T08:00:00.000Z', -3)).toBe('2027-06-07T08:00:00.000Z')
+    expect(madrid('2027-10-17T08:00:00.000Z', 15)).toBe('2027-11-01T09:00:00.000Z')
+  })
+  it('moves a wall time the spring change skips past the gap', () => {
+    // 25 Mar 02:30 CET + 3 days: 28 Mar 02:30 does not exist in Madrid; 03:30 CEST does.
+    expect(madrid('2027-03-25T01:30:00.000Z', 3)).toBe('2027-03-28T01:30:00.000Z')
   })
 })
 

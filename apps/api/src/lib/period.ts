@@ -99,6 +99,21 @@ function wallClock(instant: number, timeZone: string): number {
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second)
 }
 
+/**
+ * The instant `days` calendar days from `instant` (negative: before) at the same wall-clock time in
+ * the zone: across a DST change that is 23 or 25 hours more, never days × 24 h. The offset is read at
+ * a guess and again at the result, as `zonedMidnight` does; a wall time the change skips moves past it.
+ */
+export function addZonedDays(instant: Date, days: number, timeZone: string): Date {
+  // The zone's clock reads whole seconds: the arithmetic runs on them and the milliseconds come back.
+  const fraction = ((instant.getTime() % 1000) + 1000) % 1000
+  const seconds = instant.getTime() - fraction
+  const wall = wallClock(seconds, timeZone) + days * 86_400_000
+  const at = (guess: number) => wall - (wallClock(guess, timeZone) - guess)
+  const first = at(wall)
+  return new Date(Math.max(first, at(first)) + fraction)
+}
+
 /** The calendar day (YYYY-MM-DD) it is in the zone at that instant. */
 export function dayInZone(instant: Date, timeZone: string): string {
   return new Date(wallClock(instant.getTime(), timeZone)).toISOString().slice(0, 10)

@@ -148,6 +148,14 @@ export const routes: RouteObject[] = [
               handle: () => import('./routes/reminders-unsubscribe.tsx').then((m) => m.unsubscribeHandle),
             },
           },
+          // The renewal notice's 'Cancelar renovación' link (issue 32): no session needed.
+          {
+            path: 'renovacion/cancelar',
+            lazy: {
+              Component: () => import('./routes/renewal-cancel.tsx').then((m) => m.RenewalCancelRoute),
+              handle: () => import('./routes/renewal-cancel.tsx').then((m) => m.renewalCancelHandle),
+            },
+          },
           {
             path: 'test',
             lazy: { Component: () => import('./routes/test.tsx').then((m) => m.TestRoute) },

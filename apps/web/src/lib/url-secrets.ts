@@ -12,6 +12,7 @@ const secretPages = new Set([
   '/confirmar-correo',
   '/deshacer-cambio-correo',
   '/recordatorios/baja',
+  '/renovacion/cancelar',
   '/login/google/callback',
 ])
 const secretParams = ['token', 'code', 'state']

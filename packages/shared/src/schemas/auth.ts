@@ -182,6 +182,11 @@ export const sessionUserSchema = z.object({
     .optional(),
   /** Every subscription of the user, newest first (Mi Suscripción's history reads it). */
   subscriptions: z.array(subscriptionSchema),
+  /**
+   * Issue 32: a renewal's charge failed and the provider is still retrying it (the plan is kept
+   * meanwhile); the panel shows the 'Actualiza tu tarjeta' banner. Optional: older answers parse.
+   */
+  paymentPending: z.boolean().optional(),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 

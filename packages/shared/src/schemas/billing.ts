@@ -248,6 +248,29 @@ export const renewalStateResponseSchema = z.object({
   message: z.string(),
   data: renewalStateSchema,
 })
+
+/**
+ * Issue 32: the renewal notice's one-click link (`?token=` signed for one renewing plan, no session).
+ * GET shows what it would cancel; POST …/cancel cancels the renewal at the period's end.
+ */
+export const renewalLinkQuerySchema = z.object({ token: z.string().min(1).max(200) })
+export const renewalLinkSchema = z.object({
+  planName: z.string(),
+  /** The renewal date (the paid period's end). */
+  renewsOn: z.iso.datetime(),
+  amount: z.number(),
+  currency: z.string(),
+  /** The renewal is already cancelled: the plan stays usable until `renewsOn`, nothing more is charged. */
+  cancelAtPeriodEnd: z.boolean(),
+  /** The service's TIME_ZONE: the page states the date on the clock the e-mail used. */
+  timeZone: z.string(),
+})
+export type RenewalLink = z.infer<typeof renewalLinkSchema>
+export const renewalLinkResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: renewalLinkSchema,
+})
 export type RenewalStateResponse = z.infer<typeof renewalStateResponseSchema>
 
 /** POST /api/payments/subscription/withdraw: the withdrawal's acknowledgement (issue 18). */

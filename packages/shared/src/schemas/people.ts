@@ -18,6 +18,8 @@ export const userListQuerySchema = z.object({
   role: userRoleSchema.optional(),
   withTests: flagSchema,
   withActiveSubscription: flagSchema,
+  /** Issue 32: members whose renewal was declined and is still being retried ('Pago pendiente'). */
+  withPaymentPending: flagSchema,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 })

@@ -130,6 +130,11 @@ export const subscriptions = pgTable(
     themeId2: uuid('theme_id_2').references(() => themes.id),
     /** When the 3-days-left e-mail was queued, so it is sent once. */
     endingNoticeAt: at('ending_notice_at'),
+    /**
+     * Access kept past the paid end date while the provider retries a declined renewal (issue 32,
+     * decision 114): a day after the next retry is due; null when nothing is being retried.
+     */
+    graceUntil: at('grace_until'),
     ...timestamps,
   },
   (t) => [
@@ -223,8 +228,13 @@ export const providerSubscriptions = pgTable(
     currency: text('currency').notNull(),
     /** The provider's time of the last state applied: an older `customer.subscription.updated` is ignored. */
     stateAt: at('state_at'),
-    /** The period end the annual reminder was sent for, so it goes once per period. */
+    /** The period end the last renewal notice was sent for, so each goes once per period. */
     reminderFor: at('reminder_for'),
+    /**
+     * The days-before of that notice (15 or 3; null: the former 7-day annual reminder): a notice of
+     * the same period goes only when closer to the renewal than the last one (issue 32).
+     */
+    reminderDays: integer('reminder_days'),
     /** Local provider only: the next renewal charge is declined (tests and demos of a failed card). */
     declineNextCharge: boolean('decline_next_charge').notNull().default(false),
     /** Local provider only: failed charges of the period in a row; the third ends it, as Stripe's retries do. */

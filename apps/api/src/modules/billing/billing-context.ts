@@ -11,6 +11,8 @@ export interface BillingContext {
   appUrl: string
   /** config.timeZone. */
   timeZone: string
+  /** config.sessionSecret: the renewal notice's one-click cancel link is signed under a key derived from it. */
+  secret: string
   provider: PaymentProvider
   log: FastifyBaseLogger
 }

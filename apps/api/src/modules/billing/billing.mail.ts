@@ -75,6 +75,8 @@ export const billingTemplates = namedTemplates({
       greeting(name),
       [
         t('mail.trialConfirm.intro', { plan: plan.name, days: plan.durationDays }),
+        // Issue 32: what happens at the trial's end, said when it starts.
+        t('mail.trial.noCharge'),
         kind === 'setPassword' ? t('mail.trialConfirm.setPassword') : t('mail.trialConfirm.verify'),
       ],
       kind === 'setPassword'
@@ -91,6 +93,7 @@ export const billingTemplates = namedTemplates({
       activated
         ? [
             t('mail.trialForExistingAccount.activated', { plan: planName }),
+            t('mail.trial.noCharge'),
             t('mail.trialForExistingAccount.activatedSignIn'),
           ]
         : [t('mail.trialForExistingAccount.refused'), t('mail.trialForExistingAccount.refusedSignIn')],
@@ -104,6 +107,43 @@ export const billingTemplates = namedTemplates({
       [t('mail.endingSoon.ends', { plan: planName, date: longDate(endDate) }), t('mail.endingSoon.renew')],
       { label: t('mail.endingSoon.action'), url },
     ),
+
+  /**
+   * Issue 32: the trial's reminder 3 days before it ends (the scheduler's ending notice, for the
+   * trial): nothing is charged, and the plans to go on with — names, prices and periods.
+   */
+  trialEnding: (
+    name: string,
+    endDate: Date,
+    timeZone: string,
+    plans: { name: string; priceCents: number; currency: string; durationDays: number }[],
+    url: string,
+  ): MailContent => {
+    const date = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone }).format(endDate)
+    const period = (days: number) =>
+      days === 365
+        ? t('mail.trialEnding.year')
+        : days >= 28 && days <= 31
+          ? t('mail.trialEnding.month')
+          : t('mail.trialEnding.days', { days })
+    return mail(
+      t('mail.trialEnding.subject', { date }),
+      greeting(name),
+      [
+        t('mail.trialEnding.ends', { date }),
+        t('mail.trialEnding.noCharge'),
+        ...(plans.length > 0 ? [t('mail.trialEnding.plans')] : []),
+        ...plans.map((plan) =>
+          t('mail.trialEnding.plan', {
+            plan: plan.name,
+            price: money(plan.priceCents, plan.currency),
+            period: period(plan.durationDays),
+          }),
+        ),
+      ],
+      { label: t('mail.trialEnding.action'), url },
+    )
+  },
 
   expired: (name: string, planName: string, url: string): MailContent =>
     mail(
@@ -167,27 +207,32 @@ export const billingTemplates = namedTemplates({
       { label: t('mail.subscriptionEnded.action'), url },
     ),
 
-  annualReminder: (
+  /**
+   * Issue 32: the notice before a renewal (monthly plans 3 days before, annual 15 and 3), with the
+   * amount, the date on the service's clock and the one-click 'Cancelar renovación' link. A service
+   * message: it goes whatever the member chose about other e-mails.
+   */
+  renewalNotice: (
     name: string,
     planName: string,
     renewsOn: Date,
     amountCents: number,
     currency: string,
-    url: string,
-  ): MailContent =>
-    mail(
-      t('mail.annualReminder.subject', { plan: planName }),
+    timeZone: string,
+    cancelUrl: string,
+  ): MailContent => {
+    const date = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone }).format(renewsOn)
+    return mail(
+      t('mail.renewalNotice.subject', { plan: planName, date }),
       greeting(name),
       [
-        t('mail.annualReminder.renews', {
-          plan: planName,
-          date: longDate(renewsOn),
-          amount: money(amountCents, currency),
-        }),
-        t('mail.annualReminder.cancel'),
+        t('mail.renewalNotice.renews', { plan: planName, date, amount: money(amountCents, currency) }),
+        t('mail.renewalNotice.keep'),
+        t('mail.renewalNotice.cancel', { date }),
       ],
-      { label: t('mail.annualReminder.action'), url },
-    ),
+      { label: t('mail.renewalNotice.action'), url: cancelUrl },
+    )
+  },
 
   renewalCancelled: (name: string, planName: string, until: Date, url: string): MailContent =>
     mail(

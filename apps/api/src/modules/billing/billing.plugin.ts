@@ -32,6 +32,7 @@ export default fp<{ config: Config }>(
       db: app.db,
       appUrl: config.appUrl,
       timeZone: config.timeZone,
+      secret: config.sessionSecret,
       provider,
       log: app.log,
     }

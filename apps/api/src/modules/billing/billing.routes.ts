@@ -7,6 +7,8 @@ import {
   paymentRecordExportQuerySchema,
   paymentRecordListQuerySchema,
   paymentRecordListResponseSchema,
+  renewalLinkQuerySchema,
+  renewalLinkResponseSchema,
   renewalStateResponseSchema,
   t,
   trialBodySchema,
@@ -27,6 +29,7 @@ import { createCheckout } from './checkout/checkout.service.ts'
 import { verifyPaymentSession } from './checkout/verify-payment.service.ts'
 import { exportOrdersCsv, ordersCsvFileName } from './orders/orders-export.ts'
 import { listPaymentRecords } from './orders/payment-records.service.ts'
+import { cancelRenewalByLink, renewalByLink } from './renewals/renewal-link.service.ts'
 import {
   billingPortal,
   memberBilling,
@@ -141,6 +144,50 @@ export default async function billingRoutes(
       }),
     )
   }
+
+  // Issue 32: the renewal notice's one-click 'Cancelar renovación', without a session. The signed
+  // token names one renewing plan and is its only authority (renewals/renewal-cancel-token.ts); the
+  // GET only shows it (mail scanners follow links), the page's button posts the change.
+  r.get(
+    '/api/payments/renewal-link',
+    {
+      config: { alsoAnswers: [404, 409] },
+      schema: {
+        tags,
+        summary: "The renewal notice's link: the plan and its renewal date (no session; changes nothing)",
+        description:
+          '404 `payments.renewalLinkInvalid` for a forged or altered token; 409 `payments.renewalLinkNotRenewing` when the plan no longer renews.',
+        querystring: renewalLinkQuerySchema,
+        response: { 200: renewalLinkResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: t('payments.renewalLinkShown'),
+      data: await renewalByLink(ctx, request.query.token),
+    }),
+  )
+
+  r.post(
+    '/api/payments/renewal-link/cancel',
+    {
+      config: { alsoAnswers: [404, 409] },
+      schema: {
+        tags,
+        summary:
+          "The renewal notice's 'Cancelar renovación': no more charges, usable to the date paid (no session)",
+        description:
+          'The same change as /api/payments/subscription/cancel-renewal, for the plan the token names; pressed again it answers the cancelled state. 404 `payments.renewalLinkInvalid`, 409 `payments.renewalLinkNotRenewing`.',
+        querystring: renewalLinkQuerySchema,
+        response: { 200: renewalLinkResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: t('payments.renewalCancelled'),
+      data: await cancelRenewalByLink(ctx, request.query.token),
+    }),
+  )
 
   r.post(
     '/api/payments/subscription/withdraw',

@@ -171,6 +171,7 @@ describe('back office people: /api/users/list, /update, /changes, /export', asyn
         search: surname,
         withTests: false,
         withActiveSubscription: false,
+        withPaymentPending: false,
       },
       config.timeZone,
     )

@@ -8,7 +8,7 @@ import {
 } from '@sosiego/shared'
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { plans, subscriptions, testTakes, users } from '../../db/schema/index.ts'
+import { plans, providerSubscriptions, subscriptions, testTakes, users } from '../../db/schema/index.ts'
 import { containsEveryWord } from '../../lib/search.ts'
 import { inForce, type SubscriptionWithPlan } from '../billing/index.ts'
 import type { UserRow } from '../users/index.ts'
@@ -34,6 +34,12 @@ function filterCondition(filters: UserExportQuery, now: Date): SQL | undefined {
   }
   if (filters.withActiveSubscription) {
     conditions.push(existsIn(subscriptions, and(eq(subscriptions.userId, users.id), inForce(now)) as SQL))
+  }
+  if (filters.withPaymentPending) {
+    // A semi-join on provider_subscriptions' status index: the few past_due rows, whatever the clients.
+    conditions.push(
+      sql`exists (select 1 from ${providerSubscriptions} where ${providerSubscriptions.userId} = ${users.id} and ${providerSubscriptions.status} = 'past_due')`,
+    )
   }
   return and(...conditions)
 }
@@ -103,7 +109,8 @@ export async function findExportBatch(
       >`(select p.name from subscriptions s inner join plans p on p.id = s.plan_id
         where s.user_id = "users"."id" and s.status in ('active', 'pending')
           and s.start_date <= ${now.toISOString()}::timestamptz
-          and (s.end_date is null or s.end_date > ${now.toISOString()}::timestamptz)
+          and (s.end_date is null or s.end_date > ${now.toISOString()}::timestamptz
+            or s.grace_until > ${now.toISOString()}::timestamptz)
         order by s.start_date desc limit 1)`,
     })
     .from(users)

@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 /** What other tables know about the user, read by `sessionUserOf`. */
 export type SessionUserExtras = { testResult?: TestResult | null } & Partial<
-  Pick<SessionUser, 'activeSubscription' | 'activeSubscriptionDate' | 'subscriptions'>
+  Pick<SessionUser, 'activeSubscription' | 'activeSubscriptionDate' | 'subscriptions' | 'paymentPending'>
 >
 
 /** The session user of spec §3, with what `extras` says of the test and the subscriptions. */
@@ -40,5 +40,6 @@ export function toSessionUser(user: UserRow, extras: SessionUserExtras = {}): Se
     activeSubscription: extras.activeSubscription ?? null,
     activeSubscriptionDate: extras.activeSubscriptionDate ?? null,
     subscriptions: extras.subscriptions ?? [],
+    paymentPending: extras.paymentPending ?? false,
   }
 }

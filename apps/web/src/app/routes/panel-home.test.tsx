@@ -214,6 +214,18 @@ describe('/panel, the member’s home', () => {
     expect(screen.queryByRole('region', { name: 'Continuar' })).not.toBeInTheDocument()
   })
 
+  it('leaves a renewal being retried to the banner of every panel page, said once (issue 32)', async () => {
+    openHome({
+      user: member({ tookTest: true, testResult: result, paymentPending: true }),
+      renewalState: { ...renewal, pastDue: true },
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos cobrar la renovación. Actualiza tu tarjeta',
+    )
+    await screen.findByRole('heading', { name: 'Tu semana' })
+    expect(screen.queryByRole('region', { name: /No pudimos cobrar la renovación/ })).not.toBeInTheDocument()
+  })
+
   it('says when a renewal payment failed, with the way to Mi Suscripción', async () => {
     openHome({ renewalState: { ...renewal, pastDue: true } })
     const note = await screen.findByRole('region', { name: /No pudimos cobrar la renovación/ })
@@ -231,6 +243,10 @@ describe('/panel, the member’s home', () => {
       }),
     })
     const note = await screen.findByRole('region', { name: /Tu prueba gratuita termina el/ })
+    // Issue 32: the plan line says the trial simply ends, nothing charged.
+    expect(
+      screen.getByText(/Tu prueba gratuita está activa hasta el .*la prueba simplemente termina/),
+    ).toBeInTheDocument()
     await user.click(within(note).getByRole('button', { name: 'Elegir un plan' }))
     expect(await screen.findByRole('dialog', { name: 'Elige un plan de suscripción' })).toBeInTheDocument()
   })

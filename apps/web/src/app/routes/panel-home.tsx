@@ -234,7 +234,8 @@ function HomeSections({ user, canListen, play, openPlans }: SectionsProps) {
         />
       ) : null}
       <PlanAttentionNote
-        attention={planAttention(user.activeSubscription, renewal.data)}
+        // A renewal being retried is already said above every panel page (issue 32's banner).
+        attention={planAttention(user.activeSubscription, user.paymentPending ? undefined : renewal.data)}
         onChoosePlan={openPlans}
       />
       {canListen ? (
@@ -261,8 +262,9 @@ function SectionsSkeleton() {
 function PlanLine({ user }: { user: SessionUser }) {
   const subscription = user.activeSubscription
   if (subscription?.status !== 'active') return null
+  // Issue 32: the trial says at once what happens at its end.
   if (subscription.plan.isTestSubscrionPlan && subscription.endDate)
-    return t('panel.trialActive', { date: subscriptionDate(subscription.endDate) })
+    return `${t('panel.trialActive', { date: subscriptionDate(subscription.endDate) })} ${es['billingNotice.trialNoCharge']}`
   return t('panel.planActive', { plan: subscription.plan.name })
 }
 

@@ -1,2 +1,5 @@
 /** Staff's view of members whose payment is pending (issue 32). */
-export const backOfficeBillingNoticesTexts = {} as const
+export const backOfficeBillingNoticesTexts = {
+  /** Clientes' filter: a renewal declined that the provider is still retrying. */
+  'people.withPaymentPending': 'Pago pendiente',
+} as const

@@ -118,11 +118,6 @@ export const serverTexts = {
   'mail.subscriptionEnded.comeBack':
     'Te esperamos cuando quieras volver: elige un plan y retoma tu práctica donde la dejaste.',
   'mail.subscriptionEnded.action': 'Ver planes',
-  'mail.annualReminder.subject': 'Tu plan {plan} se renueva dentro de 7 días',
-  'mail.annualReminder.renews': 'Tu plan {plan} se renovará el {date} y te cobraremos {amount}.',
-  'mail.annualReminder.cancel':
-    'Si no quieres renovarlo, cancela la renovación desde Mi Suscripción antes de esa fecha: seguirás teniendo acceso hasta entonces.',
-  'mail.annualReminder.action': 'Cancelar renovación',
   'mail.renewalCancelled.subject': 'Has cancelado la renovación de tu plan {plan}',
   'mail.renewalCancelled.cancelled': 'Hemos cancelado la renovación de tu plan {plan}: no se te cobrará más.',
   'mail.renewalCancelled.until':

@@ -171,18 +171,70 @@ describe('renewing plans with the local provider', async () => {
     expect((await access(user.id))?.endDate?.getTime()).toBe(end.getTime())
   })
 
-  it('reminds an annual member 7 days before the renewal, with the amount and the cancel link, once', async () => {
-    const { user, sub } = await buy('full-anual')
+  it('keeps the plan through the retries of a declined renewal and ends it after the last (issue 32)', async () => {
+    const { user, client, sub } = await buy('full')
+    await db
+      .update(providerSubscriptions)
+      .set({ declineNextCharge: true })
+      .where(eq(providerSubscriptions.id, sub.id))
     const end = sub.currentPeriodEnd
-    await app.billing.scheduler.runOnce(at(end, -8 * DAY_MS))
-    await app.billing.scheduler.runOnce(at(end, -7 * DAY_MS + 1000))
-    await app.billing.scheduler.runOnce(at(end, -6 * DAY_MS))
-    const reminders = (await db.select().from(outbox).where(eq(outbox.to, user.email))).filter((m) =>
-      m.subject?.includes('se renueva dentro de 7 días'),
+    const reaches = async (when: Date) => (await entitlementsOf(db, user.id, when)).subscriptionId !== null
+    await app.billing.scheduler.runOnce(at(end, 1000))
+    // Past the paid date, between the retries: still in force, shown active and pending payment.
+    expect(await reaches(at(end, DAY_MS - 1000))).toBe(true)
+    expect((await access(user.id))?.graceUntil?.getTime()).toBe(at(end, 2 * DAY_MS).getTime())
+    const pending = async () => (await client.get('/api/users/validate-token')).json().user.paymentPending
+    expect(await pending()).toBe(true)
+    expect((await client.get('/api/payments/subscription/renewal')).json().data.pastDue).toBe(true)
+    // Staff find them in Clientes with 'Pago pendiente', and only the members in that state.
+    const staff = await signedInUser(app, db, { role: 'crmUser' })
+    const listed = (
+      await staff.client.get('/api/users/list?group=clients&withPaymentPending=true&pageSize=100')
     )
-    expect(reminders).toHaveLength(1)
-    expect(reminders[0]?.text).toContain('199,90')
-    expect(reminders[0]?.text).toContain(`${config.appUrl}/panel/suscripcion`)
+      .json()
+      .data.map((row: { _id: string }) => row._id)
+    expect(listed).toContain(user.id)
+    const pastDue = await db
+      .select({ userId: providerSubscriptions.userId })
+      .from(providerSubscriptions)
+      .where(eq(providerSubscriptions.status, 'past_due'))
+    expect(new Set(pastDue.map((row) => row.userId))).toEqual(new Set(listed))
+    const member = await signedInUser(app, db)
+    expect((await member.client.get('/api/users/list?withPaymentPending=true')).statusCode).toBe(403)
+    await app.billing.scheduler.runOnce(at(end, DAY_MS + 1000))
+    expect(await reaches(at(end, 2 * DAY_MS - 1000))).toBe(true)
+    expect((await access(user.id))?.status).toBe('active')
+    await app.billing.scheduler.runOnce(at(end, 2 * DAY_MS + 1000))
+    // The third failure: the provider gives up and access ends at once.
+    expect((await stateOf(user.id))?.status).toBe('ended')
+    expect(await reaches(at(end, 2 * DAY_MS + 2000))).toBe(false)
+    expect(await access(user.id)).toMatchObject({ status: 'expired', graceUntil: null })
+  })
+
+  it('a paid retry of a declined renewal moves the period on as a paid renewal (issue 32)', async () => {
+    const { user, client, plan, sub } = await buy('full')
+    await db
+      .update(providerSubscriptions)
+      .set({ declineNextCharge: true })
+      .where(eq(providerSubscriptions.id, sub.id))
+    const end = sub.currentPeriodEnd
+    await app.billing.scheduler.runOnce(at(end, 1000))
+    expect((await stateOf(user.id))?.status).toBe('past_due')
+    await db
+      .update(providerSubscriptions)
+      .set({ declineNextCharge: false })
+      .where(eq(providerSubscriptions.id, sub.id))
+    await app.billing.scheduler.runOnce(at(end, DAY_MS + 1000))
+    expect(await stateOf(user.id)).toMatchObject({ status: 'active', failedCharges: 0 })
+    expect((await client.get('/api/users/validate-token')).json().user.paymentPending).toBe(false)
+    const renewedTo = at(end, plan.durationDays * DAY_MS)
+    expect(await access(user.id)).toMatchObject({ status: 'active', graceUntil: null, endDate: renewedTo })
+    expect((await entitlementsOf(db, user.id, at(end, 20 * DAY_MS))).subscriptionId).not.toBeNull()
+    expect((await ordersOf(user.id)).map((o) => [o.kind, o.status])).toEqual([
+      ['purchase', 'completed'],
+      ['renewal', 'failed'],
+      ['renewal', 'completed'],
+    ])
   })
 
   it('withdraws inside 14 days (recorded refund, access ends) and refuses after them', async () => {

@@ -1,22 +1,13 @@
-import { queueMail, withOutbox } from '../../../mail/outbox.ts'
-import { findUserById } from '../../users/index.ts'
-import { billingTemplates } from '../billing.mail.ts'
+import { withOutbox } from '../../../mail/outbox.ts'
 import type { BillingContext } from '../billing-context.ts'
 import { addDays, DAY_MS } from '../subscriptions/plan-rules.ts'
 import {
-  claimAnnualReminders,
   findDueLocalRenewals,
   lockProviderSubscription,
   updateProviderSubscription,
 } from './provider-subscriptions.repository.ts'
 
-import {
-  applyPaymentFailed,
-  applyRenewalPaid,
-  applySubscriptionEnded,
-  panelUrl,
-  planOf,
-} from './renewal-events.ts'
+import { applyPaymentFailed, applyRenewalPaid, applySubscriptionEnded, planOf } from './renewal-events.ts'
 
 /** Local charges fail three times in a row at most (a day apart), then the subscription ends. */
 const LOCAL_MAX_FAILURES = 3
@@ -72,42 +63,17 @@ export async function runLocalRenewals(ctx: BillingContext, now: Date): Promise<
         attempt: sub.failures ?? 1,
         amountCents: row.amountCents,
         currency: row.currency,
-        nextAttempt: sub.outcome === 'failed' ? addDays(now, 1) : null,
+        // The next charge is due a day later per failure (findDueLocalRenewals): the grace follows it.
+        nextAttempt:
+          sub.outcome === 'failed'
+            ? new Date(row.currentPeriodEnd.getTime() + (sub.failures ?? 1) * DAY_MS)
+            : null,
         at: now,
       })
       if (sub.outcome === 'lastFailure')
-        await applySubscriptionEnded(ctx, { externalId: row.externalId, at: now })
+        await applySubscriptionEnded(ctx, { externalId: row.externalId, at: now, now })
     }
     applied++
   }
   return applied
-}
-
-const ANNUAL_REMINDER_MS = 7 * DAY_MS
-
-/** Annual plans: the e-mail 7 days before the renewal, with the amount and the cancel link; once a period. */
-export async function sendAnnualReminders(
-  ctx: Pick<BillingContext, 'db' | 'appUrl'>,
-  now: Date,
-): Promise<number> {
-  return withOutbox(ctx.db, async (tx) => {
-    const due = await claimAnnualReminders(tx, now, ANNUAL_REMINDER_MS)
-    for (const sub of due) {
-      const [user, plan] = [await findUserById(tx, sub.userId), await planOf(tx, sub.planId)]
-      if (!user) continue
-      await queueMail(
-        tx,
-        user.email,
-        billingTemplates.annualReminder(
-          user.name,
-          plan.name,
-          sub.currentPeriodEnd,
-          sub.amountCents,
-          sub.currency,
-          panelUrl(ctx),
-        ),
-      )
-    }
-    return due.length
-  })
 }

@@ -61,6 +61,16 @@ export async function findLiveProviderSubscription(
   return row
 }
 
+/** Whether a renewal of the user's is declined and still being retried (`past_due`, issue 32). */
+export async function hasPaymentPending(db: Database, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: providerSubscriptions.id })
+    .from(providerSubscriptions)
+    .where(and(eq(providerSubscriptions.userId, userId), eq(providerSubscriptions.status, 'past_due')))
+    .limit(1)
+  return rows.length > 0
+}
+
 export async function findProviderSubscriptionOf(
   db: Database,
   subscriptionId: string,
@@ -91,27 +101,46 @@ export function findDueLocalRenewals(db: Database, now: Date) {
 }
 
 /**
- * Annual subscriptions renewing within `windowMs` whose reminder for this period has not gone:
- * stamped and answered in one statement, so each period's reminder goes once.
+ * Renewing subscriptions due for their `days`-before notice (issue 32): renewing at or before `until`
+ * (the same wall-clock time `days` calendar days from now in TIME_ZONE), and not yet told this period
+ * by this notice or a closer one. Stamped and answered in one conditional statement, so each period's
+ * notice of each kind goes once however many instances run the pass. `annualOnly`: plans of a year
+ * or more (the 15-day notice). A notice stamped before `reminder_days` existed was the 7-day one.
  */
-export function claimAnnualReminders(tx: Database, now: Date, windowMs: number) {
+export function claimRenewalNotices(
+  tx: Database,
+  notice: { now: Date; until: Date; days: number; annualOnly: boolean },
+) {
+  const ps = providerSubscriptions
   return tx
-    .update(providerSubscriptions)
-    .set({ reminderFor: sql`${providerSubscriptions.currentPeriodEnd}` })
+    .update(ps)
+    .set({ reminderFor: sql`${ps.currentPeriodEnd}`, reminderDays: notice.days })
     .where(
       and(
-        eq(providerSubscriptions.status, 'active'),
-        eq(providerSubscriptions.cancelAtPeriodEnd, false),
-        sql`${providerSubscriptions.currentPeriodEnd} > ${now}`,
-        sql`${providerSubscriptions.currentPeriodEnd} <= ${new Date(now.getTime() + windowMs)}`,
+        eq(ps.status, 'active'),
+        eq(ps.cancelAtPeriodEnd, false),
+        sql`${ps.currentPeriodEnd} > ${notice.now}`,
+        sql`${ps.currentPeriodEnd} <= ${notice.until}`,
         or(
-          isNull(providerSubscriptions.reminderFor),
-          sql`${providerSubscriptions.reminderFor} <> ${providerSubscriptions.currentPeriodEnd}`,
+          isNull(ps.reminderFor),
+          sql`${ps.reminderFor} <> ${ps.currentPeriodEnd}`,
+          sql`coalesce(${ps.reminderDays}, 7) > ${notice.days}`,
         ),
-        sql`exists (select 1 from plans p where p.id = ${providerSubscriptions.planId} and p.duration_days >= 365)`,
+        notice.annualOnly
+          ? sql`exists (select 1 from plans p where p.id = ${ps.planId} and p.duration_days >= 365)`
+          : undefined,
       ),
     )
     .returning()
+}
+
+/** A provider subscription by our own id (the renewal notice's cancel link names it). */
+export async function findProviderSubscriptionById(
+  db: Database,
+  id: string,
+): Promise<ProviderSubscriptionRow | undefined> {
+  const [row] = await db.select().from(providerSubscriptions).where(eq(providerSubscriptions.id, id))
+  return row
 }
 
 /**

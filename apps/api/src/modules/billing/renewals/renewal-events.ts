@@ -7,6 +7,7 @@ import { findUserById, forgetSessionUser } from '../../users/index.ts'
 import { billingTemplates } from '../billing.mail.ts'
 import type { BillingContext } from '../billing-context.ts'
 import { forgetShownEntitlements } from '../subscriptions/entitlements.ts'
+import { DAY_MS } from '../subscriptions/plan-rules.ts'
 import { syncClientRoles } from '../subscriptions/roles-follow-plans.ts'
 import {
   insertEventOrder,
@@ -39,6 +40,7 @@ export async function extendAccess(tx: Database, sub: ProviderSubscriptionRow, p
   if (!row) return
   const endDate = row.endDate && row.endDate > paidUntil ? row.endDate : paidUntil
   let status = row.status
+  // Paid: the grace of a declined renewal has done its work (a paid retry moves the period on).
   if (status === 'expired' && endDate > now) {
     const [other] = await tx
       .select({ id: subscriptions.id })
@@ -52,7 +54,29 @@ export async function extendAccess(tx: Database, sub: ProviderSubscriptionRow, p
       )
     if (!other) status = 'active'
   }
-  await tx.update(subscriptions).set({ endDate, status, updatedAt: now }).where(eq(subscriptions.id, row.id))
+  await tx
+    .update(subscriptions)
+    .set({ endDate, status, graceUntil: null, updatedAt: now })
+    .where(eq(subscriptions.id, row.id))
+}
+
+/**
+ * A retry's answer (Stripe's webhook, the scheduler's next pass) arrives after the retry itself: the
+ * grace lasts this long past the next attempt, so access never lapses between the two.
+ */
+export const GRACE_MARGIN_MS = DAY_MS
+
+/**
+ * The grace a declined renewal keeps (decision 114): up to a day after the provider's next retry, or
+ * none once the provider gives up (`nextAttempt` null). Access reads it as a date on the access row.
+ */
+export async function setGrace(tx: Database, sub: ProviderSubscriptionRow, nextAttempt: Date | null) {
+  if (!sub.subscriptionId) return
+  const graceUntil = nextAttempt ? new Date(nextAttempt.getTime() + GRACE_MARGIN_MS) : null
+  await tx
+    .update(subscriptions)
+    .set({ graceUntil, updatedAt: new Date() })
+    .where(eq(subscriptions.id, sub.subscriptionId))
 }
 
 export type EventOutcome = 'applied' | 'duplicate' | 'unknown'
@@ -132,7 +156,9 @@ export async function applyRenewalPaid(
 
 /**
  * A renewal charge declined (Stripe `invoice.payment_failed`, each attempt): a failed order row and an
- * e-mail with the link to update the card, once per attempt. Access stays to the paid date.
+ * e-mail with the link to update the card, once per attempt. The plan is kept while the provider
+ * retries (up to a day after `nextAttempt`, decision 114); the last attempt (no next one) ends the
+ * grace, so access ends at the paid date already passed.
  */
 export async function applyPaymentFailed(
   ctx: BillingContext,
@@ -162,8 +188,11 @@ export async function applyPaymentFailed(
     })
     if (!order) return 'duplicate'
     // A decline older than the paid period (a late event after a later payment) changes nothing.
-    if (sub.status === 'active' && sub.currentPeriodEnd <= event.at)
-      await updateProviderSubscription(tx, sub.id, { status: 'past_due' })
+    if (sub.status !== 'ended' && sub.currentPeriodEnd <= event.at) {
+      if (sub.status === 'active') await updateProviderSubscription(tx, sub.id, { status: 'past_due' })
+      await setGrace(tx, sub, event.nextAttempt)
+      forget(sub.userId)
+    }
     const [user, plan] = [await findUserById(tx, sub.userId), await planOf(tx, sub.planId)]
     if (user)
       await queueMail(
@@ -189,12 +218,17 @@ export async function applyPaymentFailed(
  */
 export async function applyRenewalChoice(
   ctx: BillingContext,
-  event: { externalId: string; cancelAtPeriodEnd: boolean; pastDue?: boolean; at: Date },
+  event: { externalId: string; cancelAtPeriodEnd: boolean; pastDue?: boolean; gaveUp?: boolean; at: Date },
 ): Promise<EventOutcome> {
   return withOutbox(ctx.db, async (tx) => {
     const sub = await lockProviderSubscription(tx, ctx.provider.name, event.externalId)
     if (!sub) return 'unknown'
     if (sub.status === 'ended' || (sub.stateAt && sub.stateAt > event.at)) return 'duplicate'
+    // Stripe's `unpaid`: the retries are over though the subscription stays; the grace ends now.
+    if (event.gaveUp) {
+      await setGrace(tx, sub, null)
+      forget(sub.userId)
+    }
     const changed = sub.cancelAtPeriodEnd !== event.cancelAtPeriodEnd
     const status =
       event.pastDue === undefined ? sub.status : event.pastDue ? ('past_due' as const) : ('active' as const)
@@ -251,6 +285,8 @@ export async function applySubscriptionEnded(
     if (sub.status === 'ended') return 'duplicate'
     const now = event.now ?? new Date()
     await updateProviderSubscription(tx, sub.id, { status: 'ended', endedAt: event.at })
+    // The provider gave up (or the renewal was cancelled): no grace is kept past the paid date.
+    await setGrace(tx, sub, null)
     if (sub.subscriptionId)
       await tx
         .update(subscriptions)

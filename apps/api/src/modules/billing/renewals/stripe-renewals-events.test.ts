@@ -274,4 +274,102 @@ describe('renewing plans with Stripe', async () => {
     expect(await webhook(late)).toBe(200)
     expect((await providerSubOf(member.user.id))?.status).toBe('ended')
   })
+
+  it('keeps the plan while Stripe retries a declined renewal, ends it after the last retry, and a paid retry restores the period (issue 32)', async () => {
+    const member = await subscribed('full')
+    await completed(member)
+    const paidTo = (await accessOf(member.user.id))?.endDate as Date
+    const end = unix(paidTo)
+    const reaches = async (seconds: number) =>
+      (await entitlementsOf(db, member.user.id, new Date(seconds * 1000))).subscriptionId !== null
+    const invoiceId = `in_grace_${member.user.id.slice(0, 8)}`
+    const attempt = (n: number, nextAttempt: number | null, paid = false) =>
+      stripe.invoice(member.subscriptionId, {
+        id: invoiceId,
+        billingReason: 'subscription_cycle',
+        paid,
+        attempt: n,
+        nextAttempt: nextAttempt ?? undefined,
+        periodStart: end,
+        periodEnd: end + 30 * DAY_S,
+        amount: member.plan.priceCents,
+      })
+    const failed = (n: number, next: number | null, at: number) =>
+      webhook(stripe.signedEvent('invoice.payment_failed', attempt(n, next), undefined, at))
+    expect(await failed(1, end + 3 * DAY_S, end + 60)).toBe(200)
+    // Past the paid date while Stripe retries: the plan is kept, shown active and pending payment.
+    expect(await reaches(end + 2 * DAY_S)).toBe(true)
+    expect(await reaches(end + 4 * DAY_S + 60)).toBe(false) // no answer a day after the retry
+    expect(await failed(2, end + 7 * DAY_S, end + 3 * DAY_S)).toBe(200)
+    expect(await reaches(end + 6 * DAY_S)).toBe(true)
+    // The last retry fails (no next attempt): Stripe gives up and access ends with it.
+    expect(await failed(3, null, end + 7 * DAY_S)).toBe(200)
+    expect(await reaches(end + 7 * DAY_S + 60)).toBe(false)
+
+    const other = await subscribed('full')
+    await completed(other)
+    const otherEnd = unix((await accessOf(other.user.id))?.endDate as Date)
+    const otherInvoice = (paid: boolean, n: number) =>
+      stripe.invoice(other.subscriptionId, {
+        id: `in_grace_${other.user.id.slice(0, 8)}`,
+        billingReason: 'subscription_cycle',
+        paid,
+        attempt: n,
+        nextAttempt: paid ? undefined : otherEnd + 3 * DAY_S,
+        periodStart: otherEnd,
+        periodEnd: otherEnd + 30 * DAY_S,
+        amount: other.plan.priceCents,
+      })
+    const failedOnce = stripe.signedEvent(
+      'invoice.payment_failed',
+      otherInvoice(false, 1),
+      undefined,
+      otherEnd + 60,
+    )
+    expect(await webhook(failedOnce)).toBe(200)
+    const pastDue = stripe.signedEvent(
+      'customer.subscription.updated',
+      { ...stripe.subscriptions.get(other.subscriptionId), status: 'past_due' },
+      undefined,
+      otherEnd + 61,
+    )
+    expect(await webhook(pastDue)).toBe(200)
+    expect((await providerSubOf(other.user.id))?.status).toBe('past_due')
+    const paid = stripe.signedEvent('invoice.paid', otherInvoice(true, 2), undefined, otherEnd + 3 * DAY_S)
+    expect(await webhook(paid)).toBe(200)
+    expect(await providerSubOf(other.user.id)).toMatchObject({ status: 'active' })
+    expect(await accessOf(other.user.id)).toMatchObject({ graceUntil: null, status: 'active' })
+    expect(
+      (await entitlementsOf(db, other.user.id, new Date((otherEnd + 20 * DAY_S) * 1000))).subscriptionId,
+    ).not.toBeNull()
+  })
+
+  it('ends the grace when Stripe marks a retried subscription unpaid (issue 32)', async () => {
+    const member = await subscribed('full')
+    await completed(member)
+    const end = unix((await accessOf(member.user.id))?.endDate as Date)
+    const invoice = stripe.invoice(member.subscriptionId, {
+      id: `in_unpaid_${member.user.id.slice(0, 8)}`,
+      billingReason: 'subscription_cycle',
+      paid: false,
+      attempt: 1,
+      nextAttempt: end + 3 * DAY_S,
+      periodStart: end,
+      periodEnd: end + 30 * DAY_S,
+      amount: member.plan.priceCents,
+    })
+    expect(await webhook(stripe.signedEvent('invoice.payment_failed', invoice, undefined, end + 60))).toBe(
+      200,
+    )
+    const at = new Date((end + DAY_S) * 1000)
+    expect((await entitlementsOf(db, member.user.id, at)).subscriptionId).not.toBeNull()
+    const unpaid = stripe.signedEvent(
+      'customer.subscription.updated',
+      { ...stripe.subscriptions.get(member.subscriptionId), status: 'unpaid' },
+      undefined,
+      end + 8 * DAY_S,
+    )
+    expect(await webhook(unpaid)).toBe(200)
+    expect((await entitlementsOf(db, member.user.id, at)).subscriptionId).toBeNull()
+  })
 })

@@ -112,6 +112,8 @@ const subscriptionUpdated: Handler = async (ctx, object, event) => {
       externalId: sub.id,
       cancelAtPeriodEnd: sub.cancel_at_period_end,
       pastDue: sub.status === 'past_due' || sub.status === 'unpaid',
+      // `unpaid`: Stripe's retries are over and it keeps the subscription; access ends (decision 114).
+      gaveUp: sub.status === 'unpaid',
       at: seconds(event.created) ?? new Date(),
     }),
   )

@@ -4,6 +4,7 @@ import { createTestApp } from '../../../../test/app.ts'
 import { planBySlug, signedInUser } from '../../../../test/billing.ts'
 import { startSmtpServer } from '../../../../test/smtp.ts'
 import { outbox, subscriptions } from '../../../db/schema/index.ts'
+import { addZonedDays } from '../../../lib/period.ts'
 import { withOutbox } from '../../../mail/outbox.ts'
 import { seedDemoContent } from '../../../seed/index.ts'
 import { entitlementsOf } from '../subscriptions/entitlements.ts'
@@ -88,9 +89,11 @@ describe('the billing scheduler', async () => {
     const start = new Date()
     await grant(user.id, 'mini', start)
     const end = start.getTime() + 30 * DAY_MS
-    await app.billing.scheduler.runOnce(new Date(end - 3 * DAY_MS - 60_000))
+    // 3 calendar days in Madrid (71 or 73 h when a DST change falls between), whenever this runs.
+    const due = addZonedDays(new Date(end), -3, 'Europe/Madrid').getTime()
+    await app.billing.scheduler.runOnce(new Date(due - 60_000))
     expect(await subjects(user.email)).toEqual([])
-    await app.billing.scheduler.runOnce(new Date(end - 3 * DAY_MS + 60_000))
+    await app.billing.scheduler.runOnce(new Date(due + 60_000))
     await app.billing.scheduler.runOnce(new Date(end - 2 * DAY_MS))
     expect(await subjects(user.email)).toEqual(['Tu plan Mini termina en 3 días'])
   })
@@ -144,4 +147,43 @@ describe('the billing scheduler', async () => {
     await scheduler.stop()
     expect(await statuses(user.id)).toEqual(['expired'])
   })
+
+  // Issue 32: the trial's reminder is the ending notice for the trial, with the plans; like every
+  // notice it goes 3 calendar days before in Europe/Madrid at the end's wall-clock time, so 71 h
+  // before across March's change and 73 h across October's.
+  it.each([
+    { endsAt: '2027-03-30T08:00:00Z', dueAt: '2027-03-27T09:00:00Z', day: '30 de marzo de 2027' },
+    { endsAt: '2027-11-01T09:00:00Z', dueAt: '2027-10-29T08:00:00Z', day: '1 de noviembre de 2027' },
+  ])(
+    'reminds a trial member once, 3 days before the trial ends at $endsAt, with the plans and no charge',
+    async ({ endsAt, dueAt, day }) => {
+      const { user } = await signedInUser(app, db)
+      const trialPlan = await planBySlug(db, 'prueba-gratuita')
+      const start = new Date(Date.parse(endsAt) - 15 * DAY_MS)
+      const granted = await withOutbox(db, (tx) =>
+        grantPlan(tx, { userId: user.id, plan: trialPlan, source: 'trial', now: start }),
+      )
+      await db
+        .update(subscriptions)
+        .set({ endDate: new Date(endsAt) })
+        .where(eq(subscriptions.id, granted.id))
+      const due = Date.parse(dueAt)
+      await app.billing.scheduler.runOnce(new Date(due - 60_000))
+      expect(await subjects(user.email)).toEqual([])
+      await app.billing.scheduler.runOnce(new Date(due + 1000))
+      await Promise.all([
+        app.billing.scheduler.runOnce(new Date(due + 3_600_000)),
+        app.billing.scheduler.runOnce(new Date(due + 3_600_000)),
+      ])
+      const mails = await db.select().from(outbox).where(eq(outbox.to, user.email))
+      expect(mails.map((mail) => mail.subject)).toEqual([`Tu prueba gratuita termina el ${day}`])
+      const text = (mails[0]?.text ?? '').replace(/\u00a0/g, ' ')
+      expect(text).toContain('No te cobraremos nada: la prueba simplemente termina.')
+      // Every plan for sale, with its price and period; never the trial itself.
+      for (const line of ['Mini: 9,99 US$ / mes', 'Full: 19,99 US$ / mes', 'Full anual: 199,90 US$ / año'])
+        expect(text).toContain(line)
+      expect(text).not.toContain('Prueba gratuita:')
+      expect(text).toContain(`${config.appUrl}/#pricing`)
+    },
+  )
 })

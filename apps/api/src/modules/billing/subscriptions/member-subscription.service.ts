@@ -104,9 +104,19 @@ export async function setRenewal(ctx: BillingContext, userId: string, cancel: bo
   const sub = await liveRenewal(ctx, userId, now)
   if (sub.cancelAtPeriodEnd === cancel)
     throw new AppError(cancel ? 'payments.renewalAlreadyCancelled' : 'payments.renewalNotCancelled', 409)
+  await changeRenewal(ctx, sub, cancel, now)
+  return renewalState(ctx, userId, now)
+}
+
+/** The change itself, for one renewing subscription: the provider first, then our row and e-mail. */
+export async function changeRenewal(
+  ctx: BillingContext,
+  sub: ProviderSubscriptionRow,
+  cancel: boolean,
+  now = new Date(),
+): Promise<void> {
   await ctx.provider.setCancelAtPeriodEnd(sub.externalId, cancel)
   await applyRenewalChoice(ctx, { externalId: sub.externalId, cancelAtPeriodEnd: cancel, at: now })
-  return renewalState(ctx, userId, now)
 }
 
 /**

@@ -20,7 +20,8 @@ export async function syncClientRoles(tx: Database, userIds: readonly string[], 
     join ${plans} on ${plans.id} = ${subscriptions.planId}
     where ${subscriptions.userId} = ${users.id}
       and ${subscriptions.status} in ('active', 'pending')
-      and (${subscriptions.endDate} is null or ${subscriptions.endDate} > ${now.toISOString()}::timestamptz)
+      and (${subscriptions.endDate} is null or ${subscriptions.endDate} > ${now.toISOString()}::timestamptz
+        or ${subscriptions.graceUntil} > ${now.toISOString()}::timestamptz)
       and ${plans.priceCents} > 0
       and not ${plans.isTestPlan}
   )`

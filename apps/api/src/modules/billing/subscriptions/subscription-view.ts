@@ -7,7 +7,8 @@ import type { SubscriptionWithPlan } from './subscriptions.repository.ts'
  * queued renewal whose start has come is active, whether or not the job has caught up yet.
  */
 export function effectiveStatus(row: SubscriptionWithPlan, now: Date): Subscription['status'] {
-  const ended = row.endDate !== null && row.endDate <= now
+  // A declined renewal being retried keeps the plan until its grace ends (decision 114).
+  const ended = row.endDate !== null && row.endDate <= now && !(row.graceUntil && row.graceUntil > now)
   if (row.status === 'active' && ended) return 'expired'
   if (row.status === 'pending' && row.startDate <= now) return ended ? 'expired' : 'active'
   return row.status

@@ -30,14 +30,16 @@ export function findUserSubscriptions(db: Database, userId: string): Promise<Sub
 
 /**
  * In force at `now`: started, not ended, and active or a queued renewal whose turn has come. The
- * scheduled job keeps the stored statuses in step; this reads right even before it has run.
+ * scheduled job keeps the stored statuses in step; this reads right even before it has run. Not
+ * ended means before the paid end date, or before the grace a declined renewal keeps while the
+ * provider retries it (`grace_until`, decision 114): both are dates on the access row.
  * `now` is an instant, or an SQL expression for one (the listening credit judges many members at once).
  */
 export const inForce = (now: Date | SQL) =>
   and(
     inArray(subscriptions.status, ['active', 'pending']),
     lte(subscriptions.startDate, now),
-    or(isNull(subscriptions.endDate), gt(subscriptions.endDate, now)),
+    or(isNull(subscriptions.endDate), gt(subscriptions.endDate, now), gt(subscriptions.graceUntil, now)),
   )
 
 export async function findSubscriptionInForce(
@@ -168,10 +170,10 @@ export async function expireStaleQueued(tx: Database, now: Date) {
 }
 
 /**
- * Active subscriptions ending within `windowMs` that have not been told yet, and have no renewal
- * queued: marked as told and answered, so each gets its notice once.
+ * Active subscriptions ending by `until` that have not been told yet, and have no renewal queued:
+ * marked as told and answered, so each gets its notice once.
  */
-export async function claimEndingSoon(tx: Database, now: Date, windowMs: number) {
+export async function claimEndingSoon(tx: Database, now: Date, until: Date) {
   return tx
     .update(subscriptions)
     .set({ endingNoticeAt: now })
@@ -180,7 +182,7 @@ export async function claimEndingSoon(tx: Database, now: Date, windowMs: number)
         eq(subscriptions.status, 'active'),
         isNull(subscriptions.endingNoticeAt),
         gt(subscriptions.endDate, now),
-        lte(subscriptions.endDate, new Date(now.getTime() + windowMs)),
+        lte(subscriptions.endDate, until),
         sql`not exists (select 1 from ${subscriptions} s2 where s2.user_id = ${subscriptions.userId} and s2.status = 'pending')`,
         sql`not ${renewingWithoutCancel}`,
       ),

@@ -51,6 +51,10 @@ describe('the landing page trial', async () => {
 
     const mail = await smtp.waitFor(email, before)
     expect(mail.subject).toBe('Confirma tu correo y empieza tu prueba gratuita')
+    // Issue 32: what happens at the trial's end is said at its start.
+    expect(mail.text?.replace(/\s+/g, ' ')).toContain(
+      'Al terminar la prueba no te cobraremos nada: solo pagarás si eliges un plan. Si no lo haces, la prueba simplemente termina.',
+    )
     const link = linkIn(mail)
     expect(`${link.origin}${link.pathname}`).toBe(`${config.appUrl}/verify-email`)
     expect(link.searchParams.get('setup')).toBe('true')

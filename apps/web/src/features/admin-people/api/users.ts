@@ -22,6 +22,8 @@ export type UserFilters = {
   role: UserRole | 'all'
   withTests: boolean
   withActiveSubscription: boolean
+  /** Issue 32: 'Pago pendiente' (optional: callers without it list everyone). */
+  withPaymentPending?: boolean
 }
 
 /** The filters as the list and export calls read them (empty ones left out). */
@@ -31,6 +33,7 @@ export function filterParams(filters: UserFilters): URLSearchParams {
   if (filters.role !== 'all') params.set('role', filters.role)
   if (filters.withTests) params.set('withTests', 'true')
   if (filters.withActiveSubscription) params.set('withActiveSubscription', 'true')
+  if (filters.withPaymentPending) params.set('withPaymentPending', 'true')
   return params
 }
 

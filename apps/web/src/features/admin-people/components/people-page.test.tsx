@@ -23,7 +23,12 @@ const person = (name: string, lastName: string, overrides: Partial<AdminUser> = 
 const people = [person('Lucía', 'Martín'), person('Pedro', 'Gómez', { isActive: false, role: 'visitor' })]
 
 function renderClientes() {
-  mockApi({
+  const api = mockApi(clientesApi())
+  return { ...renderRoutes(routes, '/admin/clientes'), api }
+}
+
+function clientesApi() {
+  return {
     ...sessionOf(admin),
     'GET /api/users/list': () =>
       jsonResponse({
@@ -32,8 +37,7 @@ function renderClientes() {
         data: people,
         pagination: { page: 1, pageSize: 20, total: 2, groupTotal: 2, pages: 1 },
       }),
-  })
-  return renderRoutes(routes, '/admin/clientes')
+  }
 }
 
 afterEach(() => {
@@ -81,5 +85,16 @@ describe('/admin/clientes rows (issue 28)', { timeout: 20_000 }, () => {
     )
     await user.click(within(lucia).getByRole('button', { name: 'Desactivar a Lucía Martín' }))
     expect(await screen.findByRole('alertdialog', { name: /Desactivar a Lucía Martín/ })).toBeInTheDocument()
+  })
+
+  it("filters 'Pago pendiente': the list is asked for the members whose renewal is being retried (issue 32)", async () => {
+    const { api, user } = renderClientes()
+    await screen.findByRole('table')
+    await user.click(screen.getByRole('checkbox', { name: 'Pago pendiente' }))
+    await vi.waitFor(() =>
+      expect(api.fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
+        expect.stringContaining('withPaymentPending=true'),
+      ),
+    )
   })
 })

@@ -62,6 +62,7 @@ export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
   const [role, setRole] = useState<UserRole | 'all'>('all')
   const [withTests, setWithTests] = useState(false)
   const [withActiveSubscription, setWithActiveSubscription] = useState(false)
+  const [withPaymentPending, setWithPaymentPending] = useState(false)
   const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<AdminUser | null>(null)
   const [testsOf, setTestsOf] = useState<AdminUser | null>(null)
@@ -70,9 +71,17 @@ export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
   const [creating, setCreating] = useState(false)
   const wide = useWideScreen()
   const settledSearch = useDebouncedValue(search, searchDelayMs)
-  const filters: UserFilters = { group, search: settledSearch, role, withTests, withActiveSubscription }
+  const filters: UserFilters = {
+    group,
+    search: settledSearch,
+    role,
+    withTests,
+    withActiveSubscription,
+    withPaymentPending,
+  }
   const users = useUsers(filters, page, peoplePageSize)
-  const filtering = search !== '' || role !== 'all' || withTests || withActiveSubscription
+  const filtering =
+    search !== '' || role !== 'all' || withTests || withActiveSubscription || withPaymentPending
 
   const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] })
   const clearFilters = () => {
@@ -80,6 +89,7 @@ export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
     setRole('all')
     setWithTests(false)
     setWithActiveSubscription(false)
+    setWithPaymentPending(false)
     setPage(1)
   }
   const exportCsv = async () => {
@@ -198,6 +208,14 @@ export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
               checked={withActiveSubscription}
               onChange={(event) => {
                 setWithActiveSubscription(event.target.checked)
+                setPage(1)
+              }}
+            />
+            <Checkbox
+              label={es['people.withPaymentPending']}
+              checked={withPaymentPending}
+              onChange={(event) => {
+                setWithPaymentPending(event.target.checked)
                 setPage(1)
               }}
             />

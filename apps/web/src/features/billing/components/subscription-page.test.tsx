@@ -141,6 +141,12 @@ describe('/panel/suscripcion › Mi Suscripción', () => {
     await heading()
     const card = screen.getByRole('region', { name: 'Prueba gratuita' })
     expect(within(card).getByText('Precio').nextElementSibling).toHaveTextContent(/^Gratis$/)
+    // Issue 32: the trial says what happens at its end.
+    expect(
+      within(card).getByText(
+        'Al terminar no te cobraremos nada: la prueba simplemente termina. Solo pagarás si eliges un plan.',
+      ),
+    ).toBeInTheDocument()
     await view.user.click(within(card).getByRole('button', { name: 'Actualizar plan' }))
 
     const dialog = await screen.findByRole('dialog', { name: 'Elige un plan de suscripción' })

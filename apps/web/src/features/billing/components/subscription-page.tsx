@@ -131,6 +131,9 @@ function ActiveCard({
         <StatusBadge status={subscription.status} />
       </div>
       {plan.description ? <p className="leading-relaxed text-ink-700">{plan.description}</p> : null}
+      {plan.isTestSubscrionPlan ? (
+        <p className="rounded-xl bg-primary-50 px-4 py-3 text-ink-800">{es['billingNotice.trialNoCharge']}</p>
+      ) : null}
       <dl className="grid gap-4 sm:grid-cols-2">
         {details.map(([term, value]) => (
           <div key={term} className="flex flex-col gap-1 rounded-xl bg-ink-50 px-4 py-3">
