@@ -135,7 +135,11 @@ describe('planPickerCards', () => {
   })
 
   it('offers every paid plan to someone without a plan, and nothing when none is on sale', () => {
-    expect(planPickerCards(catalogue, null).map((card) => card.plan.slug)).toEqual(['mini', 'full', 'full-anual'])
+    expect(planPickerCards(catalogue, null).map((card) => card.plan.slug)).toEqual([
+      'mini',
+      'full',
+      'full-anual',
+    ])
     expect(planPickerCards([plan('prueba-gratuita', 0, 15)], null)).toEqual([])
     expect(planPickerCards([plan('full-anual', 199.9, 365)], holding('mini'))).toEqual([])
     expect(planPickerCards([], holding('mini'))).toEqual([])

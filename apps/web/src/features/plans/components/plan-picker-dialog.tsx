@@ -36,7 +36,10 @@ export function PlanPickerDialog({ open, onOpenChange, activeSubscription }: Pla
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-describedby={undefined} className={cn(cards.length > 1 && 'sm:max-w-3xl', cards.length > 2 && 'lg:max-w-5xl')}>
+      <DialogContent
+        aria-describedby={undefined}
+        className={cn(cards.length > 1 && 'sm:max-w-3xl', cards.length > 2 && 'lg:max-w-5xl')}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
         </DialogHeader>

@@ -92,7 +92,9 @@ describe('PricingSection', () => {
       renderPricing()
       const fullCard = await screen.findByRole('article', { name: 'Full' })
       expect(within(fullCard).getByText('IVA incluido')).toBeInTheDocument()
-      expect(within(screen.getByRole('article', { name: 'Full anual' })).getByText('IVA incluido')).toBeInTheDocument()
+      expect(
+        within(screen.getByRole('article', { name: 'Full anual' })).getByText('IVA incluido'),
+      ).toBeInTheDocument()
       const trialCard = screen.getByRole('article', { name: 'Prueba gratuita' })
       expect(within(trialCard).queryByText('IVA incluido')).not.toBeInTheDocument()
     } finally {
