@@ -22,4 +22,7 @@ export const panelCheckoutTexts = {
   'checkout.keepTrialRequestHint':
     'Tu plan empieza cuando termina tu prueba: por eso necesitamos tu petición expresa para continuar.',
   'checkout.subscribeAndPay': 'Suscribirme y pagar',
+  'paymentSuccess.keptTrialTitle': '¡Suscripción confirmada!',
+  'paymentSuccess.keptTrialText':
+    'Tu plan {plan} empieza el {date}, cuando termina tu prueba; ese día será el primer cobro. Hasta entonces sigues con tu prueba gratuita.',
 } as const

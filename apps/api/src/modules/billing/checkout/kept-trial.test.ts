@@ -68,11 +68,11 @@ describe('buying during the trial keeps the trial (local provider)', async () =>
     const page = await member.client.get(path)
     const paid = await member.client.post(`${path}/pay`, undefined, { ...form, origin: config.appUrl })
     expect(paid.statusCode).toBe(303)
-    return { ...member, plan, page: page.body }
+    return { ...member, plan, page: page.body, sessionId: res.json().data.sessionId as string }
   }
 
   it('charges nothing today: the trial runs on and the plan waits for its end, unpaid', async () => {
-    const { user, client, plan, trialEnd, trialRowId, page } = await keepTrialAndPay()
+    const { user, client, plan, trialEnd, trialRowId, page, sessionId } = await keepTrialAndPay()
     // The built-in checkout says it: the plan's price and period, nothing today, the first charge's day.
     expect(page).toContain('/ mes')
     expect(page).toMatch(/Hoy pagas<\/dt><dd>0,00/)
@@ -93,6 +93,14 @@ describe('buying during the trial keeps the trial (local provider)', async () =>
     expect(rows[1]?.startDate.getTime()).toBe(trialEnd.getTime())
     expect(rows[1]?.endDate?.getTime()).toBe(trialEnd.getTime())
     expect((await providerSubOf(user.id))?.currentPeriodEnd.getTime()).toBe(trialEnd.getTime())
+    // The return page learns the plan waits, and from when.
+    const verified = await client.post('/api/payments/verify-payment-session', { sessionId })
+    expect(verified.statusCode).toBe(200)
+    expect(verified.json().data.subscription).toMatchObject({
+      status: 'pending',
+      startDate: trialEnd.toISOString(),
+      plan: { slug: plan.slug },
+    })
     // The session user still holds the trial.
     const me = (await client.get('/api/users/validate-token')).json().user
     expect(me.activeSubscription.plan.slug).toBe('prueba-gratuita')
