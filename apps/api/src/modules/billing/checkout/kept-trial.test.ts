@@ -367,6 +367,34 @@ describe('buying during the trial keeps the trial (Stripe)', async () => {
     expect(stripe.subscriptions.get(session.subscription as string)?.status).toBe('canceled')
   })
 
+  it('withdrawn after the first charge: Stripe refunds that charge’s payment, pro rata', async () => {
+    const { user, client, trialEnd } = await onTrial()
+    const plan = await planBySlug(db, 'full')
+    const res = await client.post('/api/payments/create-checkout-session', {
+      planId: plan.id,
+      keepTrial: true,
+    })
+    const session = stripe.pay(res.json().data.sessionId)
+    expect(await webhook(stripe.signedEvent('checkout.session.completed', session))).toBe(200)
+    const firstCharge = stripe.invoice(session.subscription as string, {
+      billingReason: 'subscription_cycle',
+      paid: true,
+      periodStart: unix(trialEnd),
+      periodEnd: unix(trialEnd) + 30 * 86_400,
+      amount: plan.priceCents,
+    })
+    expect(await webhook(stripe.signedEvent('invoice.paid', firstCharge))).toBe(200)
+    const charged = (await ordersOf(user.id)).find((o) => o.kind === 'renewal')
+    expect(charged?.providerPaymentRef).toMatch(/^pi_/)
+    const withdrawn = await client.post('/api/payments/subscription/withdraw')
+    expect(withdrawn.statusCode).toBe(200)
+    // No day of the paid period has begun yet (the trial still runs): all of that charge comes back.
+    expect(stripe.refunds.at(-1)).toMatchObject({
+      payment_intent: charged?.providerPaymentRef,
+      amount: plan.priceCents,
+    })
+  })
+
   it('starting now is unchanged: no trial asked of Stripe and the whole price at checkout', async () => {
     const { client } = await onTrial()
     const plan = await planBySlug(db, 'full')
