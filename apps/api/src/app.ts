@@ -133,6 +133,8 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
       // Prices say 'IVA incluido' when they include it (issue 32).
       'prices-include-tax': config.tax.pricesIncludeTax ? 'true' : 'false',
       'tax-rate': String(config.tax.ratePercent),
+      // Billing dates on the order summary are shown in the service's time zone, never UTC (issue 32).
+      'time-zone': config.timeZone,
       ...config.publicSite,
     },
   })

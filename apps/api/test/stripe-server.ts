@@ -26,13 +26,16 @@ export interface FakeCheckoutSession {
   /** The subscription's metadata and period the session asked for (mode subscription). */
   subscription_metadata: Record<string, string>
   interval: { interval: string; interval_count: number } | null
+  /** `subscription_data.trial_end` (issue 32): nothing is charged at checkout; the first invoice then. */
+  trial_end: number | null
 }
 
 export interface FakeSubscription {
   id: string
   object: 'subscription'
   customer: string | null
-  status: 'active' | 'past_due' | 'unpaid' | 'canceled'
+  status: 'trialing' | 'active' | 'past_due' | 'unpaid' | 'canceled'
+  trial_end: number | null
   cancel_at_period_end: boolean
   metadata: Record<string, string>
   items: { object: 'list'; data: { id: string; current_period_start: number; current_period_end: number }[] }
@@ -167,13 +170,23 @@ export async function startFakeStripe(webhookSecret: string) {
       const earlier = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined
       if (earlier) return send(200, earlier)
       const id = `cs_test_${randomBytes(12).toString('hex')}`
+      const trialEnd = form.get('subscription_data[trial_end]')
+      if (trialEnd && Number(trialEnd) < Math.floor(Date.now() / 1000) + 48 * 3600)
+        // Stripe's own rule: a trial given at checkout ends at least 48 hours ahead.
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            message: 'trial_end must be at least 48 hours in the future',
+          },
+        })
       const session: FakeCheckoutSession = {
         id,
         object: 'checkout.session',
         url: `https://checkout.stripe.test/c/pay/${id}`,
         status: 'open',
         payment_status: 'unpaid',
-        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+        // With a trial nothing is due today: Stripe's session totals 0.
+        amount_total: trialEnd ? 0 : Number(form.get('line_items[0][price_data][unit_amount]')),
         currency: form.get('line_items[0][price_data][currency]') ?? '',
         client_reference_id: form.get('client_reference_id'),
         metadata: { orderId: form.get('metadata[orderId]') ?? '' },
@@ -195,6 +208,7 @@ export async function startFakeStripe(webhookSecret: string) {
               interval_count: Number(form.get('line_items[0][price_data][recurring][interval_count]') ?? 1),
             }
           : null,
+        trial_end: trialEnd ? Number(trialEnd) : null,
       }
       sessions.set(id, session)
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session)
@@ -245,18 +259,25 @@ export async function startFakeStripe(webhookSecret: string) {
     },
     /**
      * The buyer pays. A subscription-mode session starts a subscription (its first period from now,
-     * `periodDays` long) as Stripe Billing does; a one-off payment gets a payment intent.
+     * `periodDays` long) as Stripe Billing does; a one-off payment gets a payment intent. With a
+     * `trial_end` (issue 32) nothing is charged: the session completes with no payment required and
+     * the subscription is 'trialing' until then, when its first invoice comes (`invoice`).
      */
     pay(id: string, periodDays = 30) {
       const paid = session(id)
-      Object.assign(paid, { status: 'complete', payment_status: 'paid' })
+      Object.assign(paid, {
+        status: 'complete',
+        payment_status: paid.trial_end ? 'no_payment_required' : 'paid',
+      })
       if (paid.mode === 'subscription' && !paid.subscription) {
         const now = Math.floor(Date.now() / 1000)
         const sub: FakeSubscription = {
           id: `sub_${randomBytes(10).toString('hex')}`,
           object: 'subscription',
           customer: paid.customer,
-          status: 'active',
+          // A trial: the subscription is 'trialing' and its first period runs to the trial's end.
+          status: paid.trial_end ? 'trialing' : 'active',
+          trial_end: paid.trial_end,
           cancel_at_period_end: false,
           metadata: paid.subscription_metadata,
           items: {
@@ -265,7 +286,7 @@ export async function startFakeStripe(webhookSecret: string) {
               {
                 id: `si_${randomBytes(6).toString('hex')}`,
                 current_period_start: now,
-                current_period_end: now + periodDays * 86_400,
+                current_period_end: paid.trial_end ?? now + periodDays * 86_400,
               },
             ],
           },

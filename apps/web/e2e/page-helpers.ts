@@ -215,13 +215,17 @@ export async function openFromAdminMenu(page: Page, name: string) {
 
 /**
  * Issue 27 (decision 086): a paid plan's checkout asks first for the express request to start now,
- * an unticked box that 'Continuar al pago' waits for; then the provider's page.
+ * an unticked box that 'Suscribirme y pagar' (issue 32's order summary) waits for; then the provider's page.
  */
 export async function requestImmediateStart(page: Page) {
+  // Issue 32: the order summary comes first; on the trial it offers to keep it, so choose 'now'.
+  await expect(page.getByRole('heading', { name: 'Resumen de tu pedido' })).toBeVisible()
+  const startNow = page.getByRole('radio', { name: 'Empezar el plan ahora' })
+  if (await startNow.count()) await startNow.check()
   const request = page.getByRole('checkbox', {
     name: 'Pido que el servicio empiece ahora y acepto que, si desisto en los 14 días, pagaré la parte ya disfrutada.',
   })
-  const pay = page.getByRole('button', { name: 'Continuar al pago' })
+  const pay = page.getByRole('button', { name: 'Suscribirme y pagar' })
   await expect(request).not.toBeChecked()
   await expect(pay).toBeDisabled()
   await request.check()

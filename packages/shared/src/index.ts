@@ -1,5 +1,6 @@
 export * from './messages/es.ts'
 export * from './messages/zod-errors.ts'
+export * from './rules/billing-terms.ts'
 export * from './rules/calendar-days.ts'
 export * from './rules/catalogue-map.ts'
 export * from './rules/file-library.ts'

@@ -30,6 +30,22 @@ const samples: NamedMail[] = [
       'https://sosiego.app/p',
     ),
   ),
+  // Issue 32: a purchase that keeps the trial.
+  billingTemplates.keptTrialPurchase(
+    'Ana',
+    {
+      planName: 'Full',
+      amountCents: 1999,
+      currency: 'USD',
+      durationDays: 30,
+      firstChargeAt: later,
+      requestedAt: at,
+      withdrawableUntil: later,
+      orderId: 'o-3',
+      timeZone: 'Europe/Madrid',
+    },
+    'https://sosiego.app/p',
+  ),
   billingTemplates.trialConfirm(
     'Ana',
     { name: 'Prueba', durationDays: 15 },

@@ -102,11 +102,53 @@ for (const width of [375, 1280]) {
 
       await card.getByRole('button', { name: 'Actualizar plan' }).click()
       const picker = page.getByRole('dialog', { name: 'Elige un plan de suscripción' })
-      await expect(picker.getByRole('article')).toHaveCount(2)
+      // Issue 32: every plan a member may buy, Full anual included, prices with 'IVA incluido'.
+      await expect(picker.getByRole('article')).toHaveCount(3)
+      await expect(picker.getByRole('heading', { name: 'Full anual' })).toBeVisible()
+      await expect(picker.getByText('IVA incluido')).toHaveCount(3)
       await expect(picker.getByText('¡La mejor opción! Accede a 1 terapia nueva cada mes.')).toBeVisible()
-      await expect(picker.getByRole('button', { name: 'Suscribirse' })).toHaveCount(2)
+      await expect(picker.getByRole('button', { name: 'Suscribirse' })).toHaveCount(3)
       await expectNoSeriousViolations(page)
       await shot(page, 'picker-trial')
+
+      // Buying during the trial keeps it: the summary says so, nothing is charged today.
+      await picker
+        .getByRole('article', { name: 'Full', exact: true })
+        .getByRole('button', { name: 'Suscribirse' })
+        .click()
+      await expect(page.getByRole('heading', { name: 'Resumen de tu pedido' })).toBeVisible()
+      await expect(page.getByText(/^19,99\sUS\$ \/ mes · IVA incluido$/)).toBeVisible()
+      const keep = page.getByRole('radio', { name: 'Mantener mi prueba' })
+      await expect(keep).toBeChecked()
+      await expect(
+        page.getByText(/^Tu prueba sigue hasta el \d+ \w+; el primer cobro será ese día\.$/),
+      ).toBeVisible()
+      await expect(
+        page.getByText(/Antes del primer cobro, el \d+ de \w+ de \d{4}, desistir no te cuesta nada/),
+      ).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await shot(page, 'checkout-keep-trial')
+      const pay = page.getByRole('button', { name: 'Suscribirme y pagar' })
+      await expect(pay).toBeDisabled()
+      await page.getByRole('checkbox', { name: /^Pido que el plan empiece al terminar mi prueba/ }).check()
+      await pay.click()
+
+      await atLocalCheckout(page, 'Full')
+      await expect(page.getByText(/^Hoy pagas$/)).toBeVisible()
+      await expect(page.getByText(/^Primer cobro$/)).toBeVisible()
+      await expect(page.getByText(/\/ mes · IVA incluido/)).toBeVisible()
+      await expect(page.getByText(/^Esta sesión caduca el .+ \(hora peninsular/)).toBeVisible()
+      await shot(page, 'local-checkout-keep-trial')
+      await page.getByRole('button', { name: 'Pagar' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: '¡Suscripción confirmada!' })).toBeVisible()
+      await expect(
+        page.getByText(/^Tu plan Full empieza el \d+ de \w+ de \d{4}, cuando termina tu prueba/),
+      ).toBeVisible()
+      // The trial runs on until its end.
+      expect(await activeSubscriptionOf(page)).toMatchObject({
+        status: 'active',
+        plan: { slug: 'prueba-gratuita' },
+      })
     })
 
     test('mini after the test’s two themes, through the local checkout, then the upgrade to full', async ({

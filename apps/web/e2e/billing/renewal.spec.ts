@@ -26,7 +26,19 @@ for (const width of [375, 1280]) {
       await openPage(page, '/')
       await dismissCookieBanner(page)
       await page.goto('/checkout/full')
-      await expect(page.getByText('Plan Full: 19,99 US$ / mes.')).toBeVisible()
+      // Issue 32: the order summary before paying — the price with tax and period, today's charge,
+      // the renewal terms and the withdrawal right with its pro-rata rule.
+      await expect(page.getByRole('heading', { name: 'Resumen de tu pedido' })).toBeVisible()
+      await expect(page.getByText(/^19,99\sUS\$ \/ mes · IVA incluido$/)).toBeVisible()
+      await expect(page.getByText(/^Hoy, \d+ de \w+ de \d{4}$/)).toBeVisible()
+      await expect(
+        page.getByText(
+          /^Se renueva automáticamente cada mes por 19,99\sUS\$ hasta que canceles la renovación\.$/,
+        ),
+      ).toBeVisible()
+      await expect(page.getByText(/^Tienes 14 días para desistir del contrato/)).toContainText(
+        'cada día empezado cuenta como disfrutado',
+      )
       await expectNoSeriousViolations(page)
       await shot(page, 'checkout-immediate-start')
       await requestImmediateStart(page)

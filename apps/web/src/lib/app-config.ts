@@ -22,3 +22,16 @@ export function isGoogleSignInEnabled(): boolean {
 
 /** A server route, not a page: the browser leaves the app for Google's consent screen. */
 export const googleSignInUrl = '/api/login-auth/google'
+
+/** Issue 32: whether plan prices include tax (PRICES_INCLUDE_TAX), so that they say 'IVA incluido'. */
+export function pricesIncludeTax(): boolean {
+  return appSetting('prices-include-tax') === 'true'
+}
+
+/**
+ * Issue 32: the service's time zone (TIME_ZONE), in which billing dates are shown; the browser's own
+ * when the page does not say (older pages, tests).
+ */
+export function serviceTimeZone(): string | undefined {
+  return appSetting('time-zone') || undefined
+}

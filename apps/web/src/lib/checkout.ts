@@ -20,6 +20,8 @@ export type CheckoutUser = {
   activeSubscription?: {
     status: string
     plan: { slug: string; isTestSubscrionPlan: boolean }
+    /** The trial's end, which the order summary offers to keep (issue 32). */
+    endDate?: string | null | undefined
   } | null
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   canChangePlan,
   type PickerPlan,
@@ -18,6 +18,18 @@ const plan = (slug: string, price: number, durationDays = 30, order = 0): Picker
   currency: 'USD',
   durationDays,
   order,
+  isTestSubscrionPlan: slug === 'prueba-gratuita',
+})
+
+/** The page's `<meta name="sosiego-prices-include-tax">`, as the server writes it (issue 32). */
+function pageSaysPricesIncludeTax(value: 'true' | 'false') {
+  const meta = document.createElement('meta')
+  meta.name = 'sosiego-prices-include-tax'
+  meta.content = value
+  document.head.append(meta)
+}
+afterEach(() => {
+  for (const meta of document.head.querySelectorAll('meta')) meta.remove()
 })
 const holding = (slug: string, { status = 'active', isTestSubscrionPlan = false } = {}) => ({
   status,
@@ -77,17 +89,38 @@ describe('planPickerMode and planPickerTitle', () => {
 })
 
 describe('planPickerCards', () => {
-  it('offers mini then full only, with prices, the highlight on full and Suscribirse', () => {
+  it('offers every paid plan in the catalogue order, Full anual included, never the trial (issue 32)', () => {
     const cards = planPickerCards(catalogue, trial)
-    expect(cards.map((card) => card.plan.slug)).toEqual(['mini', 'full'])
-    expect(cards.map((card) => plain(card.priceLabel))).toEqual(['9,99 US$ / mes', '19,99 US$ / mes'])
+    expect(cards.map((card) => card.plan.slug)).toEqual(['mini', 'full', 'full-anual'])
+    expect(cards.map((card) => plain(card.priceLabel))).toEqual([
+      '9,99 US$ / mes',
+      '19,99 US$ / mes',
+      '199,90 US$ / año',
+    ])
     expect(cards.map((card) => card.highlight)).toEqual([
       null,
       '¡La mejor opción! Accede a 1 terapia nueva cada mes.',
+      null,
     ])
-    expect(cards.map((card) => card.actionLabel)).toEqual(['Suscribirse', 'Suscribirse'])
-    expect(cards.map((card) => card.upgrade)).toEqual([false, false])
-    expect(cards.map((card) => card.checkoutPath)).toEqual(['/checkout/mini', '/checkout/full'])
+    expect(cards.map((card) => card.actionLabel)).toEqual(['Suscribirse', 'Suscribirse', 'Suscribirse'])
+    expect(cards.map((card) => card.upgrade)).toEqual([false, false, false])
+    expect(cards.map((card) => card.checkoutPath)).toEqual([
+      '/checkout/mini',
+      '/checkout/full',
+      '/checkout/full-anual',
+    ])
+  })
+
+  it("says 'IVA incluido' when the page says prices include tax, and nothing when they do not", () => {
+    pageSaysPricesIncludeTax('true')
+    expect(planPickerCards(catalogue, trial).map((card) => card.taxNote)).toEqual([
+      'IVA incluido',
+      'IVA incluido',
+      'IVA incluido',
+    ])
+    for (const meta of document.head.querySelectorAll('meta')) meta.remove()
+    pageSaysPricesIncludeTax('false')
+    expect(planPickerCards(catalogue, trial).map((card) => card.taxNote)).toEqual([null, null, null])
   })
 
   it('offers a mini holder full alone, as an upgrade', () => {
@@ -101,9 +134,14 @@ describe('planPickerCards', () => {
     })
   })
 
-  it('offers both to someone without a plan, and nothing when neither is on sale', () => {
-    expect(planPickerCards(catalogue, null).map((card) => card.plan.slug)).toEqual(['mini', 'full'])
-    expect(planPickerCards([plan('full-anual', 199.9, 365)], null)).toEqual([])
+  it('offers every paid plan to someone without a plan, and nothing when none is on sale', () => {
+    expect(planPickerCards(catalogue, null).map((card) => card.plan.slug)).toEqual([
+      'mini',
+      'full',
+      'full-anual',
+    ])
+    expect(planPickerCards([plan('prueba-gratuita', 0, 15)], null)).toEqual([])
+    expect(planPickerCards([plan('full-anual', 199.9, 365)], holding('mini'))).toEqual([])
     expect(planPickerCards([], holding('mini'))).toEqual([])
   })
 })

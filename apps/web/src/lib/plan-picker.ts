@@ -1,5 +1,6 @@
 import { formatMoney } from '@sosiego/shared'
 import { es } from '@sosiego/shared/messages/common'
+import { pricesIncludeTax } from './app-config.ts'
 import { fullPlanSlug, isPlanUpgrade, miniPlanSlug } from './checkout.ts'
 import { panelPeriodLabel, periodLabel } from './period-label.ts'
 
@@ -62,11 +63,20 @@ export type PickerPlan = {
   currency: string
   durationDays: number
   order: number
+  /** The free trial is not bought: it is granted at verification (decision 049). */
+  isTestSubscrionPlan?: boolean
+}
+
+/** Issue 32: 'IVA incluido' beside a paid price when prices include tax (PRICES_INCLUDE_TAX). */
+export function taxNote(plan: { price: number }): string | null {
+  return plan.price > 0 && pricesIncludeTax() ? es['pricing.taxIncluded'] : null
 }
 
 export type PlanPickerCard<Plan extends PickerPlan> = {
   plan: Plan
   priceLabel: string
+  /** 'IVA incluido', or null when prices do not include tax. */
+  taxNote: string | null
   /** The full plan's banner, or null. */
   highlight: string | null
   actionLabel: string
@@ -76,23 +86,26 @@ export type PlanPickerCard<Plan extends PickerPlan> = {
 }
 
 /**
- * The picker's cards: mini and full only (mini first), full alone for a mini holder. Each card leads
- * to /checkout/{slug}.
+ * The picker's cards (issue 32): every plan on sale a member may buy, in the catalogue's order (mini,
+ * full, full anual…), never the free trial; full alone for a mini holder, the one purchase allowed
+ * over a paid plan. Each card leads to /checkout/{slug}, whose order summary comes before paying.
  */
 export function planPickerCards<Plan extends PickerPlan>(
   plans: readonly Plan[],
   active: PickerSubscription,
 ): PlanPickerCard<Plan>[] {
   const mode = planPickerMode(active)
-  const offered = mode === 'upgrade' ? [fullPlanSlug] : [miniPlanSlug, fullPlanSlug]
+  const buyable = (plan: Plan) =>
+    mode === 'upgrade' ? plan.slug === fullPlanSlug : !plan.isTestSubscrionPlan && plan.price > 0
   return plans
-    .filter((plan) => offered.includes(plan.slug))
-    .toSorted((a, b) => offered.indexOf(a.slug) - offered.indexOf(b.slug))
+    .filter(buyable)
+    .toSorted((a, b) => a.order - b.order || a.durationDays - b.durationDays)
     .map((plan) => {
       const upgrade = active?.status === 'active' && isPlanUpgrade(active.plan.slug, plan.slug)
       return {
         plan,
         priceLabel: panelPriceLabel(plan),
+        taxNote: taxNote(plan),
         highlight: plan.slug === fullPlanSlug ? es['planPicker.bestOption'] : null,
         actionLabel: upgrade ? es['planPicker.upgrade'] : es['planPicker.subscribe'],
         upgrade,

@@ -66,12 +66,16 @@ const optionalThemeId = idSchema.optional().nullable()
  * `immediateStart` (issue 27, decision 086): the buyer asks expressly for the service to start now and
  * acknowledges that a withdrawal within 14 days then pays for the part already enjoyed (TRLGDCU art.
  * 98.8 and 108.3). Required and true for a paid plan; free plans do not need it.
+ * `keepTrial` (issue 32, decision 115), instead of `immediateStart`: bought during the free trial, the
+ * plan starts and is first charged when the trial ends (the same request, for that start); nothing is
+ * charged at checkout. Only for a renewing plan, with the trial at least 48 hours from its end.
  */
 export const createCheckoutSessionBodySchema = z.object({
   planId: idSchema,
   themeId1: optionalThemeId,
   themeId2: optionalThemeId,
   immediateStart: z.boolean().optional(),
+  keepTrial: z.boolean().optional(),
 })
 export const createCheckoutSessionResponseSchema = z.object({
   success: z.literal(true),

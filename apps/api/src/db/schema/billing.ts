@@ -81,6 +81,12 @@ export const paymentOrders = pgTable(
      * withdrawal then pays for the part already provided (TRLGDCU art. 98.8 and 108.3, issue 27).
      */
     immediateStartRequestedAt: at('immediate_start_requested_at'),
+    /**
+     * The trial kept (issue 32, decision 115): bought while the free trial was in force, the plan
+     * starts, and is first charged, here (the trial's end); nothing is charged at checkout. Null: the
+     * plan starts, and is paid, at once.
+     */
+    firstChargeAt: at('first_charge_at'),
     ...timestamps,
   },
   (t) => [
@@ -167,6 +173,10 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
   expiresAt: at('expires_at').notNull(),
+  /** A renewing plan's period in days, shown beside the amount ('/ mes'); null: a one-off payment (issue 32). */
+  intervalDays: integer('interval_days'),
+  /** The trial kept (issue 32): nothing is paid now; `amount_cents` is first charged at this moment. */
+  firstChargeAt: at('first_charge_at'),
   createdAt: at('created_at').notNull().defaultNow(),
 })
 

@@ -1,4 +1,4 @@
-import { formatMoney, t } from '@sosiego/shared'
+import { formatMoney, renewalEvery, t } from '@sosiego/shared'
 import { zoneName } from '../../lib/zone-name.ts'
 import { greeting, type MailContent, mail, namedTemplates } from '../../mail/mail.templates.ts'
 
@@ -58,6 +58,45 @@ export const billingTemplates = namedTemplates({
       ],
       { label: t('mail.paymentReceipt.action'), url },
     ),
+
+  /**
+   * A purchase that keeps the trial (issue 32, decision 115): nothing charged today, the trial's end,
+   * the first charge then and the renewal, the buyer's request with its date and time, and what a
+   * withdrawal costs before and after that charge. Dates on the service's clock.
+   */
+  keptTrialPurchase: (
+    name: string,
+    purchase: {
+      planName: string
+      amountCents: number
+      currency: string
+      durationDays: number
+      firstChargeAt: Date
+      requestedAt: Date
+      withdrawableUntil: Date
+      orderId: string
+      timeZone: string
+    },
+    url: string,
+  ): MailContent => {
+    const day = (date: Date) =>
+      new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: purchase.timeZone }).format(date)
+    return mail(
+      t('mail.keptTrial.subject', { plan: purchase.planName }),
+      greeting(name),
+      [
+        t('mail.keptTrial.nothingToday', { plan: purchase.planName, date: day(purchase.firstChargeAt) }),
+        t('mail.keptTrial.firstCharge', {
+          amount: money(purchase.amountCents, purchase.currency),
+          every: renewalEvery(purchase.durationDays),
+        }),
+        t('mail.keptTrial.request', { dateTime: dateAndTime(purchase.requestedAt, purchase.timeZone) }),
+        t('mail.keptTrial.withdrawal', { until: day(purchase.withdrawableUntil) }),
+        t('mail.keptTrial.order', { orderId: purchase.orderId }),
+      ],
+      { label: t('mail.keptTrial.action'), url },
+    )
+  },
 
   /**
    * The landing trial for an address not yet proven (decision 049): the trial starts when the link

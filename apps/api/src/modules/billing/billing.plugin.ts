@@ -47,7 +47,8 @@ export default fp<{ config: Config }>(
       app.log.warn('PAYMENT_PROVIDER=local in production: the test checkout grants plans without payment')
 
     await app.register(billingRoutes, { ctx, config })
-    if (provider.name === 'local') await app.register(localCheckoutRoutes, { ctx })
+    if (provider.name === 'local')
+      await app.register(localCheckoutRoutes, { ctx, pricesIncludeTax: config.tax.pricesIncludeTax })
     else await app.register(stripeWebhookRoutes, { ctx, stripe: provider as StripeProvider })
   },
   { name: 'billing', dependencies: ['database', 'auth', 'mailer'] },

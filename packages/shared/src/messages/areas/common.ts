@@ -140,6 +140,8 @@ export const commonTexts = {
   'pricing.empty': 'No hay planes disponibles en este momento.',
   'pricing.free': 'Gratis',
   'pricing.bestOption': '¡La mejor opción! ',
+  // Issue 32: prices say so when they include tax (PRICES_INCLUDE_TAX), on the landing, the picker and the checkout.
+  'pricing.taxIncluded': 'IVA incluido',
   'plans.loadFailed': 'No se pudieron cargar los planes.',
   'plans.button.unavailable': 'No disponible',
   'plans.button.alreadyActivated': 'Plan ya activado',

@@ -257,12 +257,10 @@ export const panelTexts = {
   'checkout.getPlanFailed': 'No se pudo obtener el plan',
   'checkout.createFailed': 'No se pudo iniciar el pago',
   'checkout.backToPlans': 'Volver a los planes',
-  'checkout.summary': 'Plan {plan}: {price}.',
   'checkout.immediateStart':
     'Pido que el servicio empiece ahora y acepto que, si desisto en los 14 días, pagaré la parte ya disfrutada.',
   'checkout.immediateStartHint':
     'Tu plan empieza en cuanto pagas: por eso necesitamos tu petición expresa para continuar.',
-  'checkout.pay': 'Continuar al pago',
   'paymentSuccess.verifying': 'Verificando tu pago...',
   'paymentSuccess.successTitle': '¡Pago exitoso!',
   'paymentSuccess.successText':

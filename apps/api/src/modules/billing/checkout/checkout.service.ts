@@ -7,6 +7,7 @@ import { withOutbox } from '../../../mail/outbox.ts'
 import type { UserRow } from '../../users/index.ts'
 import type { BillingContext } from '../billing-context.ts'
 import {
+  closeOpenOrder,
   expireLapsedOrders,
   findOpenOrder,
   insertOrder,
@@ -18,6 +19,7 @@ import { checkMiniThemes } from '../subscriptions/mini-themes.ts'
 import { isFreePlan, isUpgrade, MINI_PLAN_SLUG } from '../subscriptions/plan-rules.ts'
 import { findSubscriptionInForce } from '../subscriptions/subscriptions.repository.ts'
 import { ensureCustomer } from './customer.ts'
+import { keptTrialStart, refuseSecondWhileQueued } from './kept-trial.ts'
 
 /** Sessions last 30 minutes, with the local provider and with Stripe (its minimum). */
 export const CHECKOUT_TTL_MS = 30 * 60 * 1000
@@ -37,8 +39,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /**
  * Spec §4 "Checkout", on the server: staff, temporary and unverified accounts cannot buy; an active paid plan
  * blocks every purchase but mini → full; free plans are activated here, once per user; a paid plan
- * needs the buyer's express request to start now (issue 27, decision 086), recorded on the order;
- * otherwise one open provider session per user and plan, reused by a second click.
+ * needs the buyer's express request to start now (issue 27, decision 086), recorded on the order,
+ * or, during the trial, to keep it (issue 32, decision 115: the plan starts and is first charged at
+ * the trial's end); otherwise one open provider session per user and plan, reused by a second click.
  */
 export async function createCheckout(
   ctx: BillingContext,
@@ -48,6 +51,8 @@ export async function createCheckout(
     themeId1?: string | null | undefined
     themeId2?: string | null | undefined
     immediateStart?: boolean | undefined
+    /** Issue 32: keep the trial in force; the plan starts, and is first charged, at its end. */
+    keepTrial?: boolean | undefined
   },
 ): Promise<CheckoutResult> {
   if (isBackOfficeRole(user.role)) throw new AppError('payments.staffCannotSubscribe', 403)
@@ -74,12 +79,25 @@ export async function createCheckout(
 
   // TRLGDCU art. 98.8 and 108.3: the service starts at once only at the buyer's express request, which
   // is what lets a withdrawal charge the part already provided (decision 086). No request, no sale.
-  if (input.immediateStart !== true) throw new AppError('payments.immediateStartRequired', 400)
+  // Issue 32, decision 115: or the trial is kept, and the plan starts at its end (the same request,
+  // for a start that may fall inside the 14 days).
+  if (input.keepTrial === true && input.immediateStart === true)
+    throw new AppError('payments.startChoiceConflict', 400)
+  if (input.immediateStart !== true && input.keepTrial !== true)
+    throw new AppError('payments.immediateStartRequired', 400)
+  const firstChargeAt = input.keepTrial ? await keptTrialStart(ctx.db, user.id, plan, current, now) : null
+  await refuseSecondWhileQueued(ctx.db, user.id, current)
 
   // Attempts whose session has ended no longer block a new one.
   await expireLapsedOrders(ctx.db, new Date(now.getTime() + REUSE_MARGIN_MS), user.id)
   for (let attempt = 0; attempt < 50; attempt++) {
     const open = await findOpenOrder(ctx.db, user.id, plan.id)
+    if (open && (open.firstChargeAt?.getTime() ?? null) !== (firstChargeAt?.getTime() ?? null)) {
+      // The buyer changed their mind between starting now and keeping the trial: a new attempt.
+      if (open.checkoutUrl) await closeOpenOrder(ctx.db, open.id, 'canceled')
+      else await sleep(100)
+      continue
+    }
     if (open?.checkoutUrl && open.providerSessionId) {
       // A session opened before requests were recorded gets this one; an earlier request stays.
       const requestedAt = open.immediateStartRequestedAt ?? now
@@ -103,6 +121,7 @@ export async function createCheckout(
       idempotencyKey: `checkout-${id}`,
       expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
       immediateStartRequestedAt: now,
+      firstChargeAt,
       ...themes,
     })
     if (!order) continue
@@ -134,6 +153,7 @@ async function openProviderSession(
       cancelUrl: `${ctx.appUrl}/#pricing`,
       expiresAt: order.expiresAt,
       recurring,
+      firstChargeAt: order.firstChargeAt ?? undefined,
     })
     await updateOrder(ctx.db, order.id, { providerSessionId: session.id, checkoutUrl: session.url })
     return { url: session.url, sessionId: session.id }

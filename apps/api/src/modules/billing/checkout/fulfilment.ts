@@ -25,6 +25,7 @@ import {
   type SubscriptionWithPlan,
   updateSubscription,
 } from '../subscriptions/subscriptions.repository.ts'
+import { keptTrialConfirmation } from './kept-trial.ts'
 
 export interface Fulfilment {
   subscription: SubscriptionWithPlan
@@ -56,9 +57,11 @@ export async function fulfilPaidSession(
   const result = await withOutbox(ctx.db, async (tx) => {
     const order = await lockOrderBySession(tx, ctx.provider.name, session.id)
     if (!order) return null
+    // The trial kept (issue 32): nothing is charged at checkout; the order's amount comes at its end.
+    const chargedNow = order.firstChargeAt ? 0 : order.amountCents
     if (
       session.reference !== order.id ||
-      session.amountCents !== order.amountCents ||
+      session.amountCents !== chargedNow ||
       session.currency.toUpperCase() !== order.currency.toUpperCase()
     ) {
       ctx.log.error({ orderId: order.id, sessionId: session.id }, 'paid session does not match its order')
@@ -106,6 +109,7 @@ export async function fulfilPaidSession(
       source: 'payment',
       orderId: order.id,
       themes: chosen,
+      startAt: order.firstChargeAt ?? undefined,
       now,
     })
     // Issue 18: Stripe says which subscription the checkout started; the local provider simulates one.
@@ -129,7 +133,14 @@ export async function fulfilPaidSession(
       }
     }
     const user = await findUserById(tx, buyerId)
-    if (user) {
+    if (user && order.firstChargeAt) {
+      // Nothing was paid: no receipt, but the durable confirmation of what was bought and when it is charged.
+      await queueMail(
+        tx,
+        user.email,
+        keptTrialConfirmation(ctx, user.name, plan, order, order.firstChargeAt, now),
+      )
+    } else if (user) {
       await queueMail(
         tx,
         user.email,

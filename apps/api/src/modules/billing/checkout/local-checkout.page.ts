@@ -1,4 +1,5 @@
-import { formatMoney, t } from '@sosiego/shared'
+import { formatMoney, periodLabel, t } from '@sosiego/shared'
+import { zoneName } from '../../../lib/zone-name.ts'
 import type { LocalCheckoutSession } from '../providers/local-provider.ts'
 
 const escapeHtml = (value: string) =>
@@ -26,24 +27,47 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${styles}</style></head><body><main>${body}</main></body></html>`
 }
 
-const dateTime = (date: Date) =>
-  new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date)
+/** Issue 32: on the service's clock (TIME_ZONE), named, never UTC. */
+const dateTime = (date: Date, timeZone: string) =>
+  `${new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date)} (${zoneName(timeZone, date)})`
 
-/** The built-in test checkout: plan, amount, 'Pagar' and 'Cancelar', labelled 'Modo de prueba'. */
-export function renderLocalCheckout(session: LocalCheckoutSession, actionBase: string): string {
-  const amount = formatMoney(session.amountCents / 100, session.currency)
+const longDate = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone }).format(date)
+
+/**
+ * The built-in test checkout: plan, amount with its period ('/ mes'), 'Pagar' and 'Cancelar',
+ * labelled 'Modo de prueba'. A kept trial (issue 32) says nothing is charged today and when the
+ * first charge comes. Times in the service's time zone.
+ */
+export function renderLocalCheckout(
+  session: LocalCheckoutSession,
+  actionBase: string,
+  { timeZone, pricesIncludeTax }: { timeZone: string; pricesIncludeTax: boolean },
+): string {
+  const price = formatMoney(session.amountCents / 100, session.currency)
+  const period = session.intervalDays ? ` ${periodLabel(session.intervalDays)}` : ''
+  const amount = `${price}${period}${pricesIncludeTax ? ` · ${t('pricing.taxIncluded')}` : ''}`
+  const rows = [
+    [t('localCheckout.plan'), escapeHtml(session.description), ''],
+    [t('localCheckout.amount'), escapeHtml(amount), ' class="amount"'],
+    ...(session.firstChargeAt
+      ? [
+          [t('localCheckout.dueToday'), escapeHtml(formatMoney(0, session.currency)), ''],
+          [t('localCheckout.firstCharge'), escapeHtml(longDate(session.firstChargeAt, timeZone)), ''],
+        ]
+      : []),
+  ]
   return page(
     t('localCheckout.pageTitle'),
     `<p class="badge">${escapeHtml(t('localCheckout.testMode'))}</p>
 <h1>Sosiego</h1>
 <p class="notice">${escapeHtml(t('localCheckout.notice'))}</p>
-<dl><dt>${escapeHtml(t('localCheckout.plan'))}</dt><dd>${escapeHtml(session.description)}</dd>
-<dt>${escapeHtml(t('localCheckout.amount'))}</dt><dd class="amount">${escapeHtml(amount)}</dd></dl>
+<dl>${rows.map(([term, value, attrs]) => `<dt>${escapeHtml(term ?? '')}</dt><dd${attrs}>${value}</dd>`).join('\n')}</dl>
 <div class="actions">
 <form method="post" action="${escapeHtml(`${actionBase}/pay`)}"><button type="submit" class="pay">${escapeHtml(t('localCheckout.pay'))}</button></form>
 <form method="post" action="${escapeHtml(`${actionBase}/cancel`)}"><button type="submit" class="cancel">${escapeHtml(t('localCheckout.cancel'))}</button></form>
 </div>
-<p class="expires">${escapeHtml(t('localCheckout.expiresAt', { date: `${dateTime(session.expiresAt)} (UTC)` }))}</p>`,
+<p class="expires">${escapeHtml(t('localCheckout.expiresAt', { date: dateTime(session.expiresAt, timeZone) }))}</p>`,
   )
 }
 

@@ -22,7 +22,10 @@ const params = z.object({ sessionId: z.string().min(1).max(100) })
  * plain form posts: the session id is a 192-bit secret of its owner's, and a post that a browser
  * marks as coming from another site is refused.
  */
-export default async function localCheckoutRoutes(app: FastifyInstance, { ctx }: { ctx: BillingContext }) {
+export default async function localCheckoutRoutes(
+  app: FastifyInstance,
+  { ctx, pricesIncludeTax }: { ctx: BillingContext; pricesIncludeTax: boolean },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const appOrigin = new URL(ctx.appUrl).origin
   // The forms post url-encoded and empty; their bodies carry nothing we read. Scoped to this plugin.
@@ -49,7 +52,10 @@ export default async function localCheckoutRoutes(app: FastifyInstance, { ctx }:
       return reply.status(404).send(renderLocalCheckoutClosed(t('localCheckout.notFound'), ctx.appUrl))
     if (localProviderSession(session).status !== 'open')
       return renderLocalCheckoutClosed(t('localCheckout.closed'), ctx.appUrl)
-    return renderLocalCheckout(session, localCheckoutPath(session.id))
+    return renderLocalCheckout(session, localCheckoutPath(session.id), {
+      timeZone: ctx.timeZone,
+      pricesIncludeTax,
+    })
   })
 
   r.post(

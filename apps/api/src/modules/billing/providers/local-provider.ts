@@ -17,7 +17,8 @@ function toProviderSession(row: LocalCheckoutSession, now = new Date()): Provide
     id: row.id,
     status: status === 'open' || status === 'paid' || status === 'expired' ? status : 'canceled',
     reference: row.reference,
-    amountCents: row.amountCents,
+    // The trial kept (issue 32): the session is paid with nothing charged; the scheduler charges later.
+    amountCents: row.firstChargeAt ? 0 : row.amountCents,
     currency: row.currency,
   }
 }
@@ -69,6 +70,8 @@ export function createLocalProvider(db: Database, appUrl: string): PaymentProvid
           successUrl: request.successUrl,
           cancelUrl: request.cancelUrl,
           expiresAt: request.expiresAt,
+          intervalDays: request.recurring?.intervalDays ?? null,
+          firstChargeAt: request.recurring ? (request.firstChargeAt ?? null) : null,
         })
         .onConflictDoNothing({ target: localCheckoutSessions.idempotencyKey })
       // The same idempotency key answers the session made first, as Stripe does.

@@ -19,6 +19,11 @@ export interface CheckoutRequest {
    * its customer, carrying our order and user ids so its later events find us.
    */
   recurring?: { intervalDays: number; customerId: string | null; userId: string }
+  /**
+   * The trial kept (issue 32, decision 115), with `recurring` only: nothing is charged at checkout;
+   * `amountCents` is first charged at this moment (Stripe's `subscription_data.trial_end`).
+   */
+  firstChargeAt?: Date | undefined
 }
 
 export interface CreatedCheckout {
@@ -34,6 +39,7 @@ export interface ProviderSession {
   id: string
   status: 'open' | 'paid' | 'expired' | 'canceled' | 'failed'
   reference: string | null
+  /** What was charged at checkout: 0 when the first charge waits for the trial's end (issue 32). */
   amountCents: number
   currency: string
   /** The provider's subscription a renewing checkout started (Stripe `sub_…`), else null. */

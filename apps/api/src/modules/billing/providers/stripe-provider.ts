@@ -82,7 +82,13 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
           ...(recurring?.customerId
             ? {
                 customer: recurring.customerId,
-                subscription_data: { metadata: { orderId: request.reference, userId: recurring.userId } },
+                subscription_data: {
+                  metadata: { orderId: request.reference, userId: recurring.userId },
+                  // Issue 32: the trial kept; Stripe charges nothing now and the first invoice then.
+                  ...(request.firstChargeAt && {
+                    trial_end: Math.floor(request.firstChargeAt.getTime() / 1000),
+                  }),
+                },
               }
             : { customer_email: request.customerEmail }),
           client_reference_id: request.reference,

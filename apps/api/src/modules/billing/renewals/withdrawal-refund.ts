@@ -1,5 +1,8 @@
 import { DAY_MS } from '../subscriptions/plan-rules.ts'
 
+/** Directive 2011/83/EU art. 9: 14 days to withdraw from a contract made at a distance. */
+export const WITHDRAWAL_DAYS = 14
+
 /**
  * What a withdrawal refunds (decision 086 as amended by issue 27). A member who asked at checkout for
  * the service to start at once pays for the part already provided (TRLGDCU art. 98.8 and 108.3;

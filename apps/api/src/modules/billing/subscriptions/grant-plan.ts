@@ -23,6 +23,13 @@ export interface GrantRequest {
   themes?: MiniThemes | undefined
   /** Staff only: an explicit end, or null for none. Otherwise the plan's durationDays after the start. */
   endDate?: Date | null
+  /**
+   * The trial kept (issue 32, decision 115): a purchase made during the trial starts at the trial's
+   * end, first charged then. Whatever is in force runs on untouched; the new row waits ('pending')
+   * from that moment with nothing paid yet, so it ends where it starts, and the first charge moves
+   * its end forward like any renewal paid (`extendAccess`).
+   */
+  startAt?: Date
   now?: Date
 }
 
@@ -44,6 +51,7 @@ const isUniqueViolation = (error: unknown, constraint: string) => {
  * - The client's role follows the plans held afterwards (`syncClientRoles`, decision 058).
  * - Anything else (a renewal, or a second paid plan that raced the first): it queues, starting when
  *   the last one ends, so no paid day is lost.
+ * - A purchase with `startAt` (the trial kept, issue 32): it waits for that moment, unpaid until then.
  */
 export async function grantPlan(tx: Database, request: GrantRequest): Promise<SubscriptionRow> {
   const now = request.now ?? new Date()
@@ -67,7 +75,9 @@ export async function grantPlan(tx: Database, request: GrantRequest): Promise<Su
     updateSubscription(tx, row.id, { status, endDate: now })
 
   let start = now
-  if (request.source === 'admin') {
+  if (request.startAt) {
+    start = request.startAt
+  } else if (request.source === 'admin') {
     for (const row of live) await end(row, 'cancelled')
   } else if (inForce && (inForce.plan.isTestPlan || isUpgrade(inForce.plan, plan) || !inForce.endDate)) {
     await end(inForce, 'completed')
@@ -76,14 +86,18 @@ export async function grantPlan(tx: Database, request: GrantRequest): Promise<Su
     start = new Date(Math.max(...live.map((row) => (row.endDate as Date).getTime())))
   }
 
-  const endDate = request.endDate !== undefined ? request.endDate : addDays(start, plan.durationDays)
+  const endDate = request.startAt
+    ? request.startAt
+    : request.endDate !== undefined
+      ? request.endDate
+      : addDays(start, plan.durationDays)
   forgetShownEntitlements(userId)
   let granted: SubscriptionRow
   try {
     granted = await insertSubscription(tx, {
       userId,
       planId: plan.id,
-      status: start <= now ? 'active' : 'pending',
+      status: start <= now && !request.startAt ? 'active' : 'pending',
       source: request.source,
       orderId: request.orderId,
       startDate: start,

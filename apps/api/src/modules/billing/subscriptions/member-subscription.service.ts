@@ -13,6 +13,7 @@ import { findPlanRowById } from '../../plans/index.ts'
 import { findUserById, forgetSessionUser } from '../../users/index.ts'
 import { billingTemplates } from '../billing.mail.ts'
 import type { BillingContext } from '../billing-context.ts'
+import { purchasePaymentRef } from '../checkout/kept-trial.ts'
 import {
   findCustomer,
   findLiveProviderSubscription,
@@ -23,14 +24,14 @@ import {
   updateProviderSubscription,
 } from '../renewals/provider-subscriptions.repository.ts'
 import { applyRenewalChoice } from '../renewals/renewal-events.ts'
-import { withdrawalRefundCents } from '../renewals/withdrawal-refund.ts'
+import { WITHDRAWAL_DAYS, withdrawalRefundCents } from '../renewals/withdrawal-refund.ts'
 import { forgetShownEntitlements } from './entitlements.ts'
 import { DAY_MS } from './plan-rules.ts'
 import { syncClientRoles } from './roles-follow-plans.ts'
 import { findSubscriptionInForce } from './subscriptions.repository.ts'
 
-/** Directive 2011/83/EU art. 9: 14 days to withdraw from a contract made at a distance. */
-export const WITHDRAWAL_DAYS = 14
+// The kept trial's confirmation counts the same 14 days (issue 32): the constant lives with the refund rule.
+export { WITHDRAWAL_DAYS }
 
 /** The member's purchase still inside its withdrawal period, with the subscription it granted. */
 async function withdrawablePurchase(ctx: BillingContext, userId: string, now: Date) {
@@ -154,7 +155,8 @@ export async function withdraw(ctx: BillingContext, userId: string, now = new Da
   const refundId =
     refundCents > 0
       ? await ctx.provider.refund({
-          paymentRef: order.providerPaymentRef,
+          // Issue 32: a kept trial's money is its first charge, at the trial's end.
+          paymentRef: await purchasePaymentRef(ctx.db, order),
           amountCents: refundCents,
           idempotencyKey: `refund-${order.id}`,
         })

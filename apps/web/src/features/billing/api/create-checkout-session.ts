@@ -9,6 +9,8 @@ export type CheckoutSessionBody = {
   themeId2?: string
   /** The buyer's express request to start now (issue 27); a paid plan needs it. */
   immediateStart?: boolean
+  /** Issue 32: keep the free trial; the plan starts, and is first charged, at its end. */
+  keepTrial?: boolean
 }
 export type CheckoutSession = z.output<typeof createCheckoutSessionResponseSchema>
 

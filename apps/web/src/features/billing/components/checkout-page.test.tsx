@@ -39,11 +39,14 @@ const created = (url = checkoutUrl, activated = false) =>
 const requestText =
   'Pido que el servicio empiece ahora y acepto que, si desisto en los 14 días, pagaré la parte ya disfrutada.'
 
-/** Issue 27: the paid plan's express request to start now, unticked, then 'Continuar al pago'. */
-async function requestAndPay(view: ReturnType<typeof renderRoutes>) {
-  const request = await screen.findByRole('checkbox', { name: requestText })
+/**
+ * Issue 27: the paid plan's express request, unticked, then (issue 32) 'Suscribirme y pagar' on the
+ * order summary.
+ */
+async function requestAndPay(view: ReturnType<typeof renderRoutes>, name: string | RegExp = requestText) {
+  const request = await screen.findByRole('checkbox', { name })
   expect(request).not.toBeChecked()
-  const pay = screen.getByRole('button', { name: 'Continuar al pago' })
+  const pay = screen.getByRole('button', { name: 'Suscribirme y pagar' })
   expect(pay).toBeDisabled()
   await view.user.click(request)
   expect(pay).toBeEnabled()
@@ -52,6 +55,22 @@ async function requestAndPay(view: ReturnType<typeof renderRoutes>) {
 
 function api(user = makeSessionUser(), more = {}) {
   return mockApi({ ...sessionOf(user), ...planBySlug(), [createKey]: () => created(), ...more })
+}
+
+/** The order summary's value for a term ('Precio' → '9,99 US$ / mes'), no-break spaces made plain. */
+function summaryValue(term: string) {
+  const dt = screen.getAllByRole('term').find((node) => node.textContent === term)
+  return dt?.nextElementSibling?.textContent?.replace(/\u00a0/g, ' ')
+}
+
+/** The page's configuration metas, as the server writes them (issue 32). */
+function pageSettings(settings: Record<string, string>) {
+  for (const [name, content] of Object.entries(settings)) {
+    const meta = document.createElement('meta')
+    meta.name = `sosiego-${name}`
+    meta.content = content
+    document.head.append(meta)
+  }
 }
 
 /** The browser leaving for the provider (location.replace). */
@@ -63,7 +82,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
+  vi.useRealTimers()
   sessionStorage.clear()
+  for (const meta of document.head.querySelectorAll('meta[name^="sosiego-"]')) meta.remove()
 })
 
 describe('/checkout/{planSlug}', () => {
@@ -79,7 +100,9 @@ describe('/checkout/{planSlug}', () => {
 
     expect(await screen.findByText('Procesando tu solicitud...')).toHaveAttribute('role', 'status')
     await waitFor(() => expect(document.title).toBe('Pago · Sosiego'))
-    expect(await screen.findByText('Plan Full: 9,99 US$ / mes.')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Resumen de tu pedido' })).toBeInTheDocument()
+    expect(summaryValue('Plan')).toBe('Full')
+    expect(summaryValue('Precio')).toBe('9,99 US$ / mes')
     expect(mock.callsTo(createKey)).toHaveLength(0)
     await requestAndPay(view)
     expect(await screen.findByText('Procesando tu solicitud...')).toHaveAttribute('role', 'status')
@@ -140,6 +163,125 @@ describe('/checkout/{planSlug}', () => {
     )
     await requestAndPay(renderRoutes(routes, '/checkout/full'))
     await waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl))
+  })
+
+  describe('the order summary (issue 32)', () => {
+    const monthly = makePlan({
+      slug: 'full-mensual',
+      name: 'Full',
+      price: 19.99,
+      currency: 'EUR',
+      renews: true,
+    })
+    const yearly = makePlan({
+      slug: 'full-anual',
+      name: 'Full anual',
+      price: 199.9,
+      currency: 'EUR',
+      durationDays: 365,
+      renews: true,
+    })
+    const withPlans = (user = makeSessionUser(), more = {}) =>
+      api(user, {
+        ...Object.fromEntries(
+          [monthly, yearly].map((plan) => [
+            `GET /api/plans/name/${plan.slug}`,
+            () => jsonResponse({ success: true, message: 'ok', data: plan }),
+          ]),
+        ),
+        ...more,
+      })
+    // 23:30 UTC is already the next day in Madrid: the dates must follow TIME_ZONE, never UTC.
+    const today = new Date('2026-11-28T23:30:00Z')
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(today)
+      pageSettings({ 'prices-include-tax': 'true', 'time-zone': 'Europe/Madrid' })
+    })
+
+    it('shows the price with tax and its period, the first charge, the renewal and the withdrawal right', async () => {
+      withPlans()
+      renderRoutes(routes, '/checkout/full-mensual')
+      await screen.findByRole('heading', { name: 'Resumen de tu pedido' })
+      expect(summaryValue('Precio')).toBe('19,99 € / mes · IVA incluido')
+      expect(summaryValue('Primer cobro')).toBe('Hoy, 29 de noviembre de 2026')
+      expect(summaryValue('Renovación')).toBe(
+        'Se renueva automáticamente cada mes por 19,99 € hasta que canceles la renovación.',
+      )
+      expect(
+        screen.getByText(
+          /^Tienes 14 días para desistir del contrato desde Mi Suscripción\. Como el plan empieza ahora/,
+        ),
+      ).toHaveTextContent('cada día empezado cuenta como disfrutado')
+      expect(screen.queryByRole('radio')).not.toBeInTheDocument()
+    })
+
+    it("reads '/ año' for a yearly plan, and says nothing of tax when prices do not include it", async () => {
+      for (const meta of document.head.querySelectorAll('meta[name="sosiego-prices-include-tax"]'))
+        meta.remove()
+      pageSettings({ 'prices-include-tax': 'false' })
+      withPlans()
+      renderRoutes(routes, '/checkout/full-anual')
+      await screen.findByRole('heading', { name: 'Resumen de tu pedido' })
+      expect(summaryValue('Precio')).toBe('199,90 € / año')
+      expect(summaryValue('Renovación')).toBe(
+        'Se renueva automáticamente cada año por 199,90 € hasta que canceles la renovación.',
+      )
+    })
+
+    it('says a one-off plan does not renew, and when it ends', async () => {
+      withPlans()
+      renderRoutes(routes, '/checkout/full')
+      await screen.findByRole('heading', { name: 'Resumen de tu pedido' })
+      expect(summaryValue('Renovación')).toBe(
+        'Pago único: no se renueva. Tu plan termina el 29 de diciembre de 2026.',
+      )
+    })
+
+    const onTrial = (endDate: string) =>
+      makeSessionUser({
+        activeSubscription: {
+          ...activeSubscription({ slug: 'prueba-gratuita', isTestSubscrionPlan: true }),
+          endDate,
+        },
+      })
+
+    it('keeps the trial by default: the first charge at its end, free to withdraw before it', async () => {
+      const mock = withPlans(onTrial('2026-12-12T23:30:00Z'))
+      const view = renderRoutes(routes, '/checkout/full-mensual')
+      await screen.findByRole('heading', { name: 'Resumen de tu pedido' })
+      const keep = screen.getByRole('radio', { name: 'Mantener mi prueba' })
+      expect(keep).toBeChecked()
+      expect(keep).toHaveAccessibleDescription(
+        'Tu prueba sigue hasta el 13 dic; el primer cobro será ese día.',
+      )
+      expect(summaryValue('Primer cobro')).toBe('13 de diciembre de 2026')
+      expect(screen.getByText(/^Tienes 14 días para desistir/)).toHaveTextContent(
+        'Antes del primer cobro, el 13 de diciembre de 2026, desistir no te cuesta nada',
+      )
+      await requestAndPay(view, /^Pido que el plan empiece al terminar mi prueba, el 13 de diciembre de 2026/)
+      await waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl))
+      expect(mock.callsTo(createKey)[0]?.body).toEqual({ planId: monthly._id, keepTrial: true })
+    })
+
+    it('lets the member start now instead, asking the request again, as today', async () => {
+      const mock = withPlans(onTrial('2026-12-12T23:30:00Z'))
+      const view = renderRoutes(routes, '/checkout/full-mensual')
+      await view.user.click(await screen.findByRole('checkbox', { name: /^Pido que el plan empiece/ }))
+      await view.user.click(screen.getByRole('radio', { name: 'Empezar el plan ahora' }))
+      expect(summaryValue('Primer cobro')).toBe('Hoy, 29 de noviembre de 2026')
+      await requestAndPay(view)
+      await waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl))
+      expect(mock.callsTo(createKey)[0]?.body).toEqual({ planId: monthly._id, immediateStart: true })
+    })
+
+    it('offers no choice when the trial ends within 48 hours', async () => {
+      withPlans(onTrial('2026-11-30T20:00:00Z'))
+      renderRoutes(routes, '/checkout/full-mensual')
+      await screen.findByRole('heading', { name: 'Resumen de tu pedido' })
+      expect(screen.queryByRole('radio')).not.toBeInTheDocument()
+      expect(summaryValue('Primer cobro')).toBe('Hoy, 29 de noviembre de 2026')
+    })
   })
 
   it('sends a temporary account to /loginSetPassword, by its flag or by the server’s code', async () => {

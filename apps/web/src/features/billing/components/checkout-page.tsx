@@ -7,13 +7,14 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { pricesIncludeTax, serviceTimeZone } from '../../../lib/app-config.ts'
 import { isTemporaryAccount } from '../../../lib/auth-storage.ts'
 import { type CheckoutUser, checkoutRedirect, miniPlanSlug, miniThemePair } from '../../../lib/checkout.ts'
 import { errorMessage } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
-import { subscriptionPriceLabel } from '../../../lib/plan-picker.ts'
 import { createCheckoutSession } from '../api/create-checkout-session.ts'
 import { getPlanBySlug } from '../api/get-plan-by-slug.ts'
+import { keepableTrialEnd, keepTrialHint, orderSummary } from '../lib/order-summary.ts'
 import { StatusCard } from './status-card.tsx'
 
 type CheckoutPageProps = {
@@ -31,15 +32,18 @@ type CheckoutPageProps = {
 // land here again, which would open the payment once more (or show a stale 'Procesando' from bfcache).
 const leaveForDefault = (url: string) => window.location.replace(url)
 
+/** How a paid plan starts: now (paid today), or at the end of the trial kept (issue 32). */
+type StartChoice = 'now' | 'keepTrial'
+
 /** Nothing is paid for these, so there is nothing to withdraw from and no request to make. */
 const isFree = (plan: Plan) => plan.price === 0 || plan.isTestSubscrionPlan
 
 /**
  * /checkout/{planSlug} (spec §2, §4): 'Procesando tu solicitud...' while the plan is looked up, then
  * off to the provider; or 'Error: {message}'. The spec's redirects come first (temporary account, an
- * active plan other than mini → full, mini without its two themes). A paid plan waits for the buyer's
- * express request to start now (issue 27, decision 086: TRLGDCU art. 98.8 and 108.3), an unticked box
- * the pay button needs; a free plan is activated at once.
+ * active plan other than mini → full, mini without its two themes). A paid plan first shows the order
+ * summary (issue 32) with the buyer's express request (issue 27, decision 086: TRLGDCU art. 98.8 and
+ * 108.3), an unticked box the pay button needs; a free plan is activated at once.
  */
 export function CheckoutPage({
   user,
@@ -56,13 +60,14 @@ export function CheckoutPage({
   const started = useRef<string | null>(null)
 
   const purchase = useCallback(
-    async (plan: Plan, immediateStart: boolean) => {
+    async (plan: Plan, start: StartChoice | null) => {
       try {
         const themes = plan.slug === miniPlanSlug ? miniThemePair(miniThemeIds) : null
         const session = await createCheckoutSession({
           planId: plan._id,
           ...themes,
-          ...(immediateStart ? { immediateStart } : {}),
+          // Issue 32: keeping the trial is its own request; starting now is today's (issue 27).
+          ...(start === 'now' ? { immediateStart: true } : start === 'keepTrial' ? { keepTrial: true } : {}),
         })
         if (!session.data.activated) return leaveFor(session.url)
         notify.success(session.message)
@@ -94,7 +99,7 @@ export function CheckoutPage({
     const start = async () => {
       try {
         const plan = await getPlanBySlug(planSlug)
-        if (isFree(plan)) await purchase(plan, false)
+        if (isFree(plan)) await purchase(plan, null)
         else setAwaiting(plan)
       } catch (error) {
         setFailure(errorMessage(error, es['checkout.getPlanFailed']))
@@ -125,11 +130,12 @@ export function CheckoutPage({
   }
   if (awaiting) {
     return (
-      <ImmediateStartRequest
+      <OrderSummaryCard
         plan={awaiting}
-        onPay={() => {
+        user={user}
+        onPay={(start) => {
           setAwaiting(null)
-          void purchase(awaiting, true)
+          void purchase(awaiting, start)
         }}
       />
     )
@@ -145,39 +151,136 @@ export function CheckoutPage({
 }
 
 /**
- * The buyer's express request that the service start now, with the acknowledgement that a withdrawal
- * within 14 days then pays for the part enjoyed. Unticked at first; 'Continuar al pago' needs it.
+ * The order summary before the provider's page (issue 32): what is bought, the price with tax and its
+ * period, the first charge and the renewal terms, the 14-day withdrawal and its pro-rata rule, dates
+ * in the service's time zone. During the free trial the member chooses to keep it (the default: the
+ * plan starts, and is first charged, at its end) or to start now. Either way the buyer's express
+ * request, unticked at first, is what 'Suscribirme y pagar' needs (issue 27, decision 086).
  */
-function ImmediateStartRequest({ plan, onPay }: { plan: Plan; onPay: () => void }) {
+function OrderSummaryCard({
+  plan,
+  user,
+  onPay,
+}: {
+  plan: Plan
+  user: CheckoutUser
+  onPay: (start: StartChoice) => void
+}) {
+  // Read once: the summary must not change under the buyer's eyes while they read it.
+  const [now] = useState(() => new Date())
+  const trialEnd = keepableTrialEnd(user.activeSubscription, plan, now)
+  const [start, setStart] = useState<StartChoice>(trialEnd ? 'keepTrial' : 'now')
   const [requested, setRequested] = useState(false)
   const hintId = useId()
+  const timeZone = serviceTimeZone()
+  const summary = orderSummary({
+    plan,
+    keptTrialEnd: start === 'keepTrial' ? trialEnd : null,
+    now,
+    timeZone,
+    taxIncluded: pricesIncludeTax(),
+  })
+  const choose = (next: StartChoice) => {
+    setStart(next)
+    // The request named a start: another start needs it asked again.
+    setRequested(false)
+  }
   return (
     <StatusCard
       icon={CreditCard}
-      title={es['pageTitle.checkout']}
+      title={es['checkout.summaryTitle']}
       actions={
         <Button
           size="lg"
           disabled={!requested}
           aria-describedby={requested ? undefined : hintId}
-          onClick={onPay}
+          onClick={() => onPay(start)}
         >
-          {es['checkout.pay']}
+          {es['checkout.subscribeAndPay']}
         </Button>
       }
     >
-      <p className="text-base text-ink-800">
-        {t('checkout.summary', { plan: plan.name, price: subscriptionPriceLabel(plan) })}
-      </p>
+      <dl className="grid gap-x-4 gap-y-2 text-left text-base sm:grid-cols-[auto_1fr]">
+        <SummaryRow term={es['checkout.summaryPlan']} value={summary.plan} />
+        <SummaryRow term={es['checkout.summaryPrice']} value={summary.price} />
+        <SummaryRow term={es['checkout.summaryFirstCharge']} value={summary.firstCharge} />
+        <SummaryRow term={es['checkout.summaryRenewal']} value={summary.renewal} />
+      </dl>
+      {trialEnd ? (
+        <fieldset className="flex flex-col gap-3 text-left">
+          <legend className="mb-2 text-sm font-semibold text-ink-900">{es['checkout.trialChoice']}</legend>
+          <StartOption
+            name="start"
+            checked={start === 'keepTrial'}
+            onChange={() => choose('keepTrial')}
+            label={es['checkout.keepTrial']}
+            hint={keepTrialHint(trialEnd, timeZone)}
+          />
+          <StartOption
+            name="start"
+            checked={start === 'now'}
+            onChange={() => choose('now')}
+            label={es['checkout.startNow']}
+            hint={es['checkout.startNowHint']}
+          />
+        </fieldset>
+      ) : null}
+      <p className="text-left text-sm text-ink-700">{summary.withdrawal}</p>
       <Checkbox
         className="text-left"
-        label={es['checkout.immediateStart']}
+        label={summary.request}
         checked={requested}
         onChange={(event) => setRequested(event.target.checked)}
       />
       <p id={hintId} className="text-left text-sm text-ink-600">
-        {es['checkout.immediateStartHint']}
+        {summary.requestHint}
       </p>
     </StatusCard>
+  )
+}
+
+function SummaryRow({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <dt className="text-ink-600">{term}</dt>
+      <dd className="font-semibold text-ink-900">{value}</dd>
+    </>
+  )
+}
+
+function StartOption({
+  name,
+  checked,
+  onChange,
+  label,
+  hint,
+}: {
+  name: string
+  checked: boolean
+  onChange: () => void
+  label: string
+  hint: string
+}) {
+  const id = useId()
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        aria-describedby={`${id}-hint`}
+        className="mt-1 size-4 shrink-0 cursor-pointer accent-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-ink-900">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-ink-600">
+          {hint}
+        </p>
+      </div>
+    </div>
   )
 }

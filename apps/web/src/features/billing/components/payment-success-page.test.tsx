@@ -97,6 +97,30 @@ describe('/payment-success', () => {
     expect(mock.callsTo(verifyKey).map((call) => call.body)).toEqual([{ sessionId: 'lcs_456' }])
   })
 
+  it('says when a plan bought during the trial starts, in TIME_ZONE (issue 32)', async () => {
+    const meta = document.createElement('meta')
+    meta.name = 'sosiego-time-zone'
+    meta.content = 'Europe/Madrid'
+    document.head.append(meta)
+    const pending = {
+      ...miniSubscription,
+      status: 'pending' as const,
+      plan: { ...miniSubscription.plan, slug: 'full', name: 'Full' },
+      // 23:30 UTC is the next day in Madrid.
+      startDate: '2026-12-12T23:30:00.000Z',
+      endDate: '2026-12-12T23:30:00.000Z',
+    }
+    api(() => jsonResponse({ success: true, message: paid, data: { subscription: pending } }))
+    renderRoutes(routes, '/payment-success?session_id=cs_test_1')
+    expect(await screen.findByRole('heading', { name: '¡Suscripción confirmada!' })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Tu plan Full empieza el 13 de diciembre de 2026, cuando termina tu prueba; ese día será el primer cobro. Hasta entonces sigues con tu prueba gratuita.',
+      ),
+    ).toBeInTheDocument()
+    meta.remove()
+  })
+
   it('says the payment session id is missing without asking the server', async () => {
     const mock = api()
     renderRoutes(routes, '/payment-success')

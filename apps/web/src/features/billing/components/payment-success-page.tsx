@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
+import { serviceTimeZone } from '../../../lib/app-config.ts'
 import { miniThemePair } from '../../../lib/checkout.ts'
 import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
@@ -32,7 +33,12 @@ type PaymentSuccessPageProps = {
 
 type State =
   | { kind: 'verifying' }
-  | { kind: 'success'; planName: string }
+  | {
+      kind: 'success'
+      planName: string
+      /** Issue 32: the trial kept — the plan starts, and is first charged, then; nothing paid yet. */
+      startsAt: Date | null
+    }
   | { kind: 'error'; message: string }
 
 /**
@@ -69,7 +75,9 @@ export function PaymentSuccessPage({ sessionId, miniThemes, revalidateSession }:
         }
         miniThemes.clear()
         notify.success(es['payments.verified'])
-        setState({ kind: 'success', planName: answer.data.subscription.plan.name })
+        const { subscription } = answer.data
+        const startsAt = subscription.status === 'pending' ? new Date(subscription.startDate) : null
+        setState({ kind: 'success', planName: subscription.plan.name, startsAt })
         await revalidateSession()
       } catch (error) {
         toastError(error, es['paymentSuccess.verifyFailed'])
@@ -111,11 +119,19 @@ export function PaymentSuccessPage({ sessionId, miniThemes, revalidateSession }:
       <StatusCard
         icon={CircleCheck}
         tone="success"
-        title={es['paymentSuccess.successTitle']}
+        title={state.startsAt ? es['paymentSuccess.keptTrialTitle'] : es['paymentSuccess.successTitle']}
         actions={toSubscription}
       >
         <p role="status" className="text-base leading-relaxed text-ink-700">
-          {t('paymentSuccess.successText', { plan: state.planName })}
+          {state.startsAt
+            ? t('paymentSuccess.keptTrialText', {
+                plan: state.planName,
+                date: new Intl.DateTimeFormat('es-ES', {
+                  dateStyle: 'long',
+                  timeZone: serviceTimeZone(),
+                }).format(state.startsAt),
+              })
+            : t('paymentSuccess.successText', { plan: state.planName })}
         </p>
       </StatusCard>
     )

@@ -136,7 +136,7 @@ describe('/panel/suscripcion › Mi Suscripción', () => {
     expect(within(card).getByText('Duración').nextElementSibling).toHaveTextContent('365 días')
   })
 
-  it("on the trial: 'Actualizar plan' opens 'Elige un plan de suscripción' with mini and full", async () => {
+  it("on the trial: 'Actualizar plan' opens 'Elige un plan de suscripción' with every paid plan", async () => {
     const { view } = open(memberWith(subscription('prueba-gratuita', 'active')))
     await heading()
     const card = screen.getByRole('region', { name: 'Prueba gratuita' })
@@ -151,16 +151,22 @@ describe('/panel/suscripcion › Mi Suscripción', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Elige un plan de suscripción' })
     const cards = await within(dialog).findAllByRole('article')
-    expect(cards.map((entry) => within(entry).getByRole('heading').textContent)).toEqual(['Mini', 'Full'])
+    // Issue 32: Full anual too.
+    expect(cards.map((entry) => within(entry).getByRole('heading').textContent)).toEqual([
+      'Mini',
+      'Full',
+      'Full anual',
+    ])
     expect(cards.map((entry) => plainText(within(entry).getByText(/US\$/).textContent))).toEqual([
       '9,99 US$ / mes',
       '19,99 US$ / mes',
+      '199,90 US$ / año',
     ])
     expect(
       within(cards[1] as HTMLElement).getByText('¡La mejor opción! Accede a 1 terapia nueva cada mes.'),
     ).toBeInTheDocument()
     expect(within(cards[0] as HTMLElement).queryByText(/La mejor opción/)).not.toBeInTheDocument()
-    expect(within(dialog).getAllByRole('button', { name: 'Suscribirse' })).toHaveLength(2)
+    expect(within(dialog).getAllByRole('button', { name: 'Suscribirse' })).toHaveLength(3)
 
     // Mini goes to its checkout, which first asks for the two themes after the test.
     await view.user.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Suscribirse' }))

@@ -24,8 +24,9 @@ type PlanPickerDialogProps = {
 }
 
 /**
- * The panel's plan picker (spec §2 "Mi Suscripción", §6 'Adquirir plan'): mini and full, full alone
- * for a mini holder ('Mejorar plan'); each card goes to /checkout/{slug}.
+ * The panel's plan picker (spec §2 "Mi Suscripción", §6 'Adquirir plan'): every plan a member may buy
+ * (issue 32: Full anual too), full alone for a mini holder ('Mejorar plan'); each card goes to
+ * /checkout/{slug}, the order summary.
  */
 export function PlanPickerDialog({ open, onOpenChange, activeSubscription }: PlanPickerDialogProps) {
   const { data, isPending } = usePlans()
@@ -35,7 +36,10 @@ export function PlanPickerDialog({ open, onOpenChange, activeSubscription }: Pla
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-describedby={undefined} className={cn(cards.length > 1 && 'sm:max-w-3xl')}>
+      <DialogContent
+        aria-describedby={undefined}
+        className={cn(cards.length > 1 && 'sm:max-w-3xl', cards.length > 2 && 'lg:max-w-5xl')}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
         </DialogHeader>
@@ -47,7 +51,13 @@ export function PlanPickerDialog({ open, onOpenChange, activeSubscription }: Pla
         ) : cards.length === 0 ? (
           <p className="mt-8 text-center text-ink-600">{es['pricing.empty']}</p>
         ) : (
-          <ul className={cn('mt-8 grid gap-x-5 gap-y-10', cards.length > 1 && 'sm:grid-cols-2')}>
+          <ul
+            className={cn(
+              'mt-8 grid gap-x-5 gap-y-10',
+              cards.length > 1 && 'sm:grid-cols-2',
+              cards.length > 2 && 'lg:grid-cols-3',
+            )}
+          >
             {cards.map((card) => (
               <li key={card.plan._id} className="flex">
                 <PickerCard card={card} onSelect={() => void navigate(card.checkoutPath)} />
@@ -80,6 +90,7 @@ function PickerCard({ card, onSelect }: { card: PlanPickerCard<Plan>; onSelect: 
         {plan.name}
       </h3>
       <p className="mt-3 text-2xl font-semibold tracking-tight text-ink-950">{card.priceLabel}</p>
+      {card.taxNote ? <p className="mt-1 text-sm text-ink-600">{card.taxNote}</p> : null}
       <p className="mt-3 text-sm leading-relaxed text-ink-600">{plan.description}</p>
       {plan.features.length > 0 ? <CheckList items={plan.features} className="mt-5" /> : null}
       <div className="mt-auto pt-6">

@@ -78,6 +78,28 @@ describe('PricingSection', () => {
     const yearlyCard = screen.getByRole('article', { name: 'Full anual' })
     expect(within(yearlyCard).getByText('/ año')).toBeInTheDocument()
     expect(within(yearlyCard).queryByText('¡La mejor opción!')).not.toBeInTheDocument()
+    // Without the page's word that prices include tax, none says so.
+    expect(screen.queryByText('IVA incluido')).not.toBeInTheDocument()
+  })
+
+  it("says 'IVA incluido' beside every paid price when the page says prices include tax (issue 32)", async () => {
+    const meta = document.createElement('meta')
+    meta.name = 'sosiego-prices-include-tax'
+    meta.content = 'true'
+    document.head.append(meta)
+    try {
+      fetchMock.mockResolvedValue(jsonResponse({ success: true, message: 'ok', data: [trial, full, yearly] }))
+      renderPricing()
+      const fullCard = await screen.findByRole('article', { name: 'Full' })
+      expect(within(fullCard).getByText('IVA incluido')).toBeInTheDocument()
+      expect(
+        within(screen.getByRole('article', { name: 'Full anual' })).getByText('IVA incluido'),
+      ).toBeInTheDocument()
+      const trialCard = screen.getByRole('article', { name: 'Prueba gratuita' })
+      expect(within(trialCard).queryByText('IVA incluido')).not.toBeInTheDocument()
+    } finally {
+      meta.remove()
+    }
   })
 
   it('asks anonymous visitors for an account, naming where to go next', async () => {
