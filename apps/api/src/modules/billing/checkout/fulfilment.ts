@@ -5,6 +5,9 @@ import { findPlanRowById } from '../../plans/index.ts'
 import { findUserById } from '../../users/index.ts'
 import { billingTemplates } from '../billing.mail.ts'
 import type { BillingContext } from '../billing-context.ts'
+import { invoiceAttachment, storeIssuedPdfs } from '../invoices/invoice-files.ts'
+import type { InvoiceRow } from '../invoices/invoices.repository.ts'
+import { issueInvoice } from '../invoices/issue-invoice.ts'
 import {
   closeOpenOrder,
   findOrderBySession,
@@ -53,6 +56,7 @@ export async function fulfilPaidSession(
 ): Promise<Fulfilment | null> {
   if (session.status !== 'paid') throw new Error('only a paid session is fulfilled')
   const stopWithProvider: string[] = []
+  let invoice: InvoiceRow | null = null
   const result = await withOutbox(ctx.db, async (tx) => {
     const order = await lockOrderBySession(tx, ctx.provider.name, session.id)
     if (!order) return null
@@ -128,12 +132,22 @@ export async function fulfilPaidSession(
         stopWithProvider.push(previous.externalId)
       }
     }
+    // Issue 32: the charge's invoice, in this transaction, last (its series' counter stays locked to
+    // the commit). A purchase that charged nothing (its first charge waits for the trial) has none.
+    invoice = await issueInvoice(tx, ctx, {
+      orderId: order.id,
+      userId: buyerId,
+      planName: plan.name,
+      amountCents: order.amountCents,
+      currency: order.currency,
+      periodStart: subscription.startDate,
+      periodEnd: subscription.endDate,
+      at: now,
+    })
     const user = await findUserById(tx, buyerId)
     if (user) {
-      await queueMail(
-        tx,
-        user.email,
-        billingTemplates.paymentReceipt(
+      await queueMail(tx, user.email, {
+        ...billingTemplates.paymentReceipt(
           user.name,
           {
             planName: plan.name,
@@ -148,11 +162,13 @@ export async function fulfilPaidSession(
           subscription,
           `${ctx.appUrl}/panel/suscripcion`,
         ),
-      )
+        ...(invoice ? { attachments: [invoiceAttachment(invoice)] } : {}),
+      })
     }
     ctx.log.info({ orderId: order.id, subscriptionId: subscription.id }, 'order fulfilled')
     return { subscription: { ...subscription, plan }, granted: true }
   })
+  await storeIssuedPdfs(ctx, [invoice])
   for (const externalId of stopWithProvider) {
     // Already ended on our side: a failure here is a charge to stop by hand, not a reason to undo.
     await ctx.provider
