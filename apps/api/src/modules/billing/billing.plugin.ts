@@ -6,6 +6,7 @@ import billingRoutes from './billing.routes.ts'
 import type { BillingContext } from './billing-context.ts'
 import localCheckoutRoutes from './checkout/local-checkout.routes.ts'
 import { invoicePdfByKey } from './invoices/invoice-files.ts'
+import invoiceRoutes from './invoices/invoices.routes.ts'
 import { createPaymentProvider } from './providers/create-provider.ts'
 import type { StripeProvider } from './providers/stripe-provider.ts'
 import stripeWebhookRoutes from './renewals/stripe-webhook.routes.ts'
@@ -54,6 +55,7 @@ export default fp<{ config: Config }>(
       app.log.warn('PAYMENT_PROVIDER=local in production: the test checkout grants plans without payment')
 
     await app.register(billingRoutes, { ctx, config })
+    await app.register(invoiceRoutes, { ctx })
     if (provider.name === 'local') await app.register(localCheckoutRoutes, { ctx })
     else await app.register(stripeWebhookRoutes, { ctx, stripe: provider as StripeProvider })
   },

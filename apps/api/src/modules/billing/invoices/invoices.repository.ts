@@ -56,13 +56,13 @@ export function invoicesOfUser(db: Database, userId: string, limit = 500) {
 }
 
 /** The invoices issued in [from, to), in the order of the book: series, then number. */
-export function invoicesIssuedBetween(db: Database, from: Date, to: Date, afterId: number, limit: number) {
+export function invoicesIssuedBetween(db: Database, from: Date, to: Date, offset: number, limit: number) {
   return db
     .select()
     .from(invoices)
     .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)))
     .orderBy(asc(invoices.issuedAt), asc(invoices.series), asc(invoices.number))
-    .offset(afterId)
+    .offset(offset)
     .limit(limit)
 }
 
