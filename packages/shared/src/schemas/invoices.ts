@@ -9,6 +9,8 @@ export const invoiceSchema = z.object({
   code: z.string(),
   kind: z.enum(['invoice', 'rectifying']),
   issuedAt: z.iso.datetime(),
+  /** The day of issue in the service's time zone (TIME_ZONE), YYYY-MM-DD: the date printed on it. */
+  issuedOn: z.string(),
   orderId: idSchema,
   /** The invoice a rectifying one corrects. */
   rectifiesCode: z.string().nullable(),

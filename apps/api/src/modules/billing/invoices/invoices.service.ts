@@ -4,7 +4,7 @@ import { eq, inArray, or } from 'drizzle-orm'
 import { invoices } from '../../../db/schema/index.ts'
 import { AppError } from '../../../lib/app-error.ts'
 import { csvDateTime, csvStream } from '../../../lib/csv.ts'
-import { resolvePeriod } from '../../../lib/period.ts'
+import { dayInZone, resolvePeriod } from '../../../lib/period.ts'
 import type { BillingContext } from '../billing-context.ts'
 import { invoicePdf } from './invoice-files.ts'
 import { invoiceConcept, invoiceFileName } from './invoice-format.ts'
@@ -27,12 +27,18 @@ async function rectifiedCodes(ctx: BillingContext, rows: InvoiceRow[]) {
   return new Map(originals.map((row) => [row.id, row]))
 }
 
-function toInvoice(row: InvoiceRow, originals: Map<string, InvoiceRow>, pdfBase: string): Invoice {
+function toInvoice(
+  row: InvoiceRow,
+  originals: Map<string, InvoiceRow>,
+  pdfBase: string,
+  timeZone: string,
+): Invoice {
   return {
     _id: row.id,
     code: row.code,
     kind: row.series === 'R' ? 'rectifying' : 'invoice',
     issuedAt: row.issuedAt.toISOString(),
+    issuedOn: dayInZone(row.issuedAt, timeZone),
     orderId: row.orderId,
     rectifiesCode: row.rectifiesId ? (originals.get(row.rectifiesId)?.code ?? null) : null,
     planName: row.planName,
@@ -54,7 +60,7 @@ export const staffPdfBase = '/api/invoices'
 
 async function views(ctx: BillingContext, rows: InvoiceRow[], pdfBase: string) {
   const originals = await rectifiedCodes(ctx, rows)
-  return rows.map((row) => toInvoice(row, originals, pdfBase))
+  return rows.map((row) => toInvoice(row, originals, pdfBase, ctx.timeZone))
 }
 
 /** Mi Suscripción's 'Facturas': the member's own, newest first. */

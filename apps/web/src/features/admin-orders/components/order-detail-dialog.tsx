@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx'
+import { StaffInvoiceList } from '../../admin-invoices/components/staff-invoice-list.tsx'
 import { fullNameOf } from '../lib/order-filters.ts'
 import { formatOrderAmount, formatOrderDate, providerLabel } from '../lib/order-format.ts'
 
@@ -55,6 +56,9 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
               {formatOrderDate(order.completedAt)}
             </DetailItem>
           </dl>
+          <div className="mt-6">
+            <StaffInvoiceList owner={{ orderId: order._id }} />
+          </div>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">{es['adminOrders.detail.close']}</Button>

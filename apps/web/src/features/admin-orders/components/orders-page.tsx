@@ -25,6 +25,7 @@ import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
 import { searchDelayMs, useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useWideScreen } from '../../../lib/use-wide-screen.ts'
+import { InvoiceBookDialog } from '../../admin-invoices/components/invoice-book-dialog.tsx'
 import { downloadOrdersCsv } from '../api/download-orders-csv.ts'
 import { usePaymentRecords } from '../api/get-payment-records.ts'
 import {
@@ -107,6 +108,7 @@ export function OrdersPage() {
               fetching={records.isFetching}
               onRefresh={() => void refresh()}
             />
+            <InvoiceBookDialog />
             <Button onClick={() => void exportCsv()} disabled={total === 0 || exporting}>
               <Download aria-hidden="true" className="size-4" />
               {es['adminOrders.export']}

@@ -3,6 +3,7 @@ import { es, t } from '@sosiego/shared/messages/back-office'
 import { useId } from 'react'
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx'
 import { EmptyState, LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
+import { StaffInvoiceList } from '../../admin-invoices/components/staff-invoice-list.tsx'
 import { useMemberBilling } from '../api/get-member-billing.ts'
 
 const date = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' })
@@ -62,6 +63,7 @@ export function MemberBillingSection({ userId }: { userId: string }) {
               </li>
             ))}
           </ul>
+          <StaffInvoiceList owner={{ userId }} />
         </div>
       )}
     </section>
