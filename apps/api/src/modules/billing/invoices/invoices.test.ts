@@ -1,5 +1,5 @@
 import os from 'node:os'
-import { desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildCheckedApp, createTestApp, testConfig } from '../../../../test/app.ts'
@@ -7,7 +7,15 @@ import { insertCompletedOrder, planBySlug, signedInUser } from '../../../../test
 import { createTestDatabase } from '../../../../test/database.ts'
 import { startSmtpServer } from '../../../../test/smtp.ts'
 import { type Database, openDatabase } from '../../../db/client.ts'
-import { billingDetails, invoices, outbox, providerSubscriptions } from '../../../db/schema/index.ts'
+import {
+  billingDetails,
+  invoices,
+  outbox,
+  paymentOrders,
+  providerSubscriptions,
+  users,
+} from '../../../db/schema/index.ts'
+import { DEMO_MEMBER_EMAIL } from '../../../seed/demo-member.ts'
 import { seedDemoContent } from '../../../seed/index.ts'
 import { invoicePdf } from './invoice-files.ts'
 import { renderInvoicePdf } from './invoice-pdf.ts'
@@ -201,13 +209,39 @@ describe('invoices of the charges (issue 32)', async () => {
     const { user } = await buy('full')
     const [invoice] = await invoicesOf(user.id)
     await db.delete(billingDetails).where(eq(billingDetails.userId, user.id))
-    const { users } = await import('../../../db/schema/index.ts')
     await db.delete(users).where(eq(users.id, user.id))
     const [kept] = await db
       .select()
       .from(invoices)
       .where(eq(invoices.id, invoice?.id ?? ''))
     expect(kept).toMatchObject({ userId: null, buyerEmail: user.email, code: invoice?.code })
+  })
+
+  it('the demo seed invoices its completed charges, once: the demo member has one, totals agree with Órdenes', async () => {
+    const [member] = await db.select().from(users).where(eq(users.email, DEMO_MEMBER_EMAIL))
+    // Their full plan bought 20 days ago, and any demo order they are the buyer of.
+    const memberOrders = await db
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.userId, member?.id ?? ''), eq(paymentOrders.status, 'completed')))
+    expect(memberOrders.length).toBeGreaterThanOrEqual(1)
+    expect(await invoicesOf(member?.id ?? '')).toHaveLength(memberOrders.length)
+    const paid = await db
+      .select({ order: paymentOrders, invoice: invoices })
+      .from(paymentOrders)
+      .leftJoin(invoices, eq(invoices.orderId, paymentOrders.id))
+      .where(
+        and(
+          eq(paymentOrders.status, 'completed'),
+          eq(paymentOrders.kind, 'purchase'),
+          gt(paymentOrders.amountCents, 0),
+        ),
+      )
+    expect(paid.length).toBeGreaterThanOrEqual(4)
+    for (const { order, invoice } of paid) expect(invoice?.totalCents, order.id).toBe(order.amountCents)
+    const count = (await db.select({ id: invoices.id }).from(invoices)).length
+    await seedDemoContent(db, config.storageDir, config.timeZone)
+    expect(await db.select({ id: invoices.id }).from(invoices)).toHaveLength(count)
   })
 
   it('a free plan or a charge of 0 issues no invoice', async () => {

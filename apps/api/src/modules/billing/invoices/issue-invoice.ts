@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { users } from '../../../db/schema/index.ts'
 import { dayInZone } from '../../../lib/period.ts'
-import type { BillingContext } from '../billing-context.ts'
+import type { BillingContext, InvoicingSettings } from '../billing-context.ts'
 import { basisPoints, noTaxNote, outsideTaxTerritory, splitTotal } from './invoice-tax.ts'
 import {
   type BillingDetailsRow,
@@ -14,7 +14,9 @@ import {
   nextInvoiceNumber,
 } from './invoices.repository.ts'
 
-type IssuingContext = Pick<BillingContext, 'timeZone' | 'invoicing'>
+type IssuingContext = Pick<BillingContext, 'timeZone'> & {
+  invoicing: Pick<InvoicingSettings, 'taxRatePercent' | 'issuer'>
+}
 
 /** '2027-000123' for an invoice, 'R-2027-000004' for a rectifying one. */
 export const invoiceCode = (series: InvoiceSeries, year: number, number: number) =>
