@@ -244,6 +244,36 @@ describe('invoices of the charges (issue 32)', async () => {
     expect(await db.select({ id: invoices.id }).from(invoices)).toHaveLength(count)
   })
 
+  it('a charge rolled back gives its number back: the next one takes it, no gap', async () => {
+    const plan = await planBySlug(db, 'full')
+    const charge = async (label: string) => {
+      const member = await signedInUser(app, db)
+      const order = await insertCompletedOrder(db, member.user.id, plan, `cs_${label}_${member.user.id}`)
+      return {
+        orderId: order.id,
+        userId: member.user.id,
+        planName: plan.name,
+        amountCents: plan.priceCents,
+        currency: 'EUR',
+        periodStart: null,
+        periodEnd: null,
+        at: new Date('2032-05-05T10:00:00Z'),
+      }
+    }
+    const failed = await charge('rolled-back')
+    await expect(
+      db.transaction(async (tx) => {
+        await issueInvoice(tx as unknown as Database, ctx, failed)
+        throw new Error('the charge failed after its invoice')
+      }),
+    ).rejects.toThrow('the charge failed')
+    const issued = await db.transaction((tx) => issueInvoice(tx as unknown as Database, ctx, failed))
+    // Prepared outside: PGlite has one connection, held by a transaction.
+    const second = await charge('next')
+    const next = await db.transaction((tx) => issueInvoice(tx as unknown as Database, ctx, second))
+    expect([issued?.code, next?.code]).toEqual(['2032-000001', '2032-000002'])
+  })
+
   it('a free plan or a charge of 0 issues no invoice', async () => {
     const before = await db.select({ id: invoices.id }).from(invoices)
     const member = await signedInUser(app, db)
