@@ -138,7 +138,9 @@ export async function fulfilPaidSession(
       orderId: order.id,
       userId: buyerId,
       planName: plan.name,
-      amountCents: order.amountCents,
+      // What the provider took at checkout: nothing for a purchase whose first charge waits for the
+      // trial's end (invoiced when that charge is paid, applyRenewalPaid's first invoice).
+      amountCents: session.amountCents,
       currency: order.currency,
       periodStart: subscription.startDate,
       periodEnd: subscription.endDate,

@@ -119,6 +119,24 @@ describe('renewing plans with Stripe', async () => {
     ).toBeNull()
   })
 
+  it('invoices a first charge the checkout did not take (a purchase during the trial) when it is paid, once (issue 32)', async () => {
+    const member = await subscribed('full')
+    await completed(member)
+    // As a purchase whose first charge waits for the trial's end: nothing was invoiced at checkout.
+    await db.delete(invoices).where(eq(invoices.userId, member.user.id))
+    const first = paidFirstInvoice(member, new Date())
+    expect(await webhook(stripe.signedEvent('invoice.paid', first))).toBe(200)
+    expect(await webhook(stripe.signedEvent('invoice.paid', first))).toBe(200)
+    const [purchase] = await ordersOf(member.user.id)
+    const issued = await db.select().from(invoices).where(eq(invoices.userId, member.user.id))
+    expect(issued).toHaveLength(1)
+    expect(issued[0]).toMatchObject({
+      orderId: purchase?.id,
+      totalCents: member.plan.priceCents,
+      series: 'F',
+    })
+  })
+
   it('applies events that overtake the checkout: the purchase is fulfilled first, each event once', async () => {
     const member = await signedInUser(app, db)
     const plan = await planBySlug(db, 'full')
