@@ -1,6 +1,7 @@
 CREATE TYPE "public"."invoice_series" AS ENUM('F', 'R');--> statement-breakpoint
 CREATE TABLE "billing_details" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
+	"name" text,
 	"tax_id" text,
 	"address" text,
 	"postal_code" text,

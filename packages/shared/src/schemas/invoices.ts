@@ -47,6 +47,8 @@ export const invoiceBookQuerySchema = periodQuerySchema
 
 /** A member's billing details, all optional, for a complete invoice. */
 export const billingDetailsSchema = z.object({
+  /** The name or company ('razón social') on the invoice, when not the member's own. */
+  name: z.string().nullable(),
   taxId: z.string().nullable(),
   address: z.string().nullable(),
   postalCode: z.string().nullable(),

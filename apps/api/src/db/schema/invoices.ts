@@ -95,6 +95,8 @@ export const billingDetails = pgTable('billing_details', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** Who the invoice is made out to when not the member's own name (a company's 'razón social'). */
+  name: text('name'),
   /** NIF, NIE or CIF, upper case, no separators. */
   taxId: text('tax_id'),
   address: text('address'),

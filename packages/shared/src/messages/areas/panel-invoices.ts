@@ -14,6 +14,8 @@ export const panelInvoicesTexts = {
   'billingDetails.title': 'Datos de facturación',
   'billingDetails.hint':
     'Opcional: para una factura completa. Se usan en tus próximas facturas, no cambian las ya emitidas.',
+  'billingDetails.name': 'Nombre o razón social',
+  'billingDetails.nameHint': 'Solo si la factura no va a tu nombre, por ejemplo a tu empresa.',
   'billingDetails.taxId': 'NIF, NIE o CIF',
   'billingDetails.address': 'Dirección',
   'billingDetails.postalCode': 'Código postal',

@@ -102,6 +102,7 @@ describe('invoice endpoints', async () => {
     const member = await signedInUser(app, db)
     const empty = await member.client.get('/api/payments/billing-details')
     expect(empty.json().data).toEqual({
+      name: null,
       taxId: null,
       address: null,
       postalCode: null,
@@ -125,6 +126,7 @@ describe('invoice endpoints', async () => {
     expect(partial.body).toContain('indica también el código postal y la localidad')
 
     const saved = await member.client.put('/api/payments/billing-details', {
+      name: '  Serena Estudio S.L.  ',
       taxId: '12.345.678-z',
       address: 'Calle Luna 2',
       postalCode: '51001',
@@ -133,6 +135,7 @@ describe('invoice endpoints', async () => {
     })
     expect(saved.statusCode).toBe(200)
     expect(saved.json().data).toEqual({
+      name: 'Serena Estudio S.L.',
       taxId: '12345678Z',
       address: 'Calle Luna 2',
       postalCode: '51001',
@@ -152,6 +155,7 @@ describe('invoice endpoints', async () => {
     })
     const [invoice] = await db.select().from(invoices).where(eq(invoices.userId, member.user.id))
     expect(invoice).toMatchObject({
+      buyerName: 'Serena Estudio S.L.',
       buyerTaxId: '12345678Z',
       buyerAddress: 'Calle Luna 2, 51001 Ceuta, España',
       taxCents: 0,

@@ -38,6 +38,7 @@ const optionalText = (max = 120, tooLong = t('invoices.fieldTooLong')) =>
 /** PUT /api/payments/billing-details: every field optional; a tax id and a Spanish postal code checked. */
 const billingDetailsBodySchema = z
   .object({
+    name: optionalText(),
     taxId: optionalText(20, t('invoices.taxIdInvalid'))
       .transform((value) => (value ? normaliseTaxId(value) : null))
       .refine((value) => value === null || isSpanishTaxId(value), t('invoices.taxIdInvalid')),

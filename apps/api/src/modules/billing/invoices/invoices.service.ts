@@ -103,6 +103,7 @@ export async function invoiceDownload(ctx: BillingContext, id: string, ownerId: 
 }
 
 const noDetails: BillingDetails = {
+  name: null,
   taxId: null,
   address: null,
   postalCode: null,
@@ -114,15 +115,15 @@ const noDetails: BillingDetails = {
 export async function billingDetailsOf(ctx: BillingContext, userId: string): Promise<BillingDetails> {
   const row = await findBillingDetails(ctx.db, userId)
   if (!row) return noDetails
-  const { taxId, address, postalCode, city, province, country } = row
-  return { taxId, address, postalCode, city, province, country }
+  const { name, taxId, address, postalCode, city, province, country } = row
+  return { name, taxId, address, postalCode, city, province, country }
 }
 
 /** Saves the member's details (already shaped by the body's schema); they go on later invoices only. */
 export async function updateBillingDetails(ctx: BillingContext, userId: string, details: BillingDetails) {
   const row = await saveBillingDetails(ctx.db, userId, details)
-  const { taxId, address, postalCode, city, province, country } = row
-  return { taxId, address, postalCode, city, province, country }
+  const { name, taxId, address, postalCode, city, province, country } = row
+  return { name, taxId, address, postalCode, city, province, country }
 }
 
 /** The columns of the book (libro de facturas emitidas); amounts with a dot so spreadsheets sum them. */

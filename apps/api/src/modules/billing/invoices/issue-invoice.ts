@@ -88,7 +88,7 @@ export async function issueInvoice(
     issuerName: issuer.name,
     issuerTaxId: issuer.taxId,
     issuerAddress: issuer.address,
-    buyerName: `${buyer.name} ${buyer.lastName}`.trim(),
+    buyerName: details?.name ?? `${buyer.name} ${buyer.lastName}`.trim(),
     buyerEmail: buyer.email,
     buyerTaxId: details?.taxId ?? null,
     buyerAddress: addressLine(details),

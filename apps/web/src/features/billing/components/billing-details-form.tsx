@@ -10,9 +10,18 @@ import { useBillingDetails, useSaveBillingDetails } from '../api/invoices.ts'
 type Form = Record<keyof BillingDetails, string>
 type FormErrors = Partial<Record<keyof BillingDetails, string>>
 
-const emptyForm: Form = { taxId: '', address: '', postalCode: '', city: '', province: '', country: 'ES' }
+const emptyForm: Form = {
+  name: '',
+  taxId: '',
+  address: '',
+  postalCode: '',
+  city: '',
+  province: '',
+  country: 'ES',
+}
 
 const toForm = (details: BillingDetails): Form => ({
+  name: details.name ?? '',
   taxId: details.taxId ?? '',
   address: details.address ?? '',
   postalCode: details.postalCode ?? '',
@@ -63,6 +72,7 @@ export function BillingDetailsForm() {
     if (Object.keys(found).length > 0) return
     try {
       await save.mutateAsync({
+        name: blankToNull(form.name),
         taxId: blankToNull(form.taxId),
         address: blankToNull(form.address),
         postalCode: blankToNull(form.postalCode),
@@ -89,6 +99,12 @@ export function BillingDetailsForm() {
         onSubmit={(event) => void submit(event)}
         className="grid gap-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-soft sm:grid-cols-2"
       >
+        <Input
+          label={es['billingDetails.name']}
+          hint={es['billingDetails.nameHint']}
+          autoComplete="organization"
+          {...field('name')}
+        />
         <Input label={es['billingDetails.taxId']} autoComplete="off" {...field('taxId')} />
         <Input
           label={es['billingDetails.address']}

@@ -39,7 +39,15 @@ const rectifying: Invoice = {
   total: -9.99,
   pdfUrl: '/api/payments/invoices/00000000-0000-4000-8000-000000000003/pdf',
 }
-const noDetails = { taxId: null, address: null, postalCode: null, city: null, province: null, country: 'ES' }
+const noDetails = {
+  name: null,
+  taxId: null,
+  address: null,
+  postalCode: null,
+  city: null,
+  province: null,
+  country: 'ES',
+}
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ')
 
 function open(invoices: Invoice[]) {
@@ -131,6 +139,7 @@ describe('/panel/suscripcion › Facturas and Datos de facturación (issue 32)',
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar datos de facturación' }))
     await waitFor(() => expect(api.callsTo('PUT /api/payments/billing-details')).toHaveLength(1))
     expect(api.callsTo('PUT /api/payments/billing-details')[0]?.body).toEqual({
+      name: null,
       taxId: '12345678z',
       address: 'Calle Luna 2',
       postalCode: '28013',

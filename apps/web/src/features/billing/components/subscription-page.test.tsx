@@ -64,7 +64,15 @@ function open(user: SessionUser) {
       jsonResponse({
         success: true,
         message: 'ok',
-        data: { taxId: null, address: null, postalCode: null, city: null, province: null, country: 'ES' },
+        data: {
+          name: null,
+          taxId: null,
+          address: null,
+          postalCode: null,
+          city: null,
+          province: null,
+          country: 'ES',
+        },
       }),
   })
   return { api, view: renderRoutes(routes, '/panel/suscripcion') }
