@@ -25,7 +25,6 @@ import { errorMessage, toastError } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
 import { searchDelayMs, useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useWideScreen } from '../../../lib/use-wide-screen.ts'
-import { InvoiceBookDialog } from '../../admin-invoices/components/invoice-book-dialog.tsx'
 import { downloadOrdersCsv } from '../api/download-orders-csv.ts'
 import { usePaymentRecords } from '../api/get-payment-records.ts'
 import {
@@ -48,7 +47,15 @@ const statusOptions = [
 ]
 
 /** /admin/logs-ordenes (back-office spec, Órdenes): admin and crmUser, read only (decision 031). */
-export function OrdersPage() {
+export function OrdersPage({
+  invoiceBook,
+  orderInvoices,
+}: {
+  /** Issue 32: 'Libro de facturas', composed by the route (features do not import each other). */
+  invoiceBook?: ReactNode
+  /** Issue 32: an order's invoices in its detail. */
+  orderInvoices?: (orderId: string) => ReactNode
+} = {}) {
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<OrderStatusFilter>('all')
   const [page, setPage] = useState(1)
@@ -108,7 +115,7 @@ export function OrdersPage() {
               fetching={records.isFetching}
               onRefresh={() => void refresh()}
             />
-            <InvoiceBookDialog />
+            {invoiceBook}
             <Button onClick={() => void exportCsv()} disabled={total === 0 || exporting}>
               <Download aria-hidden="true" className="size-4" />
               {es['adminOrders.export']}
@@ -198,7 +205,7 @@ export function OrdersPage() {
         </>
       )}
 
-      <OrderDetailDialog order={selected} onClose={() => setSelected(null)} />
+      <OrderDetailDialog order={selected} onClose={() => setSelected(null)} invoices={orderInvoices} />
     </div>
   )
 }
