@@ -296,6 +296,13 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
+/** The fictitious company on invoices outside production (issue 32); the demo seed's default too. */
+export const demoInvoiceIssuer = {
+  name: 'Sosiego Bienestar S.L. (datos de demostración)',
+  taxId: 'B00000000',
+  address: 'Calle de la Calma 1, 28001 Madrid, España',
+}
+
 /**
  * Parses the environment once. A wrong value stops start-up with a message naming the variable.
  * Nothing else in the server reads process.env.
@@ -377,9 +384,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     tax: { ratePercent: e.TAX_RATE, pricesIncludeTax: e.PRICES_INCLUDE_TAX ?? true },
     /** Who issues the invoices (issue 32); the demo's fictitious company outside production. */
     invoiceIssuer: {
-      name: e.INVOICE_ISSUER_NAME ?? 'Sosiego Bienestar S.L. (datos de demostración)',
-      taxId: e.INVOICE_ISSUER_TAX_ID ?? 'B00000000',
-      address: e.INVOICE_ISSUER_ADDRESS ?? 'Calle de la Calma 1, 28001 Madrid, España',
+      name: e.INVOICE_ISSUER_NAME ?? demoInvoiceIssuer.name,
+      taxId: e.INVOICE_ISSUER_TAX_ID ?? demoInvoiceIssuer.taxId,
+      address: e.INVOICE_ISSUER_ADDRESS ?? demoInvoiceIssuer.address,
     },
     restDaysPerMonth: e.REST_DAYS_PER_MONTH,
     webDistDir: path.resolve(e.WEB_DIST_DIR),

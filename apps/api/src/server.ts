@@ -28,7 +28,11 @@ const database = await openDatabase({
 })
 await database.migrate()
 // The demo's files go where STORAGE_DRIVER says, like staff uploads.
-if (config.seedDemo) await seedDemoContent(database.db, createStorageDriver(config.storage), config.timeZone)
+if (config.seedDemo)
+  await seedDemoContent(database.db, createStorageDriver(config.storage), config.timeZone, {
+    taxRatePercent: config.tax.ratePercent,
+    issuer: config.invoiceIssuer,
+  })
 if (config.admin) await ensureAdminAccount(database.db, config.admin)
 
 const app = await buildApp({ config, database })

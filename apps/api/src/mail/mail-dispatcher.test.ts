@@ -113,6 +113,47 @@ describe('the mail dispatcher', async () => {
     await dispatcher.stop()
   })
 
+  it('attaches a file from its source when it sends, and retries while the file is not there yet (issue 32)', async () => {
+    await db.delete(outbox)
+    const dispatcher = createMailDispatcher({
+      db,
+      smtpUrl: smtp.url,
+      from: 'Sosiego <hola@sosiego.app>',
+      log,
+      timing: { retryBaseMs: 1 },
+    })
+    let stored: Buffer | null = null
+    dispatcher.provideAttachments('invoices/', async (key) =>
+      key === 'invoices/2027/2027-000001.pdf' ? stored : null,
+    )
+    const content: NamedMail = {
+      ...templates.verifyEmail('Noa', 'http://x/verify-email?token=t'),
+      attachments: [
+        {
+          filename: 'factura-2027-000001.pdf',
+          contentType: 'application/pdf',
+          key: 'invoices/2027/2027-000001.pdf',
+        },
+      ],
+    }
+    await withOutbox(db, (tx) => queueMail(tx, 'noa@sosiego.test', content))
+    const before = smtp.received.length
+    await dispatcher.drain()
+    const [waiting] = await db.select().from(outbox)
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(waiting?.lastError).toContain('factura-2027-000001.pdf')
+    expect(smtp.received.length).toBe(before)
+
+    stored = Buffer.from('%PDF-1.3 factura')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await dispatcher.drain()
+    const mail = await smtp.waitFor('noa@sosiego.test', before)
+    expect(
+      mail.attachments.map((file) => [file.filename, file.contentType, file.content.toString()]),
+    ).toEqual([['factura-2027-000001.pdf', 'application/pdf', '%PDF-1.3 factura']])
+    await dispatcher.stop()
+  })
+
   it('drops the body of a mail it gives up on', async () => {
     await db.delete(outbox)
     const down = createMailDispatcher({

@@ -24,6 +24,8 @@ const RETRY_BASE_MS = 30_000
 export const retryDelayMs = (attempts: number, baseMs = RETRY_BASE_MS) =>
   Math.min(baseMs * 2 ** (attempts - 1), 60 * 60_000)
 
+export type AttachmentSource = (key: string) => Promise<Buffer | null>
+
 export interface MailDispatcherOptions {
   db: Database
   smtpUrl: string | undefined
@@ -31,6 +33,11 @@ export interface MailDispatcherOptions {
   log: FastifyBaseLogger
   /** ALLOW_TEST_PAYMENTS: every mail says 'Modo de prueba'. */
   testMode?: boolean
+  /**
+   * Where attached files come from, by the key's prefix (`invoices/` → the invoice's PDF, issue 32).
+   * A source answering null (not stored yet) fails the attempt, retried like a mail server's failure.
+   */
+  attachmentSources?: Map<string, AttachmentSource>
   /** Tests shorten the clock: how long a claim lasts, the first retry's delay, the polling period. */
   timing?: { lockMs?: number; retryBaseMs?: number; pollMs?: number }
 }
@@ -46,10 +53,23 @@ export function createMailDispatcher({
   from,
   log,
   testMode = false,
+  attachmentSources = new Map(),
   timing = {},
 }: MailDispatcherOptions) {
   const { lockMs = LOCK_MS, retryBaseMs = RETRY_BASE_MS, pollMs = POLL_MS } = timing
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined
+
+  async function attachmentsOf(message: OutboxRow) {
+    if (!message.attachments?.length) return undefined
+    return Promise.all(
+      message.attachments.map(async ({ filename, contentType, key }) => {
+        const source = [...attachmentSources].find(([prefix]) => key.startsWith(prefix))?.[1]
+        const content = source ? await source(key) : null
+        if (!content) throw new Error(`attachment ${filename} not available yet`)
+        return { filename, contentType, content }
+      }),
+    )
+  }
 
   async function deliver(message: OutboxRow) {
     // Only a mail whose body was dropped could come without one: nothing is left to send.
@@ -74,6 +94,7 @@ export function createMailDispatcher({
             to: message.to,
             ...delivered,
             headers: message.headers ?? undefined,
+            attachments: await attachmentsOf(message),
           })
         } finally {
           clearInterval(renew)
@@ -114,6 +135,10 @@ export function createMailDispatcher({
   return {
     /** Sends everything due now; concurrent calls share one pass, and a call during a pass runs another after it. */
     drain: passes.run,
+    /** Lets a module supply the files attached under a key prefix (billing: `invoices/`). */
+    provideAttachments(prefix: string, source: AttachmentSource) {
+      attachmentSources.set(prefix, source)
+    },
     start: passes.start,
     /** Stops polling, then sends what is due: mails queued by the last requests go out before exit. */
     async stop() {

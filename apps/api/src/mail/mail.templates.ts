@@ -1,4 +1,5 @@
 import { t } from '@sosiego/shared'
+import type { OutboxAttachment } from '../db/schema/index.ts'
 
 /** The e-mails Sosiego sends, in Spanish, as plain text and HTML. Links come from APP_URL only. */
 export interface MailContent {
@@ -12,6 +13,8 @@ export interface NamedMail extends MailContent {
   template: string
   /** Extra headers (a reminder's `List-Unsubscribe`); dropped with the body once delivered. */
   headers?: Record<string, string>
+  /** Files from the storage (an invoice's PDF, issue 32), read when the mail is sent. */
+  attachments?: OutboxAttachment[]
 }
 
 /**

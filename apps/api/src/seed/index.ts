@@ -4,8 +4,10 @@ import path from 'node:path'
 import { buffer } from 'node:stream/consumers'
 import { catalogueMap } from '@sosiego/shared'
 import { eq, inArray, or } from 'drizzle-orm'
+import { demoInvoiceIssuer } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { categories, mediaItems, plans, themes, users } from '../db/schema/index.ts'
+import { invoicePaidOrdersWithout } from '../modules/billing/index.ts'
 import { hashPassword } from '../modules/users/index.ts'
 import { seedMediaFolder } from '../paths.ts'
 import type { StorageDriver } from '../storage/driver.ts'
@@ -84,6 +86,11 @@ export async function seedDemoContent(
   db: Database,
   storageOrDir: string | StorageDriver,
   timeZone: string,
+  /** Issue 32: the demo charges' invoices are issued with these (config.tax, config.invoiceIssuer). */
+  invoicing: { taxRatePercent: number; issuer: { name: string; taxId: string; address: string } } = {
+    taxRatePercent: 21,
+    issuer: demoInvoiceIssuer,
+  },
 ): Promise<void> {
   const storage = typeof storageOrDir === 'string' ? createLocalDriver(storageOrDir) : storageOrDir
   const categoryCoverFiles = new Map<string, { name: string; url: string }>()
@@ -213,6 +220,7 @@ export async function seedDemoContent(
   await seedDemoMember(db, timeZone)
   await seedDemoTestResult(db, timeZone)
   await seedDemoOrders(db)
+  await invoicePaidOrdersWithout(db, invoicing, timeZone)
   await seedDailyPicks(db, timeZone)
   await seedDemoReminder(db)
 }

@@ -1,6 +1,13 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { id } from './columns.ts'
 
+export interface OutboxAttachment {
+  filename: string
+  contentType: string
+  /** The storage key of the file. */
+  key: string
+}
+
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const
 export const outboxStatus = pgEnum('outbox_status', outboxStatuses)
 
@@ -26,6 +33,11 @@ export const outbox = pgTable(
      * with the body: they may carry a link's token.
      */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /**
+     * Files attached from the storage (an invoice's PDF, issue 32): the dispatcher reads each key when
+     * it sends; a key not stored yet is a transient failure, retried like a mail server's.
+     */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     status: outboxStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
+import type { StorageDriver } from '../../storage/driver.ts'
 import type { PaymentProvider } from './providers/payment-provider.ts'
 
 /**
@@ -15,4 +16,12 @@ export interface BillingContext {
   secret: string
   provider: PaymentProvider
   log: FastifyBaseLogger
+  /** Issue 32: the tax rate (config.tax), the issuer (config.invoiceIssuer) and where PDFs are kept. */
+  invoicing: InvoicingSettings
+}
+
+export interface InvoicingSettings {
+  taxRatePercent: number
+  issuer: { name: string; taxId: string; address: string }
+  storage: StorageDriver
 }

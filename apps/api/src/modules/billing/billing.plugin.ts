@@ -5,6 +5,8 @@ import { onPlansChanged } from '../plans/index.ts'
 import billingRoutes from './billing.routes.ts'
 import type { BillingContext } from './billing-context.ts'
 import localCheckoutRoutes from './checkout/local-checkout.routes.ts'
+import { invoicePdfByKey } from './invoices/invoice-files.ts'
+import invoiceRoutes from './invoices/invoices.routes.ts'
 import { createPaymentProvider } from './providers/create-provider.ts'
 import type { StripeProvider } from './providers/stripe-provider.ts'
 import stripeWebhookRoutes from './renewals/stripe-webhook.routes.ts'
@@ -35,11 +37,18 @@ export default fp<{ config: Config }>(
       secret: config.sessionSecret,
       provider,
       log: app.log,
+      invoicing: {
+        taxRatePercent: config.tax.ratePercent,
+        issuer: config.invoiceIssuer,
+        storage: app.storage,
+      },
     }
     const scheduler = createSubscriptionScheduler(ctx)
     // A plan edit changes what members may reach: their shown entitlements go with the plans' caches.
     onPlansChanged(forgetAllShownEntitlements)
     app.decorate('billing', { ctx, scheduler })
+    // The receipts' invoices: the dispatcher asks for the PDF when it sends (issue 32).
+    app.mailer.provideAttachments('invoices/', (key) => invoicePdfByKey(ctx, key))
     app.decorateRequest('entitlements', null)
     app.addHook('onReady', async () => scheduler.start())
     app.addHook('onClose', async () => scheduler.stop())
@@ -47,9 +56,10 @@ export default fp<{ config: Config }>(
       app.log.warn('PAYMENT_PROVIDER=local in production: the test checkout grants plans without payment')
 
     await app.register(billingRoutes, { ctx, config })
+    await app.register(invoiceRoutes, { ctx })
     if (provider.name === 'local')
       await app.register(localCheckoutRoutes, { ctx, pricesIncludeTax: config.tax.pricesIncludeTax })
     else await app.register(stripeWebhookRoutes, { ctx, stripe: provider as StripeProvider })
   },
-  { name: 'billing', dependencies: ['database', 'auth', 'mailer'] },
+  { name: 'billing', dependencies: ['database', 'auth', 'mailer', 'storage'] },
 )

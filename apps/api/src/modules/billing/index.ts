@@ -1,6 +1,7 @@
 // The billing module's public face: what the other rooms of the API may use (docs/architecture.md).
 
 export { default as billing } from './billing.plugin.ts'
+export { invoicePaidOrdersWithout } from './invoices/invoice-paid-orders.ts'
 export type { Entitlements, SubscriptionFacts } from './subscriptions/entitlements.ts'
 export {
   canReach,

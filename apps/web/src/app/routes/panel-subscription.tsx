@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { checkSession } from '../../features/auth/session.ts'
+import { BillingDetailsForm } from '../../features/billing/components/billing-details-form.tsx'
+import { InvoicesSection } from '../../features/billing/components/invoices-section.tsx'
 import { RenewalPanel } from '../../features/billing/components/renewal-panel.tsx'
 import { SubscriptionFrame, SubscriptionPage } from '../../features/billing/components/subscription-page.tsx'
 import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
@@ -31,6 +33,10 @@ function PanelSubscription() {
           />
         }
       />
+      <div className="mx-auto mt-10 flex w-full max-w-3xl flex-col gap-10">
+        <InvoicesSection />
+        <BillingDetailsForm />
+      </div>
       <Deferred when={pickerOpen}>
         <PlanPickerDialog
           open={pickerOpen}

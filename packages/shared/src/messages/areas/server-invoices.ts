@@ -1,2 +1,35 @@
 /** What the API answers and writes about invoices (issue 32). */
-export const serverInvoicesTexts = {} as const
+export const serverInvoicesTexts = {
+  // Answers
+  'invoices.listed': 'Tus facturas.',
+  'invoices.staffListed': 'Facturas.',
+  'invoices.notFound': 'Esta factura no existe.',
+  'invoices.detailsLoaded': 'Tus datos de facturación.',
+  'invoices.detailsSaved': 'Datos de facturación guardados: aparecerán en tus próximas facturas.',
+  // Billing details' validation
+  'invoices.taxIdInvalid': 'El NIF, NIE o CIF no es válido: revisa las cifras y la letra.',
+  'invoices.postalCodeInvalid': 'El código postal debe tener 5 cifras de una provincia española (01 a 52).',
+  'invoices.postalCodeTooLong': 'El código postal es demasiado largo (máximo 10 caracteres).',
+  'invoices.countryInvalid': 'El país debe ser un código de dos letras, por ejemplo ES.',
+  'invoices.addressIncomplete': 'Para una dirección completa indica también el código postal y la localidad.',
+  'invoices.fieldTooLong': 'Este dato es demasiado largo (máximo 120 caracteres).',
+  // The invoice book (libro de facturas emitidas), CSV
+  'invoices.book.fileName': 'libro-de-facturas-emitidas-{from}-{to}.csv',
+  'invoices.csv.code': 'Número',
+  'invoices.csv.kind': 'Tipo',
+  'invoices.csv.date': 'Fecha de expedición',
+  'invoices.csv.rectifies': 'Factura rectificada',
+  'invoices.csv.buyer': 'Cliente',
+  'invoices.csv.email': 'Correo electrónico',
+  'invoices.csv.taxId': 'NIF del cliente',
+  'invoices.csv.address': 'Dirección del cliente',
+  'invoices.csv.concept': 'Concepto',
+  'invoices.csv.base': 'Base imponible',
+  'invoices.csv.rate': 'Tipo de IVA (%)',
+  'invoices.csv.tax': 'Cuota de IVA',
+  'invoices.csv.total': 'Total',
+  'invoices.csv.currency': 'Moneda',
+  'invoices.csv.note': 'Nota',
+  'invoices.kind.invoice': 'Factura',
+  'invoices.kind.rectifying': 'Factura rectificativa',
+} as const

@@ -5,6 +5,9 @@ import { findPlanRowById } from '../../plans/index.ts'
 import { findUserById } from '../../users/index.ts'
 import { billingTemplates } from '../billing.mail.ts'
 import type { BillingContext } from '../billing-context.ts'
+import { invoiceAttachment, storeIssuedPdfs } from '../invoices/invoice-files.ts'
+import type { InvoiceRow } from '../invoices/invoices.repository.ts'
+import { issueInvoice } from '../invoices/issue-invoice.ts'
 import {
   closeOpenOrder,
   findOrderBySession,
@@ -54,6 +57,7 @@ export async function fulfilPaidSession(
 ): Promise<Fulfilment | null> {
   if (session.status !== 'paid') throw new Error('only a paid session is fulfilled')
   const stopWithProvider: string[] = []
+  let invoice: InvoiceRow | null = null
   const result = await withOutbox(ctx.db, async (tx) => {
     const order = await lockOrderBySession(tx, ctx.provider.name, session.id)
     if (!order) return null
@@ -132,6 +136,20 @@ export async function fulfilPaidSession(
         stopWithProvider.push(previous.externalId)
       }
     }
+    // Issue 32: the charge's invoice, in this transaction, last (its series' counter stays locked to
+    // the commit). A purchase that charged nothing (its first charge waits for the trial) has none.
+    invoice = await issueInvoice(tx, ctx, {
+      orderId: order.id,
+      userId: buyerId,
+      planName: plan.name,
+      // What the provider took at checkout: nothing for a purchase whose first charge waits for the
+      // trial's end (invoiced when that charge is paid, applyRenewalPaid's first invoice).
+      amountCents: session.amountCents,
+      currency: order.currency,
+      periodStart: subscription.startDate,
+      periodEnd: subscription.endDate,
+      at: now,
+    })
     const user = await findUserById(tx, buyerId)
     if (user && order.firstChargeAt) {
       // Nothing was paid: no receipt, but the durable confirmation of what was bought and when it is charged.
@@ -141,10 +159,8 @@ export async function fulfilPaidSession(
         keptTrialConfirmation(ctx, user.name, plan, order, order.firstChargeAt, now),
       )
     } else if (user) {
-      await queueMail(
-        tx,
-        user.email,
-        billingTemplates.paymentReceipt(
+      await queueMail(tx, user.email, {
+        ...billingTemplates.paymentReceipt(
           user.name,
           {
             planName: plan.name,
@@ -159,11 +175,13 @@ export async function fulfilPaidSession(
           subscription,
           `${ctx.appUrl}/panel/suscripcion`,
         ),
-      )
+        ...(invoice ? { attachments: [invoiceAttachment(invoice)] } : {}),
+      })
     }
     ctx.log.info({ orderId: order.id, subscriptionId: subscription.id }, 'order fulfilled')
     return { subscription: { ...subscription, plan }, granted: true }
   })
+  await storeIssuedPdfs(ctx, [invoice])
   for (const externalId of stopWithProvider) {
     // Already ended on our side: a failure here is a charge to stop by hand, not a reason to undo.
     await ctx.provider

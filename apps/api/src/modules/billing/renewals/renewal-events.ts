@@ -6,6 +6,9 @@ import { findPlanRowById } from '../../plans/index.ts'
 import { findUserById, forgetSessionUser } from '../../users/index.ts'
 import { billingTemplates } from '../billing.mail.ts'
 import type { BillingContext } from '../billing-context.ts'
+import { invoiceAttachment, storeIssuedPdfs } from '../invoices/invoice-files.ts'
+import type { InvoiceRow } from '../invoices/invoices.repository.ts'
+import { issueInvoice } from '../invoices/issue-invoice.ts'
 import { forgetShownEntitlements } from '../subscriptions/entitlements.ts'
 import { DAY_MS } from '../subscriptions/plan-rules.ts'
 import { syncClientRoles } from '../subscriptions/roles-follow-plans.ts'
@@ -99,7 +102,8 @@ export async function applyRenewalPaid(
     at: Date
   },
 ): Promise<EventOutcome> {
-  return withOutbox(ctx.db, async (tx) => {
+  let invoice: InvoiceRow | null = null
+  const outcome = await withOutbox(ctx.db, async (tx): Promise<EventOutcome> => {
     const sub = await lockProviderSubscription(tx, ctx.provider.name, event.externalId)
     if (!sub) return 'unknown'
     const now = new Date()
@@ -116,6 +120,19 @@ export async function applyRenewalPaid(
           .update(paymentOrders)
           .set({ providerPaymentRef: event.paymentRef })
           .where(eq(paymentOrders.id, sub.orderId))
+      // A first invoice that charged money the purchase had not (a purchase during the trial, charged
+      // at its end) is invoiced now, on the purchase's order; otherwise the purchase's invoice stands.
+      if (sub.orderId)
+        invoice = await issueInvoice(tx, ctx, {
+          orderId: sub.orderId,
+          userId: sub.userId,
+          planName: (await planOf(tx, sub.planId)).name,
+          amountCents: event.amountCents,
+          currency: event.currency,
+          periodStart: sub.currentPeriodEnd,
+          periodEnd: paidUntil,
+          at: event.at,
+        })
       return 'applied'
     }
     const order = await insertEventOrder(tx, {
@@ -133,11 +150,20 @@ export async function applyRenewalPaid(
     if (!order) return 'duplicate'
     await syncClientRoles(tx, [sub.userId], now)
     const [user, plan] = [await findUserById(tx, sub.userId), await planOf(tx, sub.planId)]
+    // Issue 32: the renewal's invoice covers the period it paid for: from the old paid date on.
+    invoice = await issueInvoice(tx, ctx, {
+      orderId: order.id,
+      userId: sub.userId,
+      planName: plan.name,
+      amountCents: event.amountCents,
+      currency: event.currency,
+      periodStart: sub.currentPeriodEnd,
+      periodEnd: paidUntil,
+      at: event.at,
+    })
     if (user)
-      await queueMail(
-        tx,
-        user.email,
-        billingTemplates.renewalReceipt(
+      await queueMail(tx, user.email, {
+        ...billingTemplates.renewalReceipt(
           user.name,
           {
             planName: plan.name,
@@ -149,9 +175,12 @@ export async function applyRenewalPaid(
           paidUntil,
           panelUrl(ctx),
         ),
-      )
+        ...(invoice ? { attachments: [invoiceAttachment(invoice)] } : {}),
+      })
     return 'applied'
   })
+  await storeIssuedPdfs(ctx, [invoice])
+  return outcome
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { planBySlug, signedInUser } from '../../../../test/billing.ts'
-import { paymentCustomers, subscriptions } from '../../../db/schema/index.ts'
+import { invoices, paymentCustomers, subscriptions } from '../../../db/schema/index.ts'
 import { entitlementsOf } from '../subscriptions/entitlements.ts'
 import { DAY_S, stripeRenewalsApp, unix } from './stripe-renewals.test-helpers.ts'
 
@@ -103,6 +103,13 @@ describe('renewing plans with Stripe', async () => {
       s?.startsWith('Recibo de tu renovación'),
     )
     expect(receipts).toHaveLength(1)
+    // Issue 32: one invoice each for the purchase and the renewal, however often the event arrived.
+    const issued = await db.select().from(invoices).where(eq(invoices.userId, member.user.id))
+    expect(issued.map((invoice) => invoice.orderId).sort()).toEqual(orders.map((order) => order.id).sort())
+    expect(issued.map((invoice) => invoice.totalCents)).toEqual([
+      member.plan.priceCents,
+      member.plan.priceCents,
+    ])
     // Paid up to that date: usable until then, not after.
     expect(
       (await entitlementsOf(db, member.user.id, new Date((periodEnd - 60) * 1000))).subscriptionId,
@@ -110,6 +117,24 @@ describe('renewing plans with Stripe', async () => {
     expect(
       (await entitlementsOf(db, member.user.id, new Date((periodEnd + 60) * 1000))).subscriptionId,
     ).toBeNull()
+  })
+
+  it('invoices a first charge the checkout did not take (a purchase during the trial) when it is paid, once (issue 32)', async () => {
+    const member = await subscribed('full')
+    await completed(member)
+    // As a purchase whose first charge waits for the trial's end: nothing was invoiced at checkout.
+    await db.delete(invoices).where(eq(invoices.userId, member.user.id))
+    const first = paidFirstInvoice(member, new Date())
+    expect(await webhook(stripe.signedEvent('invoice.paid', first))).toBe(200)
+    expect(await webhook(stripe.signedEvent('invoice.paid', first))).toBe(200)
+    const [purchase] = await ordersOf(member.user.id)
+    const issued = await db.select().from(invoices).where(eq(invoices.userId, member.user.id))
+    expect(issued).toHaveLength(1)
+    expect(issued[0]).toMatchObject({
+      orderId: purchase?.id,
+      totalCents: member.plan.priceCents,
+      series: 'F',
+    })
   })
 
   it('applies events that overtake the checkout: the purchase is fulfilled first, each event once', async () => {

@@ -2,7 +2,7 @@ import { formatMoney } from '@sosiego/shared'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { MEMBER_PASSWORD } from '../../../../test/billing.ts'
-import { paymentOrders, subscriptions } from '../../../db/schema/index.ts'
+import { invoices, paymentOrders, subscriptions } from '../../../db/schema/index.ts'
 import { entitlementsOf } from '../subscriptions/entitlements.ts'
 import { DAY_MS } from '../subscriptions/plan-rules.ts'
 import { stripeRenewalsApp, unix } from './stripe-renewals.test-helpers.ts'
@@ -96,6 +96,13 @@ describe('renewing plans with Stripe', async () => {
     expect((await accessOf(member.user.id))?.status).toBe('cancelled')
     const withdrawal = (await ordersOf(member.user.id)).find((o) => o.kind === 'withdrawal')
     expect(withdrawal).toMatchObject({ status: 'refunded', amountCents: refundCents })
+    // Issue 32: the refund's rectifying invoice, series R, against the purchase's, attached to the ack.
+    const [rectifying] = await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, withdrawal?.id ?? ''))
+    expect(rectifying).toMatchObject({ series: 'R', totalCents: -refundCents })
+    expect(rectifying?.rectifiesId).not.toBeNull()
     const ack = (await mailsTo(member.user.email)).find((m) => m.subject?.startsWith('Acuse de recibo'))
     expect(ack?.text).toMatch(/hora peninsular española/)
     expect(ack?.text).toContain(`te devolvemos ${formatMoney(refundCents / 100, 'USD')}`)

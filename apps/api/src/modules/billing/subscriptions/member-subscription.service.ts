@@ -14,6 +14,9 @@ import { findUserById, forgetSessionUser } from '../../users/index.ts'
 import { billingTemplates } from '../billing.mail.ts'
 import type { BillingContext } from '../billing-context.ts'
 import { purchasePaymentRef } from '../checkout/kept-trial.ts'
+import { invoiceAttachment, storeIssuedPdfs } from '../invoices/invoice-files.ts'
+import type { InvoiceRow } from '../invoices/invoices.repository.ts'
+import { issueRectifyingInvoice } from '../invoices/issue-invoice.ts'
 import {
   findCustomer,
   findLiveProviderSubscription,
@@ -163,6 +166,7 @@ export async function withdraw(ctx: BillingContext, userId: string, now = new Da
       : null
   if (providerSub && providerSub.status !== 'ended') await ctx.provider.cancelNow(providerSub.externalId)
 
+  let rectifying: InvoiceRow | null = null
   const result = await withOutbox(ctx.db, async (tx) => {
     if (providerSub) {
       const locked = await lockProviderSubscription(tx, providerSub.provider, providerSub.externalId)
@@ -189,11 +193,16 @@ export async function withdraw(ctx: BillingContext, userId: string, now = new Da
     await syncClientRoles(tx, [userId], now)
     const user = await findUserById(tx, userId)
     const plan = await findPlanRowById(tx, order.planId)
+    // Issue 32: the refund's rectifying invoice (series R) against the purchase's invoice.
+    rectifying = await issueRectifyingInvoice(tx, ctx, {
+      originalOrderId: order.id,
+      orderId: row.id,
+      refundCents,
+      at: now,
+    })
     if (user && plan)
-      await queueMail(
-        tx,
-        user.email,
-        billingTemplates.withdrawalAcknowledged(
+      await queueMail(tx, user.email, {
+        ...billingTemplates.withdrawalAcknowledged(
           user.name,
           plan.name,
           now,
@@ -201,9 +210,11 @@ export async function withdraw(ctx: BillingContext, userId: string, now = new Da
           { amountCents: refundCents, currency: order.currency, orderId: row.id },
           `${ctx.appUrl}/panel/suscripcion`,
         ),
-      )
+        ...(rectifying ? { attachments: [invoiceAttachment(rectifying)] } : {}),
+      })
     return row
   })
+  await storeIssuedPdfs(ctx, [rectifying])
   forgetShownEntitlements(userId)
   forgetSessionUser(userId)
   if (!result) throw new AppError('payments.nothingToWithdraw', 409)

@@ -1,5 +1,6 @@
 import type { PaymentRecord } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/back-office'
+import type { ReactNode } from 'react'
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { DetailItem } from '../../../components/ui/detail-item.tsx'
@@ -15,10 +16,15 @@ import {
 import { fullNameOf } from '../lib/order-filters.ts'
 import { formatOrderAmount, formatOrderDate, providerLabel } from '../lib/order-format.ts'
 
-type OrderDetailDialogProps = { order: PaymentRecord | null; onClose: () => void }
+type OrderDetailDialogProps = {
+  order: PaymentRecord | null
+  onClose: () => void
+  /** Issue 32: the order's invoices, composed by the route. */
+  invoices?: ((orderId: string) => ReactNode) | undefined
+}
 
 /** 'Ver detalles': everything the list knows about one payment. */
-export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
+export function OrderDetailDialog({ order, onClose, invoices }: OrderDetailDialogProps) {
   return (
     <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
       {order ? (
@@ -55,6 +61,7 @@ export function OrderDetailDialog({ order, onClose }: OrderDetailDialogProps) {
               {formatOrderDate(order.completedAt)}
             </DetailItem>
           </dl>
+          {invoices ? <div className="mt-6">{invoices(order._id)}</div> : null}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">{es['adminOrders.detail.close']}</Button>

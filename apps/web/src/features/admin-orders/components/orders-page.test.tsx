@@ -63,7 +63,12 @@ const listed = (records: PaymentRecord[]) => (_call: ApiCall, url: string) => {
 }
 
 function renderOrders(records: PaymentRecord[] = [lucia, pedro, ana], user = admin) {
-  const api = mockApi({ ...sessionOf(user), [listKey]: listed(records) })
+  const api = mockApi({
+    ...sessionOf(user),
+    [listKey]: listed(records),
+    // An order's invoices in its detail (issue 32; tested in admin-invoices).
+    'GET /api/invoices/list': () => jsonResponse({ success: true, message: 'ok', data: [] }),
+  })
   const view = renderRoutes(routes, '/admin/logs-ordenes')
   return { ...view, api }
 }

@@ -47,7 +47,15 @@ const statusOptions = [
 ]
 
 /** /admin/logs-ordenes (back-office spec, Órdenes): admin and crmUser, read only (decision 031). */
-export function OrdersPage() {
+export function OrdersPage({
+  invoiceBook,
+  orderInvoices,
+}: {
+  /** Issue 32: 'Libro de facturas', composed by the route (features do not import each other). */
+  invoiceBook?: ReactNode
+  /** Issue 32: an order's invoices in its detail. */
+  orderInvoices?: (orderId: string) => ReactNode
+} = {}) {
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<OrderStatusFilter>('all')
   const [page, setPage] = useState(1)
@@ -107,6 +115,7 @@ export function OrdersPage() {
               fetching={records.isFetching}
               onRefresh={() => void refresh()}
             />
+            {invoiceBook}
             <Button onClick={() => void exportCsv()} disabled={total === 0 || exporting}>
               <Download aria-hidden="true" className="size-4" />
               {es['adminOrders.export']}
@@ -196,7 +205,7 @@ export function OrdersPage() {
         </>
       )}
 
-      <OrderDetailDialog order={selected} onClose={() => setSelected(null)} />
+      <OrderDetailDialog order={selected} onClose={() => setSelected(null)} invoices={orderInvoices} />
     </div>
   )
 }

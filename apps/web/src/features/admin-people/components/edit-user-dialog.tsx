@@ -7,7 +7,7 @@ import {
 } from '@sosiego/shared'
 import { type BackOfficeKey, es, t } from '@sosiego/shared/messages/back-office'
 import { Trash2 } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { errorMessage, toastError } from '../../../lib/errors.ts'
@@ -46,7 +46,10 @@ export function EditUserDialog({
   self = false,
   onClose,
   onSaved,
+  memberInvoices,
 }: {
+  /** Issue 32: a member's invoices under 'Suscripción y pagos', composed by the route. */
+  memberInvoices?: ((userId: string) => ReactNode) | undefined
   user: AdminUser | null
   clients: boolean
   viewerRole: UserRole
@@ -206,7 +209,7 @@ export function EditUserDialog({
           ) : null}
 
           {/* Issue 18: staff see the member's cancellations, withdrawals and refunds here too. */}
-          {clients && user ? <MemberBillingSection userId={user._id} /> : null}
+          {clients && user ? <MemberBillingSection userId={user._id} invoices={memberInvoices} /> : null}
           {/*
             Erasing a member is admin-only (decision 069); staff accounts are not erased from here. The
             button sits on the footer's far side, away from 'Guardar Cambios'; what it does is said in

@@ -1,6 +1,6 @@
 import { formatMoney, type MemberBilling } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/back-office'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { OrderStatusBadge } from '../../../components/order-status-badge.tsx'
 import { EmptyState, LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
 import { useMemberBilling } from '../api/get-member-billing.ts'
@@ -22,7 +22,14 @@ function renewalLine(renewal: NonNullable<MemberBilling['renewal']>): string {
  * its renewal was cancelled, and every order row — purchases, renewals, declines, cancellations,
  * withdrawals and refunds — as Órdenes labels them.
  */
-export function MemberBillingSection({ userId }: { userId: string }) {
+export function MemberBillingSection({
+  userId,
+  invoices,
+}: {
+  userId: string
+  /** Issue 32: the member's invoices, composed by the route. */
+  invoices?: ((userId: string) => ReactNode) | undefined
+}) {
   const headingId = useId()
   const billing = useMemberBilling(userId)
   return (
@@ -62,6 +69,7 @@ export function MemberBillingSection({ userId }: { userId: string }) {
               </li>
             ))}
           </ul>
+          {invoices?.(userId)}
         </div>
       )}
     </section>

@@ -10,7 +10,7 @@ import {
 import { es, t } from '@sosiego/shared/messages/back-office'
 import { useQueryClient } from '@tanstack/react-query'
 import { Download, FileText, Pencil, Plus, UserCheck, UserX } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
@@ -54,7 +54,14 @@ const typeOptions = [
 ]
 
 /** /admin/clientes and /admin/usuarios (back-office spec; decision 057). */
-export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
+export function PeoplePage({
+  group,
+  memberInvoices,
+}: {
+  group: Exclude<UserGroup, 'all'>
+  /** Issue 32: a member's invoices in their editor, composed by the route. */
+  memberInvoices?: (userId: string) => ReactNode
+}) {
   const me = useSignedInUser()
   const clients = group === 'clients'
   const queryClient = useQueryClient()
@@ -318,6 +325,7 @@ export function PeoplePage({ group }: { group: Exclude<UserGroup, 'all'> }) {
         self={editing?._id === me._id}
         onClose={() => setEditing(null)}
         onSaved={() => void reload()}
+        memberInvoices={memberInvoices}
       />
       <CreateUserDialog
         open={creating}

@@ -58,6 +58,22 @@ function open(user: SessionUser) {
   const api = mockApi({
     ...sessionOf(user),
     'GET /api/plans/list': () => jsonResponse({ success: true, message: 'ok', data: catalogue }),
+    // Issue 32's sections below the page (their own tests: invoices-section.test.tsx).
+    'GET /api/payments/invoices': () => jsonResponse({ success: true, message: 'ok', data: [] }),
+    'GET /api/payments/billing-details': () =>
+      jsonResponse({
+        success: true,
+        message: 'ok',
+        data: {
+          name: null,
+          taxId: null,
+          address: null,
+          postalCode: null,
+          city: null,
+          province: null,
+          country: 'ES',
+        },
+      }),
   })
   return { api, view: renderRoutes(routes, '/panel/suscripcion') }
 }

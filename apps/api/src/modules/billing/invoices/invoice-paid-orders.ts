@@ -1,0 +1,57 @@
+import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm'
+import type { Database } from '../../../db/client.ts'
+import { invoices, paymentOrders, plans, subscriptions } from '../../../db/schema/index.ts'
+import type { InvoicingSettings } from '../billing-context.ts'
+import { issueInvoice } from './issue-invoice.ts'
+
+/**
+ * The demo seed's charges (orders written as the checkout would have, issue 32): every completed
+ * purchase or renewal of money with a member and no invoice gets one, dated when it was paid and in
+ * that order, so Facturas is not empty on a fresh install and its totals agree with Órdenes. Real
+ * charges never need it: they are invoiced in their own transaction.
+ */
+export async function invoicePaidOrdersWithout(
+  db: Database,
+  settings: Pick<InvoicingSettings, 'taxRatePercent' | 'issuer'>,
+  timeZone: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ order: paymentOrders, planName: plans.name, access: subscriptions })
+      .from(paymentOrders)
+      .innerJoin(plans, eq(plans.id, paymentOrders.planId))
+      .leftJoin(invoices, eq(invoices.orderId, paymentOrders.id))
+      .leftJoin(subscriptions, eq(subscriptions.orderId, paymentOrders.id))
+      .where(
+        and(
+          eq(paymentOrders.status, 'completed'),
+          gt(paymentOrders.amountCents, 0),
+          isNotNull(paymentOrders.userId),
+          isNotNull(paymentOrders.completedAt),
+          isNull(invoices.id),
+        ),
+      )
+      .orderBy(asc(paymentOrders.completedAt))
+    let issued = 0
+    for (const { order, planName, access } of rows) {
+      if (order.kind !== 'purchase' && order.kind !== 'renewal') continue
+      if (!order.userId || !order.completedAt) continue
+      await issueInvoice(
+        tx as unknown as Database,
+        { timeZone, invoicing: settings },
+        {
+          orderId: order.id,
+          userId: order.userId,
+          planName,
+          amountCents: order.amountCents,
+          currency: order.currency,
+          periodStart: access?.startDate ?? null,
+          periodEnd: access?.endDate ?? null,
+          at: order.completedAt,
+        },
+      )
+      issued++
+    }
+    return issued
+  })
+}
