@@ -22,6 +22,8 @@ const dataFiles = [
   'dias-de-descanso',
   'recordatorios',
   'dispositivos-con-notificaciones',
+  'facturas',
+  'datos-de-facturacion',
 ]
 
 // What the copy of a member's data holds: every table of theirs, as JSON and CSV, nobody else's,
@@ -103,6 +105,18 @@ describe('data export: Configuración › Descargar mis datos (decision 088)', a
       expect.objectContaining({ showStreak: false, weeklyGoalKind: 'days', weeklyGoalTarget: 4 }),
     ])
     expect(json('dias-de-descanso')).toEqual([expect.objectContaining({ day: '2026-11-21' })])
+    expect(json('facturas')).toEqual([
+      expect.objectContaining({
+        code: member.invoiceCode,
+        base: 16.52,
+        taxRate: 21,
+        tax: 3.47,
+        total: 19.99,
+      }),
+    ])
+    expect(json('datos-de-facturacion')).toEqual([
+      expect.objectContaining({ taxId: '12345678Z', postalCode: '28001', country: 'ES' }),
+    ])
 
     // CSV: the BOM for Excel, Spanish headers, a formula neutralised, one line per answer.
     for (const file of dataFiles) expect(csv(file).startsWith('\uFEFF')).toBe(true)

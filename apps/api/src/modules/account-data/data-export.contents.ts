@@ -7,7 +7,9 @@ import { ZipArchive } from 'archiver'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
+  billingDetails,
   favourites,
+  invoices,
   mediaItems,
   memberSettings,
   paymentOrders,
@@ -324,6 +326,7 @@ export async function collectMemberData(db: Database, userId: string): Promise<D
     programSet,
     ...(await habitSets(db, userId)),
     ...(await reminderSets(db, userId)),
+    ...(await invoiceSets(db, userId)),
   ]
 }
 
@@ -471,6 +474,85 @@ async function programRuns(db: Database, userId: string): Promise<DataSet> {
   }
 }
 
+/**
+ * The member's invoices (issue 32, decision 113) as issued (the PDFs stay downloadable from Mi
+ * Suscripción), and the billing details they entered for them. Amounts in units, like the orders.
+ */
+async function invoiceSets(db: Database, userId: string): Promise<DataSet[]> {
+  const issued = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.code))
+  const codes = new Map(issued.map((invoice) => [invoice.id, invoice.code]))
+  const [details] = await db.select().from(billingDetails).where(eq(billingDetails.userId, userId))
+  const units = (cents: number) => cents / 100
+  return [
+    {
+      file: 'facturas',
+      columns: [
+        ['Número', 'code'],
+        ['Fecha', 'issuedAt', 'dateTime'],
+        ['Rectifica a', 'rectifies'],
+        ['Concepto', 'planName'],
+        ['Desde', 'periodStart', 'dateTime'],
+        ['Hasta', 'periodEnd', 'dateTime'],
+        ['Base imponible', 'base'],
+        ['Tipo de IVA (%)', 'taxRate'],
+        ['Cuota de IVA', 'tax'],
+        ['Total', 'total'],
+        ['Moneda', 'currency'],
+        ['A nombre de', 'buyerName'],
+        ['NIF', 'buyerTaxId'],
+        ['Dirección', 'buyerAddress'],
+      ],
+      rows: issued.map((invoice) => ({
+        code: invoice.code,
+        issuedAt: iso(invoice.issuedAt),
+        rectifies: invoice.rectifiesId ? (codes.get(invoice.rectifiesId) ?? '') : '',
+        planName: invoice.planName,
+        periodStart: iso(invoice.periodStart),
+        periodEnd: iso(invoice.periodEnd),
+        base: units(invoice.baseCents),
+        taxRate: invoice.taxRateBasisPoints / 100,
+        tax: units(invoice.taxCents),
+        total: units(invoice.totalCents),
+        currency: invoice.currency,
+        buyerName: invoice.buyerName,
+        buyerTaxId: invoice.buyerTaxId,
+        buyerAddress: invoice.buyerAddress,
+      })),
+    },
+    {
+      file: 'datos-de-facturacion',
+      columns: [
+        ['Nombre o razón social', 'name'],
+        ['NIF, NIE o CIF', 'taxId'],
+        ['Dirección', 'address'],
+        ['Código postal', 'postalCode'],
+        ['Localidad', 'city'],
+        ['Provincia', 'province'],
+        ['País', 'country'],
+        ['Guardados el', 'updatedAt', 'dateTime'],
+      ],
+      rows: details
+        ? [
+            {
+              name: details.name,
+              taxId: details.taxId,
+              address: details.address,
+              postalCode: details.postalCode,
+              city: details.city,
+              province: details.province,
+              country: details.country,
+              updatedAt: iso(details.updatedAt),
+            },
+          ]
+        : [],
+    },
+  ]
+}
+
 /** The CSV's clock named for the reader: Madrid as it always read, any other zone by its IANA id. */
 const csvClock = (timeZone: string) =>
   isPeninsularSpain(timeZone) ? 'en hora de Madrid' : `en la hora de la zona ${timeZone}`
@@ -491,6 +573,7 @@ Cada archivo está dos veces: en JSON (para otro programa) y en CSV (para una ho
 - programas: los programas que empezaste, los pasos que hiciste y lo que anotaste después de cada uno.
 - ajustes-de-habitos: si muestras tu racha, tu objetivo semanal y la zona horaria de tus días.
 - dias-de-descanso: los días que marcaste como descanso.
+- facturas y datos-de-facturacion: las facturas que te emitimos (las descargas en PDF desde Mi Suscripción) y los datos que diste para ellas.
 - recordatorios y dispositivos-con-notificaciones: tu recordatorio (días, hora, zona, canales) y los navegadores que lo reciben (sin sus claves de cifrado).
 
 Las fechas del JSON están en UTC (ISO 8601); las del CSV, ${csvClock(timeZone)}.

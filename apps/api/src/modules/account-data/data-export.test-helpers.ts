@@ -7,7 +7,9 @@ import { insertCompletedOrder, planBySlug, signedInUser } from '../../../test/bi
 import { startSmtpServer } from '../../../test/smtp.ts'
 import type { Database } from '../../db/client.ts'
 import {
+  billingDetails,
   favourites,
+  invoices,
   mediaItems,
   memberSettings,
   playbackPositions,
@@ -34,6 +36,7 @@ export async function dataExportApp() {
   beforeAll(() => seedDemoContent(db, config.storageDir, config.timeZone))
 
   /** A member with a row in every table the export reads, each marked with the member's own word. */
+  let invoiceNumber = 0
   async function memberWithData(values: { name?: string } = {}) {
     const mark = `Marca${randomUUID().slice(0, 8)}`
     const { user, client } = await signedInUser(app, db, { lastName: mark, ...values })
@@ -74,7 +77,33 @@ export async function dataExportApp() {
       .insert(memberSettings)
       .values({ userId: user.id, showStreak: false, weeklyGoalKind: 'days', weeklyGoalTarget: 4 })
     await db.insert(restDays).values({ userId: user.id, day: '2026-11-21' })
-    return { user, client, mark, order, first, second }
+    await db
+      .insert(billingDetails)
+      .values({ userId: user.id, taxId: '12345678Z', address: 'Calle Mayor 1', postalCode: '28001' })
+    // A year of its own, so no invoice of another test's file shares its number.
+    const invoiceCode = `2090-${String(++invoiceNumber).padStart(6, '0')}`
+    await db.insert(invoices).values({
+      series: 'F',
+      year: 2090,
+      number: invoiceNumber,
+      code: invoiceCode,
+      orderId: order.id,
+      userId: user.id,
+      issuedAt: new Date('2026-11-20T10:00:00Z'),
+      issuerName: 'Sosiego Pruebas S.L.',
+      issuerTaxId: 'B12345674',
+      issuerAddress: 'Calle de la Prueba 2, 28002 Madrid, España',
+      buyerName: user.name,
+      buyerEmail: user.email,
+      buyerTaxId: '12345678Z',
+      planName: plan.name,
+      baseCents: 1652,
+      taxRateBasisPoints: 2100,
+      taxCents: 347,
+      totalCents: 1999,
+      currency: 'USD',
+    })
+    return { user, client, mark, order, first, second, invoiceCode }
   }
 
   /** Runs the worker until nothing is due, as its own timer would. */
