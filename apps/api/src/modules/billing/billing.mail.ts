@@ -28,6 +28,8 @@ export const billingTemplates = namedTemplates({
       orderId: string
       /** When the buyer asked to start at once, stated on the service's clock (config.timeZone). */
       immediateStart?: { requestedAt: Date; timeZone: string } | null
+      /** The invoice attached to this mail (issue 32), named in its text. */
+      invoiceCode?: string | undefined
     },
     subscription: { startDate: Date; endDate: Date | null },
     url: string,
@@ -55,6 +57,7 @@ export const billingTemplates = namedTemplates({
               t('mail.paymentReceipt.withdrawalRule'),
             ]
           : []),
+        ...(receipt.invoiceCode ? [t('mail.invoiceAttached', { code: receipt.invoiceCode })] : []),
       ],
       { label: t('mail.paymentReceipt.action'), url },
     ),
@@ -195,7 +198,14 @@ export const billingTemplates = namedTemplates({
   /** Issue 18: a renewing plan charged again. */
   renewalReceipt: (
     name: string,
-    receipt: { planName: string; amountCents: number; currency: string; paidAt: Date; orderId: string },
+    receipt: {
+      planName: string
+      amountCents: number
+      currency: string
+      paidAt: Date
+      orderId: string
+      invoiceCode?: string | undefined
+    },
     paidUntil: Date,
     url: string,
   ): MailContent =>
@@ -209,6 +219,7 @@ export const billingTemplates = namedTemplates({
         }),
         t('mail.renewalReceipt.payment', { date: longDate(receipt.paidAt), orderId: receipt.orderId }),
         t('mail.renewalReceipt.paidUntil', { date: longDate(paidUntil) }),
+        ...(receipt.invoiceCode ? [t('mail.invoiceAttached', { code: receipt.invoiceCode })] : []),
       ],
       { label: t('mail.renewalReceipt.action'), url },
     ),
@@ -313,7 +324,7 @@ export const billingTemplates = namedTemplates({
     withdrawnAt: Date,
     /** The service's clock (config.timeZone), on which the withdrawal's date and time are stated. */
     timeZone: string,
-    refund: { amountCents: number; currency: string; orderId: string },
+    refund: { amountCents: number; currency: string; orderId: string; invoiceCode?: string | undefined },
     url: string,
   ): MailContent =>
     mail(
@@ -329,6 +340,7 @@ export const billingTemplates = namedTemplates({
           orderId: refund.orderId,
         }),
         t('mail.withdrawalAcknowledged.keep'),
+        ...(refund.invoiceCode ? [t('mail.rectifyingInvoiceAttached', { code: refund.invoiceCode })] : []),
       ],
       { label: t('mail.withdrawalAcknowledged.action'), url },
     ),

@@ -1,5 +1,10 @@
 /** What the API answers and writes about invoices (issue 32). */
 export const serverInvoicesTexts = {
+  // E-mails that carry an invoice
+  'mail.invoiceAttached':
+    'Te adjuntamos la factura {code} en PDF. También la tienes en Mi Suscripción › Facturas.',
+  'mail.rectifyingInvoiceAttached':
+    'Te adjuntamos la factura rectificativa {code} en PDF, por el importe devuelto. También la tienes en Mi Suscripción › Facturas.',
   // Answers
   'invoices.listed': 'Tus facturas.',
   'invoices.staffListed': 'Facturas.',

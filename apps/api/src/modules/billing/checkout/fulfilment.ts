@@ -171,6 +171,7 @@ export async function fulfilPaidSession(
             immediateStart: order.immediateStartRequestedAt
               ? { requestedAt: order.immediateStartRequestedAt, timeZone: ctx.timeZone }
               : null,
+            invoiceCode: invoice?.code,
           },
           subscription,
           `${ctx.appUrl}/panel/suscripcion`,

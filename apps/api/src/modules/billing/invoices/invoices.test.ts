@@ -110,6 +110,7 @@ describe('invoices of the charges (issue 32)', async () => {
     expect(attachment?.filename).toBe(`factura-${invoice.code}.pdf`)
     expect(attachment?.contentType).toBe('application/pdf')
     expect(attachment?.content.equals(await invoicePdf(ctx, invoice))).toBe(true)
+    expect(receipt.text).toContain(`Te adjuntamos la factura ${invoice.code} en PDF.`)
   })
 
   it('a renewal paid has its own invoice, the next number, for the period it paid', async () => {
@@ -131,6 +132,9 @@ describe('invoices of the charges (issue 32)', async () => {
 
   it('a withdrawal issues a rectifying invoice in series R, negative, naming the original', async () => {
     const { user, client } = await buy('full')
+    await app.mailer.drain()
+    await smtp.waitFor(user.email)
+    const mailsBefore = smtp.received.length
     const res = await client.post('/api/payments/subscription/withdraw')
     expect(res.statusCode).toBe(200)
     const refunded = Math.round(res.json().data.refundAmount * 100)
@@ -148,6 +152,14 @@ describe('invoices of the charges (issue 32)', async () => {
     const text = await pdfText(await invoicePdf(ctx, rectifying))
     expect(text).toContain('Factura rectificativa')
     expect(text).toContain(`Rectifica la factura ${original.code}`)
+    // The acknowledgement carries it, and says so.
+    await app.mailer.drain()
+    const acknowledgement = await smtp.waitFor(user.email, mailsBefore)
+    expect(acknowledgement.subject).toMatch(/desistimiento/)
+    expect(acknowledgement.attachments.map((file) => file.filename)).toEqual([
+      `factura-rectificativa-${rectifying.code}.pdf`,
+    ])
+    expect(acknowledgement.text).toContain(`Te adjuntamos la factura rectificativa ${rectifying.code} en PDF`)
   })
 
   it('a buyer in Canarias is invoiced without IVA, with the legal note; the tax id and address are printed', async () => {

@@ -171,6 +171,7 @@ export async function applyRenewalPaid(
             currency: event.currency,
             paidAt: event.at,
             orderId: order.id,
+            invoiceCode: invoice?.code,
           },
           paidUntil,
           panelUrl(ctx),

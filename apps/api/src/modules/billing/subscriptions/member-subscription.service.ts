@@ -207,7 +207,12 @@ export async function withdraw(ctx: BillingContext, userId: string, now = new Da
           plan.name,
           now,
           ctx.timeZone,
-          { amountCents: refundCents, currency: order.currency, orderId: row.id },
+          {
+            amountCents: refundCents,
+            currency: order.currency,
+            orderId: row.id,
+            invoiceCode: rectifying?.code,
+          },
           `${ctx.appUrl}/panel/suscripcion`,
         ),
         ...(rectifying ? { attachments: [invoiceAttachment(rectifying)] } : {}),
