@@ -108,7 +108,7 @@ export function BillingDetailsForm() {
         <Input label={es['billingDetails.taxId']} autoComplete="off" {...field('taxId')} />
         <Input
           label={es['billingDetails.address']}
-          autoComplete="street-address"
+          autoComplete="address-line1"
           containerClassName="sm:col-span-2"
           {...field('address')}
         />
