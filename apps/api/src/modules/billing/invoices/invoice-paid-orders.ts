@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { invoices, paymentOrders, plans, subscriptions } from '../../../db/schema/index.ts'
 import type { InvoicingSettings } from '../billing-context.ts'
@@ -10,12 +10,18 @@ import { issueInvoice } from './issue-invoice.ts'
  * that order, so Facturas is not empty on a fresh install and its totals agree with Órdenes. Real
  * charges never need it: they are invoiced in their own transaction.
  */
+/** The seed's invoicing runs once at a time across instances (any number no other lock uses). */
+const SEED_INVOICES_LOCK_ID = 724_105_332
+
 export async function invoicePaidOrdersWithout(
   db: Database,
   settings: Pick<InvoicingSettings, 'taxRatePercent' | 'issuer'>,
   timeZone: string,
 ): Promise<number> {
   return db.transaction(async (tx) => {
+    // Two instances starting together both seed: the second waits here for the first to commit, then
+    // finds its charges invoiced (each statement reads what was committed before it).
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_INVOICES_LOCK_ID})`)
     const rows = await tx
       .select({ order: paymentOrders, planName: plans.name, access: subscriptions })
       .from(paymentOrders)
