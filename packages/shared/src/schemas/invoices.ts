@@ -59,6 +59,17 @@ export const billingDetailsSchema = z.object({
 })
 export type BillingDetails = z.infer<typeof billingDetailsSchema>
 
+/** A member who never entered billing details: every field empty, Spain as the country. */
+export const emptyBillingDetails: BillingDetails = {
+  name: null,
+  taxId: null,
+  address: null,
+  postalCode: null,
+  city: null,
+  province: null,
+  country: 'ES',
+}
+
 export const billingDetailsResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

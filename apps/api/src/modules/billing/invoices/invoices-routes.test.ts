@@ -1,3 +1,4 @@
+import { emptyBillingDetails } from '@sosiego/shared'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../../test/app.ts'
@@ -101,15 +102,7 @@ describe('invoice endpoints', async () => {
   it('billing details: empty at first, saved normalised, checked in Spanish, printed on the next invoice', async () => {
     const member = await signedInUser(app, db)
     const empty = await member.client.get('/api/payments/billing-details')
-    expect(empty.json().data).toEqual({
-      name: null,
-      taxId: null,
-      address: null,
-      postalCode: null,
-      city: null,
-      province: null,
-      country: 'ES',
-    })
+    expect(empty.json().data).toEqual(emptyBillingDetails)
 
     const wrongId = await member.client.put('/api/payments/billing-details', { taxId: '12345678A' })
     expect(wrongId.statusCode).toBe(400)

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { type BillingDetails, type Invoice, type PeriodQuery, t } from '@sosiego/shared'
+import { type BillingDetails, emptyBillingDetails, type Invoice, type PeriodQuery, t } from '@sosiego/shared'
 import { eq, inArray, or } from 'drizzle-orm'
 import { invoices } from '../../../db/schema/index.ts'
 import { AppError } from '../../../lib/app-error.ts'
@@ -102,19 +102,9 @@ export async function invoiceDownload(ctx: BillingContext, id: string, ownerId: 
   return { pdf: await invoicePdf(ctx, invoice), fileName: invoiceFileName(invoice) }
 }
 
-const noDetails: BillingDetails = {
-  name: null,
-  taxId: null,
-  address: null,
-  postalCode: null,
-  city: null,
-  province: null,
-  country: 'ES',
-}
-
 export async function billingDetailsOf(ctx: BillingContext, userId: string): Promise<BillingDetails> {
   const row = await findBillingDetails(ctx.db, userId)
-  if (!row) return noDetails
+  if (!row) return emptyBillingDetails
   const { name, taxId, address, postalCode, city, province, country } = row
   return { name, taxId, address, postalCode, city, province, country }
 }

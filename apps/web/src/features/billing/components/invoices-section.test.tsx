@@ -1,4 +1,4 @@
-import type { Invoice } from '@sosiego/shared'
+import { emptyBillingDetails, type Invoice } from '@sosiego/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -39,15 +39,6 @@ const rectifying: Invoice = {
   total: -9.99,
   pdfUrl: '/api/payments/invoices/00000000-0000-4000-8000-000000000003/pdf',
 }
-const noDetails = {
-  name: null,
-  taxId: null,
-  address: null,
-  postalCode: null,
-  city: null,
-  province: null,
-  country: 'ES',
-}
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ')
 
 function open(invoices: Invoice[]) {
@@ -55,7 +46,7 @@ function open(invoices: Invoice[]) {
     ...sessionOf(makeSessionUser({ activeSubscription: null, subscriptions: [] })),
     'GET /api/payments/invoices': () => jsonResponse({ success: true, message: 'ok', data: invoices }),
     'GET /api/payments/billing-details': () =>
-      jsonResponse({ success: true, message: 'ok', data: noDetails }),
+      jsonResponse({ success: true, message: 'ok', data: emptyBillingDetails }),
     'PUT /api/payments/billing-details': (call) =>
       jsonResponse({ success: true, message: 'ok', data: { ...(call.body as object), taxId: '12345678Z' } }),
   })

@@ -1,4 +1,4 @@
-import type { SessionUser, Subscription } from '@sosiego/shared'
+import { emptyBillingDetails, type SessionUser, type Subscription } from '@sosiego/shared'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
@@ -64,15 +64,7 @@ function open(user: SessionUser) {
       jsonResponse({
         success: true,
         message: 'ok',
-        data: {
-          name: null,
-          taxId: null,
-          address: null,
-          postalCode: null,
-          city: null,
-          province: null,
-          country: 'ES',
-        },
+        data: emptyBillingDetails,
       }),
   })
   return { api, view: renderRoutes(routes, '/panel/suscripcion') }
