@@ -11,6 +11,17 @@ const dateAndTime = (date: Date, timeZone: string) =>
 
 const money = (cents: number, currency: string) => formatMoney(cents / 100, currency)
 
+/** A charge as its receipt states it (a purchase or a renewal). */
+type Receipt = {
+  planName: string
+  amountCents: number
+  currency: string
+  paidAt: Date
+  orderId: string
+  /** The invoice attached to this mail (issue 32), named in its text. */
+  invoiceCode?: string | undefined
+}
+
 /** The billing e-mails, in Spanish (the catalogue's `mail.*`). Links come from APP_URL only. */
 export const billingTemplates = namedTemplates({
   /**
@@ -20,16 +31,9 @@ export const billingTemplates = namedTemplates({
    */
   paymentReceipt: (
     name: string,
-    receipt: {
-      planName: string
-      amountCents: number
-      currency: string
-      paidAt: Date
-      orderId: string
+    receipt: Receipt & {
       /** When the buyer asked to start at once, stated on the service's clock (config.timeZone). */
       immediateStart?: { requestedAt: Date; timeZone: string } | null
-      /** The invoice attached to this mail (issue 32), named in its text. */
-      invoiceCode?: string | undefined
     },
     subscription: { startDate: Date; endDate: Date | null },
     url: string,
@@ -196,19 +200,7 @@ export const billingTemplates = namedTemplates({
     ),
 
   /** Issue 18: a renewing plan charged again. */
-  renewalReceipt: (
-    name: string,
-    receipt: {
-      planName: string
-      amountCents: number
-      currency: string
-      paidAt: Date
-      orderId: string
-      invoiceCode?: string | undefined
-    },
-    paidUntil: Date,
-    url: string,
-  ): MailContent =>
+  renewalReceipt: (name: string, receipt: Receipt, paidUntil: Date, url: string): MailContent =>
     mail(
       t('mail.renewalReceipt.subject', { plan: receipt.planName }),
       greeting(name),
