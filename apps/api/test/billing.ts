@@ -70,3 +70,28 @@ export async function insertCompletedOrder(
   if (!order) throw new Error('order not inserted')
   return order
 }
+
+/**
+ * A member who bought `slug` through the local checkout as a browser does: the session with the
+ * request to start now, then 'Pagar' on its page (posted to `payOn`, another instance if given).
+ */
+export async function boughtLocally(
+  { app, db, config }: { app: FastifyInstance; db: Database; config: { appUrl: string } },
+  slug: string,
+  payOn: FastifyInstance = app,
+) {
+  const member = await signedInUser(app, db)
+  const plan = await planBySlug(db, slug)
+  const res = await member.client.post('/api/payments/create-checkout-session', {
+    planId: plan.id,
+    immediateStart: true,
+  })
+  if (res.statusCode !== 200) throw new Error(`checkout refused: ${res.body}`)
+  const paid = await payOn.inject({
+    method: 'POST',
+    url: `${new URL(res.json().url).pathname}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: config.appUrl },
+  })
+  if (paid.statusCode !== 303) throw new Error(`payment refused: ${paid.statusCode} ${paid.body}`)
+  return { ...member, plan }
+}

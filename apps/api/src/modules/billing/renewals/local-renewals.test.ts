@@ -2,7 +2,7 @@ import { formatMoney } from '@sosiego/shared'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../../test/app.ts'
-import { planBySlug, signedInUser } from '../../../../test/billing.ts'
+import { boughtLocally, planBySlug, signedInUser } from '../../../../test/billing.ts'
 import { outbox, paymentOrders, providerSubscriptions, subscriptions } from '../../../db/schema/index.ts'
 import { seedDemoContent } from '../../../seed/index.ts'
 import { entitlementsOf } from '../subscriptions/entitlements.ts'
@@ -23,22 +23,13 @@ describe('renewing plans with the local provider', async () => {
   })
 
   async function buy(slug: string) {
-    const member = await signedInUser(app, db)
-    const plan = await planBySlug(db, slug)
-    const res = await member.client.post('/api/payments/create-checkout-session', {
-      planId: plan.id,
-      immediateStart: true,
-    })
-    expect(res.statusCode).toBe(200)
-    const path = new URL(res.json().url).pathname
-    const paid = await member.client.post(`${path}/pay`, undefined, { ...form, origin: config.appUrl })
-    expect(paid.statusCode).toBe(303)
+    const member = await boughtLocally({ app, db, config }, slug)
     const [sub] = await db
       .select()
       .from(providerSubscriptions)
       .where(eq(providerSubscriptions.userId, member.user.id))
     if (!sub) throw new Error('no local subscription')
-    return { ...member, plan, sub }
+    return { ...member, sub }
   }
   const subjects = async (email: string) =>
     (await db.select().from(outbox).where(eq(outbox.to, email))).map((mail) => mail.subject ?? '')

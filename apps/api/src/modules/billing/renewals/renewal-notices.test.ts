@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../../test/app.ts'
-import { planBySlug, signedInUser } from '../../../../test/billing.ts'
+import { boughtLocally } from '../../../../test/billing.ts'
 import { browser } from '../../../../test/session.ts'
 import { outbox, providerSubscriptions } from '../../../db/schema/index.ts'
 import { addZonedDays } from '../../../lib/period.ts'
@@ -9,7 +9,6 @@ import { seedDemoContent } from '../../../seed/index.ts'
 import { DAY_MS } from '../subscriptions/plan-rules.ts'
 import { renewalCancelToken } from './renewal-cancel-token.ts'
 
-const form = { 'content-type': 'application/x-www-form-urlencoded' }
 const HOUR_MS = 3_600_000
 
 /**
@@ -27,24 +26,14 @@ describe('renewal notices', async () => {
 
   /** A member who bought a renewing plan through the local checkout, renewing at `renewsAt`. */
   async function renewing(slug: string, renewsAt?: Date) {
-    const member = await signedInUser(app, db)
-    const plan = await planBySlug(db, slug)
-    const res = await member.client.post('/api/payments/create-checkout-session', {
-      planId: plan.id,
-      immediateStart: true,
-    })
-    expect(res.statusCode).toBe(200)
-    const path = new URL(res.json().url).pathname
-    expect(
-      (await member.client.post(`${path}/pay`, undefined, { ...form, origin: config.appUrl })).statusCode,
-    ).toBe(303)
+    const member = await boughtLocally({ app, db, config }, slug)
     const [sub] = await db
       .update(providerSubscriptions)
       .set({ updatedAt: new Date(), ...(renewsAt ? { currentPeriodEnd: renewsAt } : {}) })
       .where(eq(providerSubscriptions.userId, member.user.id))
       .returning()
     if (!sub) throw new Error('no local subscription')
-    return { ...member, plan, sub }
+    return { ...member, sub }
   }
   const notices = (email: string) =>
     db
