@@ -74,10 +74,16 @@ export const businessSummarySchema = z.object({
   perDay: z.array(z.object({ day: z.string(), paying: z.number().int(), mrr: z.number() })),
   /** Renewals cancelled in the period, by answer ('none' for those who did not answer). */
   cancelReasons: z.array(
-    z.object({ reason: z.enum([...cancelReasonValues, 'none']), count: z.number().int(), previous: z.number().int() }),
+    z.object({
+      reason: z.enum([...cancelReasonValues, 'none']),
+      count: z.number().int(),
+      previous: z.number().int(),
+    }),
   ),
   /** The latest notes written with a cancellation in the period, newest first (at most 20). */
-  cancelNotes: z.array(z.object({ at: z.iso.datetime(), reason: z.enum(cancelReasonValues).nullable(), note: z.string() })),
+  cancelNotes: z.array(
+    z.object({ at: z.iso.datetime(), reason: z.enum(cancelReasonValues).nullable(), note: z.string() }),
+  ),
 })
 export type BusinessSummary = z.infer<typeof businessSummarySchema>
 export const businessSummaryResponseSchema = z.object({

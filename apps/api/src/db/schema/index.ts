@@ -1,6 +1,7 @@
 export * from './account-data.ts'
 export * from './auth.ts'
 export * from './billing.ts'
+export * from './business.ts'
 export * from './catalog.ts'
 export * from './favourites.ts'
 export * from './invoices.ts'
