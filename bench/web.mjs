@@ -240,9 +240,20 @@ async function measure(page, path, cache) {
   if (!lhr) throw new Error('Lighthouse returned no result')
   if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
   const requests = lhr.audits['network-requests']?.details?.items ?? []
-  const jsBytes = requests
-    .filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin))
-    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+  const scripts = requests.filter(
+    (request) => request.resourceType === 'Script' && request.url.startsWith(origin),
+  )
+  const kb = (list) =>
+    Number((list.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024).toFixed(1))
+  // The panel marks when the idle browser starts loading its other pages for offline use
+  // (apps/web/src/app/panel-pages.ts): the budget counts what was asked for before that, which is
+  // what the page needed to become interactive; `allJsKb` is the whole visit.
+  const keeping = (lhr.audits['user-timings']?.details?.items ?? []).find(
+    (timing) => timing.name === 'sosiego:keeping-panel-pages',
+  )
+  const beforeKeeping = keeping
+    ? scripts.filter((request) => request.networkRequestTime < keeping.startTime)
+    : scripts
   const figures = {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -252,7 +263,8 @@ async function measure(page, path, cache) {
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
     // What crossed the wire: compressed as the browser asked (brotli here), headers included.
-    jsKb: Number((jsBytes / 1024).toFixed(1)),
+    jsKb: kb(beforeKeeping),
+    allJsKb: kb(scripts),
   }
   // A signed-in page that redirected measured the wrong page: reported, not averaged in.
   const landed = new URL(lhr.finalDisplayedUrl)
@@ -316,9 +328,13 @@ try {
           if (!ok) met = false
           return { name, value, ok, limit: 'min' in budget ? `≥ ${budget.min}` : `≤ ${budget.max}` }
         })
-      if (!budgets.jsKb && cache === 'cold') {
-        const value = median(results.map((figures) => figures.jsKb))
-        rows.push({ name: 'jsKb', value, ok: true, limit: '(printed)' })
+      if (cache === 'cold') {
+        if (!budgets.jsKb) {
+          const value = median(results.map((figures) => figures.jsKb))
+          rows.push({ name: 'jsKb', value, ok: true, limit: '(printed)' })
+        }
+        const value = median(results.map((figures) => figures.allJsKb))
+        rows.push({ name: 'allJsKb', value, ok: true, limit: '(printed: the whole visit)' })
       }
       table.push({ path, cache, runs: results.length, rows })
     }

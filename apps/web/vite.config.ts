@@ -18,8 +18,19 @@ const qrcode = { name: 'qrcode', test: /node_modules[\\/]qrcode-generator[\\/]/ 
 // Libraries change far less often than the app: separate chunks stay cached across releases.
 const reactLibraries = {
   name: 'react',
-  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+  test: /node_modules[\\/](react|react-dom|react-router|scheduler|preact)[\\/]/,
 }
+
+// The app runs its React code on Preact's compatibility layer (decision 119): the same components,
+// hooks and libraries, 57 KB less gzip JavaScript on a member's first visit. The landing's build, the
+// server's pre-render and the component tests keep React; the browser suite runs this build.
+const preactForReact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+]
 
 // Each icon would be a file of its own (about 300 bytes, under about 1 KB of response headers): the
 // panel's first load asked for fifteen of them. One file holds every icon the app draws (issue 28).
@@ -72,7 +83,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             '@tanstack/react-query': fileURLToPath(new URL('./src/app/landing-query.tsx', import.meta.url)),
           },
         }
-      : {},
+      : isSsrBuild
+        ? {}
+        : {
+            alias: preactForReact,
+          },
   // The pre-render bundle (entry-server.tsx) carries its libraries: the server loads it as one file.
   ssr: { noExternal: true },
   server: { proxy: api },
