@@ -1,4 +1,4 @@
-import { formatMoney, periodLabel, t } from '@sosiego/shared'
+import { formatMoney, type PlanCharge, periodLabel, t } from '@sosiego/shared'
 import { zoneName } from '../../../lib/zone-name.ts'
 import type { LocalCheckoutSession } from '../providers/local-provider.ts'
 
@@ -35,18 +35,49 @@ const longDate = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone }).format(date)
 
 /**
- * The built-in test checkout: plan, amount with its period ('/ mes'), 'Pagar' and 'Cancelar',
+ * The amount as the order summary words it (issue 32): 'IVA incluido' when prices include tax;
+ * otherwise 'price + tax de IVA (21 %) = total', or the price without IVA for a buyer outside its
+ * territory. The total is always the session's own amount: what 'Pagar' charges.
+ */
+function amountLabel(
+  session: LocalCheckoutSession,
+  charge: PlanCharge | null,
+  tax: { pricesIncludeTax: boolean; ratePercent: number },
+): string {
+  const money = (cents: number) => formatMoney(cents / 100, session.currency)
+  const period = session.intervalDays ? ` ${periodLabel(session.intervalDays)}` : ''
+  const total = `${money(session.amountCents)}${period}`
+  if (tax.pricesIncludeTax) return `${total} · ${t('pricing.taxIncluded')}`
+  if (charge?.exemptIn) return `${total} · ${t('checkout.priceTaxExempt', { territory: charge.exemptIn })}`
+  if (!charge || charge.taxCents === 0) return total
+  return t('checkout.priceTaxAdded', {
+    price: money(charge.priceCents),
+    tax: money(charge.taxCents),
+    rate: new Intl.NumberFormat('es-ES').format(tax.ratePercent),
+    total,
+  })
+}
+
+/**
+ * The built-in test checkout: plan, amount with its period ('/ mes') and tax, 'Pagar' and 'Cancelar',
  * labelled 'Modo de prueba'. A kept trial (issue 32) says nothing is charged today and when the
  * first charge comes. Times in the service's time zone.
  */
 export function renderLocalCheckout(
   session: LocalCheckoutSession,
   actionBase: string,
-  { timeZone, pricesIncludeTax }: { timeZone: string; pricesIncludeTax: boolean },
+  {
+    timeZone,
+    tax,
+    charge,
+  }: {
+    timeZone: string
+    tax: { pricesIncludeTax: boolean; ratePercent: number }
+    /** The order's breakdown (`orderCharge`); null shows the amount alone. */
+    charge: PlanCharge | null
+  },
 ): string {
-  const price = formatMoney(session.amountCents / 100, session.currency)
-  const period = session.intervalDays ? ` ${periodLabel(session.intervalDays)}` : ''
-  const amount = `${price}${period}${pricesIncludeTax ? ` · ${t('pricing.taxIncluded')}` : ''}`
+  const amount = amountLabel(session, charge, tax)
   const rows = [
     [t('localCheckout.plan'), escapeHtml(session.description), ''],
     [t('localCheckout.amount'), escapeHtml(amount), ' class="amount"'],
