@@ -111,7 +111,7 @@ describe('planPickerCards', () => {
     ])
   })
 
-  it("says 'IVA incluido' when the page says prices include tax, and nothing when they do not", () => {
+  it("says 'IVA incluido' when the page says prices include tax, and '+ IVA' when they do not", () => {
     pageSaysPricesIncludeTax('true')
     expect(planPickerCards(catalogue, trial).map((card) => card.taxNote)).toEqual([
       'IVA incluido',
@@ -120,6 +120,8 @@ describe('planPickerCards', () => {
     ])
     for (const meta of document.head.querySelectorAll('meta')) meta.remove()
     pageSaysPricesIncludeTax('false')
+    expect(planPickerCards(catalogue, trial).map((card) => card.taxNote)).toEqual(['+ IVA', '+ IVA', '+ IVA'])
+    for (const meta of document.head.querySelectorAll('meta')) meta.remove()
     expect(planPickerCards(catalogue, trial).map((card) => card.taxNote)).toEqual([null, null, null])
   })
 

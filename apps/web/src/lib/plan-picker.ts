@@ -1,6 +1,7 @@
 import { formatMoney } from '@sosiego/shared'
 import { es } from '@sosiego/shared/messages/common'
-import { pricesIncludeTax } from './app-config.ts'
+import { es as panelEs } from '@sosiego/shared/messages/panel'
+import { pricesExcludeTax, pricesIncludeTax } from './app-config.ts'
 import { fullPlanSlug, isPlanUpgrade, miniPlanSlug } from './checkout.ts'
 import { panelPeriodLabel, periodLabel } from './period-label.ts'
 
@@ -67,15 +68,20 @@ export type PickerPlan = {
   isTestSubscrionPlan?: boolean
 }
 
-/** Issue 32: 'IVA incluido' beside a paid price when prices include tax (PRICES_INCLUDE_TAX). */
+/**
+ * Issue 32: beside a paid price, 'IVA incluido' when prices include tax (PRICES_INCLUDE_TAX), '+ IVA'
+ * when they do not (the checkout adds it: decision 113).
+ */
 export function taxNote(plan: { price: number }): string | null {
-  return plan.price > 0 && pricesIncludeTax() ? es['pricing.taxIncluded'] : null
+  if (plan.price <= 0) return null
+  if (pricesIncludeTax()) return es['pricing.taxIncluded']
+  return pricesExcludeTax() ? panelEs['checkout.plusTax'] : null
 }
 
 export type PlanPickerCard<Plan extends PickerPlan> = {
   plan: Plan
   priceLabel: string
-  /** 'IVA incluido', or null when prices do not include tax. */
+  /** 'IVA incluido', '+ IVA' when prices exclude tax, or null when the page does not say. */
   taxNote: string | null
   /** The full plan's banner, or null. */
   highlight: string | null

@@ -162,7 +162,7 @@ export const billingTemplates = namedTemplates({
     name: string,
     endDate: Date,
     timeZone: string,
-    plans: { name: string; priceCents: number; currency: string; durationDays: number }[],
+    plans: { name: string; priceCents: number; currency: string; durationDays: number; plusTax?: boolean }[],
     url: string,
   ): MailContent => {
     const date = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone }).format(endDate)
@@ -182,7 +182,9 @@ export const billingTemplates = namedTemplates({
         ...plans.map((plan) =>
           t('mail.trialEnding.plan', {
             plan: plan.name,
-            price: money(plan.priceCents, plan.currency),
+            price: plan.plusTax
+              ? `${money(plan.priceCents, plan.currency)} ${t('checkout.plusTax')}`
+              : money(plan.priceCents, plan.currency),
             period: period(plan.durationDays),
           }),
         ),

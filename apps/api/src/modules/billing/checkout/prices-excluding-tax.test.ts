@@ -7,10 +7,13 @@ import {
   billingDetails,
   invoices,
   localCheckoutSessions,
+  outbox,
   paymentOrders,
   providerSubscriptions,
+  subscriptions,
 } from '../../../db/schema/index.ts'
 import { seedDemoContent } from '../../../seed/index.ts'
+import { DAY_MS } from '../subscriptions/plan-rules.ts'
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' }
 const at = (date: Date, deltaMs: number) => new Date(date.getTime() + deltaMs)
@@ -112,6 +115,16 @@ describe('prices that exclude tax are charged with it (local provider)', async (
       taxCents: 0,
       totalCents: FULL_PRICE,
     })
+  })
+
+  it("the trial's reminder lists the plans with '+ IVA'", async () => {
+    const member = await signedInUser(app, db)
+    const trial = await planBySlug(db, 'prueba-gratuita')
+    await member.client.post('/api/payments/create-checkout-session', { planId: trial.id })
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, member.user.id))
+    await app.billing.scheduler.runOnce(at(row?.endDate ?? new Date(), -3 * DAY_MS + 60_000))
+    const [reminder] = await db.select().from(outbox).where(eq(outbox.to, member.user.email))
+    expect(text(reminder?.text ?? '')).toContain('Full: 19,99 US$ + IVA / mes')
   })
 
   it('a session opened before the billing details changed the amount is not handed out again', async () => {
