@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema/index.ts'
 import { entitlementsOf } from '../modules/billing/index.ts'
+import { renewalCancelToken } from '../modules/billing/renewals/renewal-cancel-token.ts'
 import { hashPassword } from '../modules/users/password-hashing.ts'
 import {
   DEMO_PAYMENT_PENDING_EMAIL,
@@ -91,6 +92,26 @@ describe('the demo member whose renewal payment is being retried', async () => {
       .json()
       .data.map((row: { email: string }) => row.email)
     expect(listed).toContain(DEMO_PAYMENT_PENDING_EMAIL)
+  })
+
+  it("the renewal notice's link still cancels while the charge is retried, and says so", async () => {
+    const { id } = await member()
+    const [renewing] = await db
+      .select()
+      .from(providerSubscriptions)
+      .where(eq(providerSubscriptions.userId, id))
+    const query = `?token=${encodeURIComponent(renewalCancelToken(config.sessionSecret, renewing?.id ?? ''))}`
+    const anonymous = browser(app)
+    const shown = await anonymous.get(`/api/payments/renewal-link${query}`)
+    expect(shown.statusCode).toBe(200)
+    expect(shown.json().data).toMatchObject({ pastDue: true, cancelAtPeriodEnd: false, planName: 'Full' })
+    // Cancelled, and then put back as it was for the next test: resumed from Mi Suscripción.
+    const cancelled = await anonymous.post(`/api/payments/renewal-link/cancel${query}`)
+    expect(cancelled.json().data).toMatchObject({ pastDue: true, cancelAtPeriodEnd: true })
+    await db
+      .update(providerSubscriptions)
+      .set({ cancelAtPeriodEnd: false })
+      .where(eq(providerSubscriptions.id, renewing?.id ?? ''))
   })
 
   it('is found again by a second seed, and the billing clock retries its renewal as any other', async () => {

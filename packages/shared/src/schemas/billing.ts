@@ -271,6 +271,11 @@ export const renewalLinkSchema = z.object({
   currency: z.string(),
   /** The renewal is already cancelled: the plan stays usable until `renewsOn`, nothing more is charged. */
   cancelAtPeriodEnd: z.boolean(),
+  /**
+   * Issue 32: the renewal's charge was declined and the provider is retrying it (`renewsOn` is then
+   * past): cancelling stops the retries, and the plan ends with them.
+   */
+  pastDue: z.boolean(),
   /** The service's TIME_ZONE: the page states the date on the clock the e-mail used. */
   timeZone: z.string(),
 })

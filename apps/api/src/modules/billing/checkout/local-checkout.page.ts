@@ -35,27 +35,37 @@ const longDate = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone }).format(date)
 
 /**
- * The amount as the order summary words it (issue 32): 'IVA incluido' when prices include tax;
- * otherwise 'price + tax de IVA (21 %) = total', or the price without IVA for a buyer outside its
- * territory. The total is always the session's own amount: what 'Pagar' charges.
+ * The amount's rows (issue 32): with prices that include tax, the total 'IVA incluido'; with prices
+ * before tax, the price, the IVA added and the total ('precio + IVA = total'), or the price alone,
+ * without IVA, for a buyer outside its territory. The total is always the session's own amount: what
+ * 'Pagar' charges.
  */
-function amountLabel(
+function amountRows(
   session: LocalCheckoutSession,
   charge: PlanCharge | null,
   tax: { pricesIncludeTax: boolean; ratePercent: number },
-): string {
+): [string, string, string][] {
   const money = (cents: number) => formatMoney(cents / 100, session.currency)
   const period = session.intervalDays ? ` ${periodLabel(session.intervalDays)}` : ''
   const total = `${money(session.amountCents)}${period}`
-  if (tax.pricesIncludeTax) return `${total} · ${t('pricing.taxIncluded')}`
-  if (charge?.exemptIn) return `${total} · ${t('checkout.priceTaxExempt', { territory: charge.exemptIn })}`
-  if (!charge || charge.taxCents === 0) return total
-  return t('checkout.priceTaxAdded', {
-    price: money(charge.priceCents),
-    tax: money(charge.taxCents),
-    rate: new Intl.NumberFormat('es-ES').format(tax.ratePercent),
-    total,
-  })
+  const amount = (value: string): [string, string, string] => [
+    t('localCheckout.amount'),
+    value,
+    ' class="amount"',
+  ]
+  if (tax.pricesIncludeTax) return [amount(`${total} · ${t('pricing.taxIncluded')}`)]
+  if (charge?.exemptIn)
+    return [amount(`${total} · ${t('checkout.priceTaxExempt', { territory: charge.exemptIn })}`)]
+  if (!charge || charge.taxCents === 0) return [amount(total)]
+  return [
+    [t('localCheckout.price'), money(charge.priceCents), ''],
+    [
+      t('localCheckout.tax', { rate: new Intl.NumberFormat('es-ES').format(tax.ratePercent) }),
+      `+ ${money(charge.taxCents)}`,
+      '',
+    ],
+    amount(total),
+  ]
 }
 
 /**
@@ -77,10 +87,9 @@ export function renderLocalCheckout(
     charge: PlanCharge | null
   },
 ): string {
-  const amount = amountLabel(session, charge, tax)
   const rows = [
     [t('localCheckout.plan'), escapeHtml(session.description), ''],
-    [t('localCheckout.amount'), escapeHtml(amount), ' class="amount"'],
+    ...amountRows(session, charge, tax).map(([term, value, attrs]) => [term, escapeHtml(value), attrs]),
     ...(session.firstChargeAt
       ? [
           [t('localCheckout.dueToday'), escapeHtml(formatMoney(0, session.currency)), ''],

@@ -73,7 +73,10 @@ describe('prices that exclude tax are charged with it (local provider)', async (
       .where(eq(localCheckoutSessions.reference, order?.id ?? ''))
     expect(session?.amountCents).toBe(FULL_TOTAL)
     const page = await client.get(path)
-    expect(text(page.body)).toContain('19,99 US$ + 4,20 US$ de IVA (21 %) = 24,19 US$ / mes')
+    // Precio + IVA = Importe, the last what 'Pagar' charges.
+    expect(text(page.body)).toContain(
+      '<dt>Precio</dt><dd>19,99 US$</dd>\n<dt>IVA (21 %)</dt><dd>+ 4,20 US$</dd>\n<dt>Importe</dt><dd class="amount">24,19 US$ / mes</dd>',
+    )
     expect(text(page.body)).not.toContain('IVA incluido')
 
     await pay(path)
