@@ -159,4 +159,10 @@ describe('subscriptionPriceLabel (Mi Suscripción, issue 18)', () => {
       '199,90 US$ / año',
     )
   })
+
+  it("says '+ IVA' when prices exclude tax (issue 32)", () => {
+    pageSaysPricesIncludeTax('false')
+    expect(plain(subscriptionPriceLabel({ price: 19.99, durationDays: 30 }))).toBe('19,99 US$ / mes + IVA')
+    expect(subscriptionPriceLabel({ price: 0, currency: 'USD', durationDays: 15 })).toBe('Gratis')
+  })
 })

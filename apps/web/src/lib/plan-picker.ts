@@ -32,7 +32,9 @@ export function subscriptionPriceLabel(plan: {
   durationDays: number
 }) {
   if (plan.price === 0) return es['pricing.free']
-  return `${formatMoney(plan.price, plan.currency ?? 'USD')} ${periodLabel(plan.durationDays)}`
+  const price = `${formatMoney(plan.price, plan.currency ?? 'USD')} ${periodLabel(plan.durationDays)}`
+  // Issue 32: prices before tax say so; what was charged is in the renewal line and the invoices.
+  return pricesExcludeTax() ? `${price} ${panelEs['checkout.plusTax']}` : price
 }
 
 export type PickerActivePlan = { slug: string; isTestSubscrionPlan: boolean }
