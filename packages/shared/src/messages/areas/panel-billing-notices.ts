@@ -17,7 +17,7 @@ export const panelBillingNoticesTexts = {
   'renewalLink.retrying':
     'No pudimos cobrar la renovación de tu plan {plan} ({amount}) y volveremos a intentarlo en los próximos días.',
   'renewalLink.explainRetrying':
-    'Si cancelas la renovación, no volveremos a intentar el cobro y tu plan terminará entonces.',
+    'Si cancelas la renovación, no volveremos a intentar el cobro y tu plan terminará.',
   'renewalLink.doneRetrying': 'Tu plan {plan} no se renovará: no volveremos a intentar el cobro.',
   'renewalLink.doneTitle': 'Renovación cancelada',
   'renewalLink.done': 'Tu plan {plan} no se renovará: podrás usarlo hasta el {date}.',
