@@ -338,4 +338,24 @@ export const billingTemplates = namedTemplates({
       ],
       { label: t('mail.withdrawalAcknowledged.action'), url },
     ),
+
+  /** Issue 32: a refund made at the provider (staff, in Stripe's dashboard), with its rectifying invoice. */
+  providerRefund: (
+    name: string,
+    planName: string,
+    refund: { amountCents: number; currency: string; invoiceCode: string },
+    url: string,
+  ): MailContent =>
+    mail(
+      t('mail.providerRefund.subject', { amount: money(refund.amountCents, refund.currency) }),
+      greeting(name),
+      [
+        t('mail.providerRefund.refunded', {
+          amount: money(refund.amountCents, refund.currency),
+          plan: planName,
+        }),
+        t('mail.rectifyingInvoiceAttached', { code: refund.invoiceCode }),
+      ],
+      { label: t('mail.providerRefund.action'), url },
+    ),
 })

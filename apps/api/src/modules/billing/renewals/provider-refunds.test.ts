@@ -12,7 +12,8 @@ import { stripeRenewalsApp } from './stripe-renewals.test-helpers.ts'
  */
 describe('refunds made at Stripe', async () => {
   const renewals = await stripeRenewalsApp()
-  const { stripe, db, webhook, subscribed, completed, paidFirstInvoice, ordersOf, accessOf } = renewals
+  const { stripe, db, webhook, subscribed, completed, paidFirstInvoice, ordersOf, accessOf, mailsTo } =
+    renewals
 
   const invoicesOf = (userId: string) =>
     db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(invoices.issuedAt, invoices.series)
@@ -58,6 +59,15 @@ describe('refunds made at Stripe', async () => {
     const refunds = (await ordersOf(member.user.id)).filter((order) => order.kind === 'refund')
     expect(refunds).toMatchObject([{ status: 'refunded', amountCents: 500, providerPaymentRef: refund.id }])
     expect(rectifying[0]?.orderId).toBe(refunds[0]?.id)
+    // The member is sent it once, attached.
+    const told = (await mailsTo(member.user.email)).filter((mail) =>
+      mail.subject?.startsWith('Te hemos devuelto'),
+    )
+    expect(told).toHaveLength(1)
+    expect(told[0]?.text).toContain(`factura rectificativa ${rectifying[0]?.code}`)
+    expect(told[0]?.attachments).toEqual([
+      expect.objectContaining({ filename: `factura-rectificativa-${rectifying[0]?.code}.pdf` }),
+    ])
     // A refund changes no access: staff end a plan, if they mean to, as a separate act.
     expect((await accessOf(member.user.id))?.status).toBe('active')
   })

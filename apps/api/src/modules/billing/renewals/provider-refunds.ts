@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { paymentOrders } from '../../../db/schema/index.ts'
-import { withOutbox } from '../../../mail/outbox.ts'
+import { queueMail, withOutbox } from '../../../mail/outbox.ts'
+import { findUserById } from '../../users/index.ts'
+import { billingTemplates } from '../billing.mail.ts'
 import type { BillingContext } from '../billing-context.ts'
-import { storeIssuedPdfs } from '../invoices/invoice-files.ts'
+import { invoiceAttachment, storeIssuedPdfs } from '../invoices/invoice-files.ts'
 import type { InvoiceRow } from '../invoices/invoices.repository.ts'
 import { issueRectifyingInvoice } from '../invoices/issue-invoice.ts'
 import { insertEventOrder } from './provider-subscriptions.repository.ts'
@@ -25,7 +27,7 @@ export type RefundOutcome = 'invoiced' | 'duplicate' | 'withdrawal' | 'unknown'
  * A refund made at the provider (issue 32: staff refunding in Stripe's dashboard) gives a rectifying
  * invoice, series R, for the amount refunded, against the invoice of the charge it refunds. Once per
  * refund: its `refund:<id>` order row is unique, and the invoice is issued in the row's transaction.
- * Never for a withdrawal's own refund (marked at creation, or already recorded on the withdrawal's
+ * The member gets it by e-mail. Never for a withdrawal's own refund (marked at creation, or already recorded on the withdrawal's
  * row): `withdraw` issues that one. A refund of a charge we never invoiced (or never knew) changes
  * nothing but the log.
  */
@@ -78,6 +80,22 @@ export async function applyProviderRefund(
       refundCents: refund.amountCents,
       at: refund.at,
     })
+    // The member is sent the rectifying invoice, as with a withdrawal's.
+    const user = charge.userId ? await findUserById(tx, charge.userId) : undefined
+    if (user && rectifying)
+      await queueMail(tx, user.email, {
+        ...billingTemplates.providerRefund(
+          user.name,
+          rectifying.planName,
+          {
+            amountCents: -rectifying.totalCents,
+            currency: rectifying.currency,
+            invoiceCode: rectifying.code,
+          },
+          `${ctx.appUrl}/panel/suscripcion`,
+        ),
+        attachments: [invoiceAttachment(rectifying)],
+      })
     return 'invoiced'
   })
   await storeIssuedPdfs(ctx, [rectifying])
