@@ -74,7 +74,13 @@ export async function startFakeStripe(webhookSecret: string) {
   const customers = new Map<string, { id: string; email: string | null }>()
   const customersByKey = new Map<string, string>()
   const subscriptions = new Map<string, FakeSubscription>()
-  const refunds: { id: string; payment_intent: string | null; amount: number; idempotencyKey?: string }[] = []
+  const refunds: {
+    id: string
+    payment_intent: string | null
+    amount: number
+    idempotencyKey?: string
+    metadata: Record<string, string>
+  }[] = []
   const refundsByKey = new Map<string, (typeof refunds)[number]>()
   /** Milliseconds before a customer creation answers: lets concurrent purchases overlap. */
   let customerDelayMs = 0
@@ -148,6 +154,12 @@ export async function startFakeStripe(webhookSecret: string) {
         payment_intent: form.get('payment_intent'),
         amount: Number(form.get('amount')),
         idempotencyKey,
+        metadata: Object.fromEntries(
+          [...form].flatMap(([key, value]) => {
+            const name = /^metadata\[(.+)\]$/.exec(key)?.[1]
+            return name ? [[name, value]] : []
+          }),
+        ),
       }
       refunds.push(refund)
       if (idempotencyKey) refundsByKey.set(idempotencyKey, refund)
@@ -351,6 +363,29 @@ export async function startFakeStripe(webhookSecret: string) {
               data: [{ payment: { type: 'payment_intent', payment_intent: paymentIntent } }],
             }
           : { object: 'list', data: [] },
+      }
+    },
+    /**
+     * A refund as Stripe's API shapes it (`refund.created` / `refund.updated`): one made in the
+     * dashboard by staff, or (`from`) the object of one we asked for, with its metadata.
+     */
+    refundObject(options: {
+      paymentIntent: string | null
+      amount: number
+      id?: string
+      status?: 'pending' | 'succeeded' | 'failed'
+      metadata?: Record<string, string>
+    }) {
+      return {
+        id: options.id ?? `re_${randomBytes(8).toString('hex')}`,
+        object: 'refund',
+        amount: options.amount,
+        currency: 'usd',
+        charge: `ch_${randomBytes(8).toString('hex')}`,
+        payment_intent: options.paymentIntent,
+        status: options.status ?? 'succeeded',
+        metadata: options.metadata ?? {},
+        created: Math.floor(Date.now() / 1000),
       }
     },
     expire(id: string) {

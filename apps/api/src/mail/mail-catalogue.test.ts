@@ -92,6 +92,12 @@ const samples: NamedMail[] = [
   ...['Europe/Madrid', 'America/Mexico_City'].map((timeZone) =>
     billingTemplates.withdrawalAcknowledged('Ana', 'Full', at, timeZone, refund, 'https://sosiego.app/p'),
   ),
+  billingTemplates.providerRefund(
+    'Ana',
+    'Full',
+    { amountCents: 500, currency: 'EUR', invoiceCode: 'R-2027-000004' },
+    'https://sosiego.app/p',
+  ),
   accountDataTemplates.accountDeleted(),
   accountDataTemplates.dataExportReady('Ana', 'https://sosiego.app/d', later, true, 'Europe/Madrid'),
   accountDataTemplates.dataExportReady('Ana', 'https://sosiego.app/d', later, false, 'America/Mexico_City'),

@@ -38,4 +38,15 @@ export const demoAccounts: {
     label: 'miembro',
     signedUpDaysAgo: 47,
   },
+  {
+    // Issue 32: a renewal whose card was declined and is being retried ('Pago pendiente' in
+    // Clientes, the panel's banner 'No pudimos cobrar la renovación…'): seeded by demo-payment-pending.ts.
+    email: 'pendiente@sosiego.app',
+    password: 'Sosiego2026!',
+    name: 'Pablo',
+    lastName: 'Reintento',
+    role: 'subscriber',
+    label: 'miembro (pago pendiente)',
+    signedUpDaysAgo: 40,
+  },
 ]

@@ -18,6 +18,7 @@ import { seedDailyPicks } from './daily-picks.ts'
 import { categoryCovers, type DemoAudio, demoMedia, themeCovers } from './demo-media/index.ts'
 import { seedDemoMember } from './demo-member.ts'
 import { seedDemoOrders } from './demo-orders.ts'
+import { seedDemoPaymentPending } from './demo-payment-pending.ts'
 import { seedDemoReminder } from './demo-reminder.ts'
 import { seedDemoTestResult } from './demo-test-result.ts'
 import { signedUpAt } from './listening.ts'
@@ -220,6 +221,7 @@ export async function seedDemoContent(
   await seedDemoMember(db, timeZone)
   await seedDemoTestResult(db, timeZone)
   await seedDemoOrders(db)
+  await seedDemoPaymentPending(db)
   await invoicePaidOrdersWithout(db, invoicing, timeZone)
   await seedDailyPicks(db, timeZone)
   await seedDemoReminder(db)

@@ -23,6 +23,7 @@ import { totalPlaytime } from '../modules/stats/playtime.repository.ts'
 import { verifyPassword } from '../modules/users/password-hashing.ts'
 import { demoAccounts } from './accounts.ts'
 import { DEMO_MEMBER_LISTENING_SECONDS, DEMO_MEMBER_STREAK_DAYS } from './demo-member.ts'
+import { DEMO_PAYMENT_PENDING_EMAIL } from './demo-payment-pending.ts'
 import { demoTestAnswers } from './demo-test-result.ts'
 import { demoReviews } from './reviews.ts'
 import { demoDatabase, expected } from './seed.test-helpers.ts'
@@ -61,12 +62,14 @@ describe('demo content', async () => {
 
   it('seeds orders in every status, paid ones with the subscription they granted', async () => {
     const member = await demoMember()
+    // The demo accounts' own plans are theirs (the member's; the pending payment member's, issue 32).
+    const [pending] = await db.select().from(users).where(eq(users.email, DEMO_PAYMENT_PENDING_EMAIL))
     const orders = (
       await db
         .select({ order: paymentOrders, plan: plans })
         .from(paymentOrders)
         .innerJoin(plans, eq(plans.id, paymentOrders.planId))
-    ).filter(({ order }) => order.userId !== member.id)
+    ).filter(({ order }) => order.userId !== member.id && order.userId !== pending?.id)
     expect(new Set(orders.map(({ order }) => order.status))).toEqual(
       new Set(['completed', 'intent_created', 'failed', 'expired']),
     )
@@ -122,7 +125,8 @@ describe('demo content', async () => {
       const paid = held.some(
         ({ plan, subscription }) =>
           ['active', 'pending'].includes(subscription.status) &&
-          (!subscription.endDate || subscription.endDate > now) &&
+          // A declined renewal being retried keeps the plan to its grace (decision 114).
+          (!subscription.endDate || subscription.endDate > now || (subscription.graceUntil ?? 0) > now) &&
           plan.priceCents > 0 &&
           !plan.isTestPlan,
       )
@@ -131,7 +135,7 @@ describe('demo content', async () => {
   })
 
   it('seeds a few public reviews by verified demo members whose passwords nobody knows', async () => {
-    expect(demoAccounts).toHaveLength(3)
+    expect(demoAccounts).toHaveLength(4)
     expect(demoReviews.length).toBeGreaterThanOrEqual(3)
     const rows = await db.select().from(reviews).innerJoin(users, eq(users.id, reviews.userId))
     expect(rows).toHaveLength(demoReviews.length)

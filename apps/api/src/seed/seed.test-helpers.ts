@@ -31,10 +31,11 @@ export const expected = {
   users: demoAccounts.length + demoReviews.length,
   reviews: demoReviews.length,
   testTakes: 1,
-  // The demo reviewers' orders, and the demo member's renewing purchase (issue 18).
-  orders: demoOrders.length + 1,
-  // The paid demo orders' subscriptions, and the demo member's full plan.
-  subscriptions: demoOrders.filter((order) => order.status === 'completed').length + 1,
+  // The demo reviewers' orders, the demo member's renewing purchase (issue 18), and the pending
+  // payment member's purchase and declined renewal (issue 32).
+  orders: demoOrders.length + 1 + 2,
+  // The paid demo orders' subscriptions, the demo member's full plan and the pending payment member's.
+  subscriptions: demoOrders.filter((order) => order.status === 'completed').length + 1 + 1,
   listeningDays: expect.any(Number),
   progress: expect.any(Number),
 }

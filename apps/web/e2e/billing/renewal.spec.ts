@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { signUpWithoutPlan } from '../auth/helpers.ts'
+import { logIn, signUpWithoutPlan } from '../auth/helpers.ts'
 import {
   dismissCookieBanner,
   expectNoSeriousViolations,
@@ -93,5 +93,30 @@ for (const width of [375, 1280]) {
       await expectNoSeriousViolations(page)
       await shot(page, 'withdrawn')
     })
+  })
+}
+
+/**
+ * Issue 32, decision 114: the demo's member whose renewal is being retried (seeded declined, in grace)
+ * sees the payment-pending banner on the panel, with the way to update the card, and keeps the plan.
+ */
+for (const width of [375, 1280]) {
+  test(`the seeded member with a payment pending sees the banner at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 })
+    await logIn(page, 'pendiente@sosiego.app', 'Sosiego2026!')
+    await expect(page).toHaveURL(/\/panel/)
+    await dismissCookieBanner(page)
+    const banner = page.getByText('No pudimos cobrar la renovación. Actualiza tu tarjeta', { exact: true })
+    await expect(banner).toBeVisible()
+    await expect(page.getByText('Mantienes tu plan mientras volvemos a intentar el cobro.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Actualizar tarjeta' })).toBeVisible()
+    await expectNoSeriousViolations(page)
+    await shot(page, 'payment-pending-banner')
+    // The local provider has no card portal: the button leads to Mi Suscripción, which says the same.
+    await page.getByRole('button', { name: 'Actualizar tarjeta' }).click()
+    await expect(page).toHaveURL('/panel/suscripcion')
+    await expect(
+      page.getByText('No pudimos cobrar la renovación. Actualiza tu tarjeta para no perder el acceso.'),
+    ).toBeVisible()
   })
 }

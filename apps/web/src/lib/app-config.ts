@@ -1,3 +1,5 @@
+import type { TaxTerms } from '@sosiego/shared'
+
 let prerenderSettings: Record<string, string | undefined> = {}
 
 /** Pre-rendering on the server (entry-server.tsx): the settings the page's metas will carry. */
@@ -26,6 +28,24 @@ export const googleSignInUrl = '/api/login-auth/google'
 /** Issue 32: whether plan prices include tax (PRICES_INCLUDE_TAX), so that they say 'IVA incluido'. */
 export function pricesIncludeTax(): boolean {
   return appSetting('prices-include-tax') === 'true'
+}
+
+/**
+ * Issue 32: the tax rule (TAX_RATE, PRICES_INCLUDE_TAX) for `planCharge`, so the order summary shows
+ * what the checkout will charge; null when the page does not say (older pages, tests).
+ */
+export function taxTerms(): TaxTerms | null {
+  const included = appSetting('prices-include-tax')
+  const rate = Number(appSetting('tax-rate') || Number.NaN)
+  // Prices with tax in them need no rate to be shown; prices before it do.
+  if (included === 'true') return { ratePercent: Number.isFinite(rate) ? rate : 0, pricesIncludeTax: true }
+  if (included !== 'false' || !Number.isFinite(rate)) return null
+  return { ratePercent: rate, pricesIncludeTax: false }
+}
+
+/** Issue 32: prices are before IVA, which the checkout adds (PRICES_INCLUDE_TAX=false): they say '+ IVA'. */
+export function pricesExcludeTax(): boolean {
+  return appSetting('prices-include-tax') === 'false'
 }
 
 /**

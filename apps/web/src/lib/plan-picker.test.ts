@@ -111,7 +111,7 @@ describe('planPickerCards', () => {
     ])
   })
 
-  it("says 'IVA incluido' when the page says prices include tax, and nothing when they do not", () => {
+  it("says 'IVA incluido' when the page says prices include tax, and '+ IVA' when they do not", () => {
     pageSaysPricesIncludeTax('true')
     expect(planPickerCards(catalogue, trial).map((card) => card.taxNote)).toEqual([
       'IVA incluido',
@@ -120,6 +120,8 @@ describe('planPickerCards', () => {
     ])
     for (const meta of document.head.querySelectorAll('meta')) meta.remove()
     pageSaysPricesIncludeTax('false')
+    expect(planPickerCards(catalogue, trial).map((card) => card.taxNote)).toEqual(['+ IVA', '+ IVA', '+ IVA'])
+    for (const meta of document.head.querySelectorAll('meta')) meta.remove()
     expect(planPickerCards(catalogue, trial).map((card) => card.taxNote)).toEqual([null, null, null])
   })
 
@@ -156,5 +158,11 @@ describe('subscriptionPriceLabel (Mi Suscripción, issue 18)', () => {
     expect(plain(subscriptionPriceLabel({ price: 199.9, currency: 'USD', durationDays: 365 }))).toBe(
       '199,90 US$ / año',
     )
+  })
+
+  it("says '+ IVA' when prices exclude tax (issue 32)", () => {
+    pageSaysPricesIncludeTax('false')
+    expect(plain(subscriptionPriceLabel({ price: 19.99, durationDays: 30 }))).toBe('19,99 US$ / mes + IVA')
+    expect(subscriptionPriceLabel({ price: 0, currency: 'USD', durationDays: 15 })).toBe('Gratis')
   })
 })

@@ -1,6 +1,7 @@
 import { formatMoney } from '@sosiego/shared'
 import { es } from '@sosiego/shared/messages/common'
-import { pricesIncludeTax } from './app-config.ts'
+import { es as panelEs } from '@sosiego/shared/messages/panel'
+import { pricesExcludeTax, pricesIncludeTax } from './app-config.ts'
 import { fullPlanSlug, isPlanUpgrade, miniPlanSlug } from './checkout.ts'
 import { panelPeriodLabel, periodLabel } from './period-label.ts'
 
@@ -31,7 +32,9 @@ export function subscriptionPriceLabel(plan: {
   durationDays: number
 }) {
   if (plan.price === 0) return es['pricing.free']
-  return `${formatMoney(plan.price, plan.currency ?? 'USD')} ${periodLabel(plan.durationDays)}`
+  const price = `${formatMoney(plan.price, plan.currency ?? 'USD')} ${periodLabel(plan.durationDays)}`
+  // Issue 32: prices before tax say so; what was charged is in the renewal line and the invoices.
+  return pricesExcludeTax() ? `${price} ${panelEs['checkout.plusTax']}` : price
 }
 
 export type PickerActivePlan = { slug: string; isTestSubscrionPlan: boolean }
@@ -67,15 +70,20 @@ export type PickerPlan = {
   isTestSubscrionPlan?: boolean
 }
 
-/** Issue 32: 'IVA incluido' beside a paid price when prices include tax (PRICES_INCLUDE_TAX). */
+/**
+ * Issue 32: beside a paid price, 'IVA incluido' when prices include tax (PRICES_INCLUDE_TAX), '+ IVA'
+ * when they do not (the checkout adds it: decision 113).
+ */
 export function taxNote(plan: { price: number }): string | null {
-  return plan.price > 0 && pricesIncludeTax() ? es['pricing.taxIncluded'] : null
+  if (plan.price <= 0) return null
+  if (pricesIncludeTax()) return es['pricing.taxIncluded']
+  return pricesExcludeTax() ? panelEs['checkout.plusTax'] : null
 }
 
 export type PlanPickerCard<Plan extends PickerPlan> = {
   plan: Plan
   priceLabel: string
-  /** 'IVA incluido', or null when prices do not include tax. */
+  /** 'IVA incluido', '+ IVA' when prices exclude tax, or null when the page does not say. */
   taxNote: string | null
   /** The full plan's banner, or null. */
   highlight: string | null

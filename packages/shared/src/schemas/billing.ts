@@ -20,7 +20,11 @@ export const paymentOrderStatusValues = [
   'canceled',
   'refunded',
 ] as const
-/** What an order row records (issue 18): a purchase (the spec's orders) or a subscription event. */
+/**
+ * What an order row records (issue 18): a purchase (the spec's orders) or a subscription event; a
+ * `refund` is money given back at the provider by staff (issue 32: Stripe's dashboard), with its
+ * rectifying invoice — a withdrawal's refund is its `withdrawal` row.
+ */
 export const paymentOrderKindValues = [
   'purchase',
   'renewal',
@@ -28,6 +32,7 @@ export const paymentOrderKindValues = [
   'resumption',
   'ended',
   'withdrawal',
+  'refund',
 ] as const
 
 /** The plan as a subscription carries it: what the session user, Mi Suscripción and the apps read. */
@@ -266,6 +271,11 @@ export const renewalLinkSchema = z.object({
   currency: z.string(),
   /** The renewal is already cancelled: the plan stays usable until `renewsOn`, nothing more is charged. */
   cancelAtPeriodEnd: z.boolean(),
+  /**
+   * Issue 32: the renewal's charge was declined and the provider is retrying it (`renewsOn` is then
+   * past): cancelling stops the retries, and the plan ends with them.
+   */
+  pastDue: z.boolean(),
   /** The service's TIME_ZONE: the page states the date on the clock the e-mail used. */
   timeZone: z.string(),
 })

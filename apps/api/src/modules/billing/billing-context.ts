@@ -16,12 +16,17 @@ export interface BillingContext {
   secret: string
   provider: PaymentProvider
   log: FastifyBaseLogger
-  /** Issue 32: the tax rate (config.tax), the issuer (config.invoiceIssuer) and where PDFs are kept. */
+  /**
+   * Issue 32: the tax rule (config.tax: the rate, and whether prices include it), the issuer
+   * (config.invoiceIssuer) and where PDFs are kept.
+   */
   invoicing: InvoicingSettings
 }
 
 export interface InvoicingSettings {
   taxRatePercent: number
+  /** PRICES_INCLUDE_TAX: false charges price + tax (`planCharge`, decision 113). */
+  pricesIncludeTax: boolean
   issuer: { name: string; taxId: string; address: string }
   storage: StorageDriver
 }

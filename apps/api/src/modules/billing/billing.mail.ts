@@ -162,7 +162,7 @@ export const billingTemplates = namedTemplates({
     name: string,
     endDate: Date,
     timeZone: string,
-    plans: { name: string; priceCents: number; currency: string; durationDays: number }[],
+    plans: { name: string; priceCents: number; currency: string; durationDays: number; plusTax?: boolean }[],
     url: string,
   ): MailContent => {
     const date = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone }).format(endDate)
@@ -182,7 +182,9 @@ export const billingTemplates = namedTemplates({
         ...plans.map((plan) =>
           t('mail.trialEnding.plan', {
             plan: plan.name,
-            price: money(plan.priceCents, plan.currency),
+            price: plan.plusTax
+              ? `${money(plan.priceCents, plan.currency)} ${t('checkout.plusTax')}`
+              : money(plan.priceCents, plan.currency),
             period: period(plan.durationDays),
           }),
         ),
@@ -335,5 +337,25 @@ export const billingTemplates = namedTemplates({
         ...(refund.invoiceCode ? [t('mail.rectifyingInvoiceAttached', { code: refund.invoiceCode })] : []),
       ],
       { label: t('mail.withdrawalAcknowledged.action'), url },
+    ),
+
+  /** Issue 32: a refund made at the provider (staff, in Stripe's dashboard), with its rectifying invoice. */
+  providerRefund: (
+    name: string,
+    planName: string,
+    refund: { amountCents: number; currency: string; invoiceCode: string },
+    url: string,
+  ): MailContent =>
+    mail(
+      t('mail.providerRefund.subject', { amount: money(refund.amountCents, refund.currency) }),
+      greeting(name),
+      [
+        t('mail.providerRefund.refunded', {
+          amount: money(refund.amountCents, refund.currency),
+          plan: planName,
+        }),
+        t('mail.rectifyingInvoiceAttached', { code: refund.invoiceCode }),
+      ],
+      { label: t('mail.providerRefund.action'), url },
     ),
 })

@@ -39,6 +39,7 @@ export default fp<{ config: Config }>(
       log: app.log,
       invoicing: {
         taxRatePercent: config.tax.ratePercent,
+        pricesIncludeTax: config.tax.pricesIncludeTax,
         issuer: config.invoiceIssuer,
         storage: app.storage,
       },
@@ -57,8 +58,7 @@ export default fp<{ config: Config }>(
 
     await app.register(billingRoutes, { ctx, config })
     await app.register(invoiceRoutes, { ctx })
-    if (provider.name === 'local')
-      await app.register(localCheckoutRoutes, { ctx, pricesIncludeTax: config.tax.pricesIncludeTax })
+    if (provider.name === 'local') await app.register(localCheckoutRoutes, { ctx })
     else await app.register(stripeWebhookRoutes, { ctx, stripe: provider as StripeProvider })
   },
   { name: 'billing', dependencies: ['database', 'auth', 'mailer', 'storage'] },

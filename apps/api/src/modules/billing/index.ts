@@ -2,6 +2,7 @@
 
 export { default as billing } from './billing.plugin.ts'
 export { invoicePaidOrdersWithout } from './invoices/invoice-paid-orders.ts'
+export { GRACE_MARGIN_MS } from './renewals/renewal-events.ts'
 export type { Entitlements, SubscriptionFacts } from './subscriptions/entitlements.ts'
 export {
   canReach,

@@ -87,7 +87,9 @@ export function RenewalCancelRoute() {
         description={
           <div role="status" className="flex flex-col gap-2">
             <p className="font-medium text-ink-900">
-              {t('renewalLink.done', { plan: shown.planName, date: dateOf(shown) })}
+              {shown.pastDue
+                ? t('renewalLink.doneRetrying', { plan: shown.planName })
+                : t('renewalLink.done', { plan: shown.planName, date: dateOf(shown) })}
             </p>
             <p>{es['renewalLink.again']}</p>
           </div>
@@ -103,13 +105,18 @@ export function RenewalCancelRoute() {
       description={
         <div className="flex flex-col gap-2">
           <p className="font-medium text-ink-900">
-            {t('renewalLink.renews', {
-              plan: shown.planName,
-              date: dateOf(shown),
-              amount: formatMoney(shown.amount, shown.currency),
-            })}
+            {shown.pastDue
+              ? t('renewalLink.retrying', {
+                  plan: shown.planName,
+                  amount: formatMoney(shown.amount, shown.currency),
+                })
+              : t('renewalLink.renews', {
+                  plan: shown.planName,
+                  date: dateOf(shown),
+                  amount: formatMoney(shown.amount, shown.currency),
+                })}
           </p>
-          <p>{es['renewalLink.explain']}</p>
+          <p>{shown.pastDue ? es['renewalLink.explainRetrying'] : es['renewalLink.explain']}</p>
           {cancel.isError ? <p role="alert">{es['renewalLink.failed']}</p> : null}
         </div>
       }

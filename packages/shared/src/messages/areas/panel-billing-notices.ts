@@ -13,6 +13,12 @@ export const panelBillingNoticesTexts = {
   'renewalLink.explain':
     'Si cancelas la renovación, no te cobraremos nada más y seguirás teniendo acceso hasta esa fecha.',
   'renewalLink.cancel': 'Cancelar renovación',
+  // The link followed while a declined renewal is being retried (decision 114).
+  'renewalLink.retrying':
+    'No pudimos cobrar la renovación de tu plan {plan} ({amount}) y volveremos a intentarlo en los próximos días.',
+  'renewalLink.explainRetrying':
+    'Si cancelas la renovación, no volveremos a intentar el cobro y tu plan terminará.',
+  'renewalLink.doneRetrying': 'Tu plan {plan} no se renovará: no volveremos a intentar el cobro.',
   'renewalLink.doneTitle': 'Renovación cancelada',
   'renewalLink.done': 'Tu plan {plan} no se renovará: podrás usarlo hasta el {date}.',
   'renewalLink.again': 'Si cambias de idea, puedes reanudarla desde Mi Suscripción antes de esa fecha.',

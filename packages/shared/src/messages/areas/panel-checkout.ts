@@ -5,6 +5,11 @@ export const panelCheckoutTexts = {
   'checkout.summaryPrice': 'Precio',
   'checkout.summaryFirstCharge': 'Primer cobro',
   'checkout.summaryRenewal': 'Renovación',
+  // Issue 32: PRICES_INCLUDE_TAX=false charges the price plus IVA; the summary (and the built-in
+  // checkout page) show the sum, and a buyer outside the IVA territory pays the price alone.
+  'checkout.priceTaxAdded': '{price} + {tax} de IVA ({rate} %) = {total}',
+  'checkout.priceTaxExempt': 'Sin IVA (destinatario en {territory})',
+  'checkout.plusTax': '+ IVA',
   'checkout.firstChargeToday': 'Hoy, {date}',
   'checkout.renews': 'Se renueva automáticamente cada {every} por {price} hasta que canceles la renovación.',
   'checkout.oneOff': 'Pago único: no se renueva. Tu plan termina el {date}.',

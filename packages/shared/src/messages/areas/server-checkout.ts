@@ -8,6 +8,9 @@ export const serverCheckoutTexts = {
   'payments.trialEndsTooSoon': 'Tu prueba termina en menos de dos días: el plan solo puede empezar ahora.',
   'payments.planAlreadyQueued': 'Ya compraste un plan que empezará cuando termine tu prueba.',
   'localCheckout.dueToday': 'Hoy pagas',
+  // Prices before tax (PRICES_INCLUDE_TAX=false): the price, the IVA added, then the 'Importe' charged.
+  'localCheckout.price': 'Precio',
+  'localCheckout.tax': 'IVA ({rate} %)',
   'localCheckout.firstCharge': 'Primer cobro',
   'mail.keptTrial.subject': 'Tu plan {plan} empieza cuando termine tu prueba',
   'mail.keptTrial.nothingToday':

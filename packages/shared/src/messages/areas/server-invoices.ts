@@ -5,6 +5,11 @@ export const serverInvoicesTexts = {
     'Te adjuntamos la factura {code} en PDF. También la tienes en Mi Suscripción › Facturas.',
   'mail.rectifyingInvoiceAttached':
     'Te adjuntamos la factura rectificativa {code} en PDF, por el importe devuelto. También la tienes en Mi Suscripción › Facturas.',
+  // A refund made at the provider by staff (Stripe's dashboard), with its rectifying invoice
+  'mail.providerRefund.subject': 'Te hemos devuelto {amount}',
+  'mail.providerRefund.refunded':
+    'Te hemos devuelto {amount} de un cobro de tu plan {plan}. El dinero vuelve al medio de pago con el que pagaste; tu banco puede tardar unos días en mostrarlo.',
+  'mail.providerRefund.action': 'Ver mis facturas',
   // Answers
   'invoices.listed': 'Tus facturas.',
   'invoices.staffListed': 'Facturas.',

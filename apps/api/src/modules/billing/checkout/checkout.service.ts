@@ -18,6 +18,7 @@ import { grantPlan } from '../subscriptions/grant-plan.ts'
 import { checkMiniThemes } from '../subscriptions/mini-themes.ts'
 import { isFreePlan, isUpgrade, MINI_PLAN_SLUG } from '../subscriptions/plan-rules.ts'
 import { findSubscriptionInForce } from '../subscriptions/subscriptions.repository.ts'
+import { buyerCharge } from './buyer-charge.ts'
 import { ensureCustomer } from './customer.ts'
 import { keptTrialStart, refuseSecondWhileQueued } from './kept-trial.ts'
 
@@ -88,6 +89,9 @@ export async function createCheckout(
   const firstChargeAt = input.keepTrial ? await keptTrialStart(ctx.db, user.id, plan, current, now) : null
   await refuseSecondWhileQueued(ctx.db, user.id, current)
 
+  // Issue 32: price + tax when prices exclude it (none for a buyer outside the IVA territory), fixed
+  // here on the order: the session, the renewals and the invoice all follow this amount.
+  const charge = await buyerCharge(ctx.db, ctx, user.id, plan.priceCents)
   // Attempts whose session has ended no longer block a new one.
   await expireLapsedOrders(ctx.db, new Date(now.getTime() + REUSE_MARGIN_MS), user.id)
   for (let attempt = 0; attempt < 50; attempt++) {
@@ -96,6 +100,11 @@ export async function createCheckout(
       // The buyer changed their mind between starting now and keeping the trial: a new attempt.
       if (open.checkoutUrl) await closeOpenOrder(ctx.db, open.id, 'canceled')
       else await sleep(100)
+      continue
+    }
+    if (open?.checkoutUrl && open.amountCents !== charge.totalCents) {
+      // The amount changed since that session opened (billing details, the tax rule): a new one.
+      await closeOpenOrder(ctx.db, open.id, 'canceled')
       continue
     }
     if (open?.checkoutUrl && open.providerSessionId) {
@@ -115,7 +124,7 @@ export async function createCheckout(
       id,
       userId: user.id,
       planId: plan.id,
-      amountCents: plan.priceCents,
+      amountCents: charge.totalCents,
       currency: plan.currency,
       provider: ctx.provider.name,
       idempotencyKey: `checkout-${id}`,

@@ -1,4 +1,4 @@
-import { formatMoney, periodLabel, t } from '@sosiego/shared'
+import { formatMoney, type PlanCharge, periodLabel, t } from '@sosiego/shared'
 import { zoneName } from '../../../lib/zone-name.ts'
 import type { LocalCheckoutSession } from '../providers/local-provider.ts'
 
@@ -35,21 +35,61 @@ const longDate = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone }).format(date)
 
 /**
- * The built-in test checkout: plan, amount with its period ('/ mes'), 'Pagar' and 'Cancelar',
+ * The amount's rows (issue 32): with prices that include tax, the total 'IVA incluido'; with prices
+ * before tax, the price, the IVA added and the total ('precio + IVA = total'), or the price alone,
+ * without IVA, for a buyer outside its territory. The total is always the session's own amount: what
+ * 'Pagar' charges.
+ */
+function amountRows(
+  session: LocalCheckoutSession,
+  charge: PlanCharge | null,
+  tax: { pricesIncludeTax: boolean; ratePercent: number },
+): [string, string, string][] {
+  const money = (cents: number) => formatMoney(cents / 100, session.currency)
+  const period = session.intervalDays ? ` ${periodLabel(session.intervalDays)}` : ''
+  const total = `${money(session.amountCents)}${period}`
+  const amount = (value: string): [string, string, string] => [
+    t('localCheckout.amount'),
+    value,
+    ' class="amount"',
+  ]
+  if (tax.pricesIncludeTax) return [amount(`${total} · ${t('pricing.taxIncluded')}`)]
+  if (charge?.exemptIn)
+    return [amount(`${total} · ${t('checkout.priceTaxExempt', { territory: charge.exemptIn })}`)]
+  if (!charge || charge.taxCents === 0) return [amount(total)]
+  return [
+    [t('localCheckout.price'), money(charge.priceCents), ''],
+    [
+      t('localCheckout.tax', { rate: new Intl.NumberFormat('es-ES').format(tax.ratePercent) }),
+      `+ ${money(charge.taxCents)}`,
+      '',
+    ],
+    amount(total),
+  ]
+}
+
+/**
+ * The built-in test checkout: plan, amount with its period ('/ mes') and tax, 'Pagar' and 'Cancelar',
  * labelled 'Modo de prueba'. A kept trial (issue 32) says nothing is charged today and when the
  * first charge comes. Times in the service's time zone.
  */
 export function renderLocalCheckout(
   session: LocalCheckoutSession,
   actionBase: string,
-  { timeZone, pricesIncludeTax }: { timeZone: string; pricesIncludeTax: boolean },
+  {
+    timeZone,
+    tax,
+    charge,
+  }: {
+    timeZone: string
+    tax: { pricesIncludeTax: boolean; ratePercent: number }
+    /** The order's breakdown (`orderCharge`); null shows the amount alone. */
+    charge: PlanCharge | null
+  },
 ): string {
-  const price = formatMoney(session.amountCents / 100, session.currency)
-  const period = session.intervalDays ? ` ${periodLabel(session.intervalDays)}` : ''
-  const amount = `${price}${period}${pricesIncludeTax ? ` · ${t('pricing.taxIncluded')}` : ''}`
   const rows = [
     [t('localCheckout.plan'), escapeHtml(session.description), ''],
-    [t('localCheckout.amount'), escapeHtml(amount), ' class="amount"'],
+    ...amountRows(session, charge, tax).map(([term, value, attrs]) => [term, escapeHtml(value), attrs]),
     ...(session.firstChargeAt
       ? [
           [t('localCheckout.dueToday'), escapeHtml(formatMoney(0, session.currency)), ''],

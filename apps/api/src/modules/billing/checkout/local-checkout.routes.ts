@@ -11,6 +11,7 @@ import {
   localProviderSession,
   successUrlFor,
 } from '../providers/local-provider.ts'
+import { orderCharge } from './buyer-charge.ts'
 import { closeUnpaidSession, fulfilPaidSession } from './fulfilment.ts'
 import { renderLocalCheckout, renderLocalCheckoutClosed } from './local-checkout.page.ts'
 
@@ -22,10 +23,7 @@ const params = z.object({ sessionId: z.string().min(1).max(100) })
  * plain form posts: the session id is a 192-bit secret of its owner's, and a post that a browser
  * marks as coming from another site is refused.
  */
-export default async function localCheckoutRoutes(
-  app: FastifyInstance,
-  { ctx, pricesIncludeTax }: { ctx: BillingContext; pricesIncludeTax: boolean },
-) {
+export default async function localCheckoutRoutes(app: FastifyInstance, { ctx }: { ctx: BillingContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const appOrigin = new URL(ctx.appUrl).origin
   // The forms post url-encoded and empty; their bodies carry nothing we read. Scoped to this plugin.
@@ -54,7 +52,8 @@ export default async function localCheckoutRoutes(
       return renderLocalCheckoutClosed(t('localCheckout.closed'), ctx.appUrl)
     return renderLocalCheckout(session, localCheckoutPath(session.id), {
       timeZone: ctx.timeZone,
-      pricesIncludeTax,
+      tax: { pricesIncludeTax: ctx.invoicing.pricesIncludeTax, ratePercent: ctx.invoicing.taxRatePercent },
+      charge: await orderCharge(ctx.db, ctx, session.reference),
     })
   })
 

@@ -1,8 +1,10 @@
+import { outsideTaxTerritory } from '@sosiego/shared'
+
 /**
  * How a charge is split into base and tax on its invoice (issue 32, decision 113). The invoice
- * always states the money actually charged as its total: the amount the provider took is the plan's
- * price, whatever PRICES_INCLUDE_TAX says (that setting only changes how prices are shown), so the
- * total is never recomputed from a rate — it is split:
+ * always states the money actually charged as its total (the checkout fixed it with `planCharge`: the
+ * price, or the price plus tax when PRICES_INCLUDE_TAX=false), so the total is never recomputed from a
+ * rate — it is split (which gives the plan's price back as the base when tax was added on top):
  *
  *   base = round(total / (1 + rate)),  tax = total − base   (cents, half away from zero)
  *
@@ -17,17 +19,8 @@ export interface TaxSplit {
   taxNote: string | null
 }
 
-/** Where the buyer lives, as far as the tax territory goes (Spain's postal codes, decision 113). */
-export function outsideTaxTerritory(
-  address: { postalCode: string | null; country: string } | null,
-): string | null {
-  if (!address?.postalCode || address.country !== 'ES') return null
-  const province = address.postalCode.slice(0, 2)
-  if (province === '35' || province === '38') return 'Canarias'
-  if (province === '51') return 'Ceuta'
-  if (province === '52') return 'Melilla'
-  return null
-}
+/** Where the buyer lives, as far as the tax territory goes: the shared rule (plan-charge.ts), also the checkout's. */
+export { outsideTaxTerritory }
 
 /** The legal note printed on an invoice without IVA for a buyer in one of those territories. */
 export const noTaxNote = (territory: string) =>

@@ -35,6 +35,15 @@ export async function findInvoiceByOrder(db: Database, orderId: string): Promise
   return row
 }
 
+/** What the rectifying invoices of an invoice have given back so far, in cents (a positive number). */
+export async function rectifiedCents(db: Database, invoiceId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${invoices.totalCents})` })
+    .from(invoices)
+    .where(eq(invoices.rectifiesId, invoiceId))
+  return -Number(row?.total ?? 0)
+}
+
 export async function findInvoice(db: Database, id: string): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id))
   return row

@@ -12,6 +12,7 @@ import {
   type InvoiceSeries,
   insertInvoice,
   nextInvoiceNumber,
+  rectifiedCents,
 } from './invoices.repository.ts'
 
 type IssuingContext = Pick<BillingContext, 'timeZone'> & {
@@ -101,7 +102,7 @@ export async function issueInvoice(
 }
 
 /**
- * The rectifying invoice of a refund (a withdrawal): series R, negative amounts split at the
+ * The rectifying invoice of a refund (a withdrawal, or a refund made at the provider): series R, negative amounts split at the
  * original's rate, the original's buyer and concept, and a reference to it. Nothing when nothing was
  * refunded, or when the charge had no invoice (bought before invoices existed).
  */
@@ -115,7 +116,10 @@ export async function issueRectifyingInvoice(
   if (!original) return null
   const existing = await findInvoiceByOrder(tx, refund.orderId)
   if (existing) return existing
-  const refunded = Math.min(refund.refundCents, original.totalCents)
+  // Partial refunds add up (issue 32: several refunds of one charge at the provider): never more back
+  // than the original charged.
+  const refunded = Math.min(refund.refundCents, original.totalCents - (await rectifiedCents(tx, original.id)))
+  if (refunded <= 0) return null
   const split = splitTotal(-refunded, original.taxRateBasisPoints, original.taxNote)
   return insertInvoice(tx, {
     ...(await numbered(tx, ctx, 'R', refund.at)),

@@ -62,8 +62,16 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(externalId: string, cancel: boolean): Promise<void>
   /** Ends a subscription now, with no further charge (a withdrawal). */
   cancelNow(externalId: string): Promise<void>
-  /** Gives money back; answers the provider's refund id. */
-  refund(request: { paymentRef: string | null; amountCents: number; idempotencyKey: string }): Promise<string>
+  /**
+   * Gives money back; answers the provider's refund id. `withdrawalOf` (the purchase's order) marks
+   * the refund as a withdrawal's, which invoices it itself: the provider's refund event then does not.
+   */
+  refund(request: {
+    paymentRef: string | null
+    amountCents: number
+    idempotencyKey: string
+    withdrawalOf?: string
+  }): Promise<string>
   /** The provider's customer portal (update the card), or null when it has none. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>
 }

@@ -11,6 +11,9 @@ export interface StripeProvider extends PaymentProvider {
   constructEvent(rawBody: Buffer, signature: string): Stripe.Event
 }
 
+/** The refund's metadata key naming the purchase a withdrawal refunds (stripe-webhook's refund events). */
+export const WITHDRAWAL_REFUND_KEY = 'sosiegoWithdrawalOf'
+
 /** A Stripe Checkout Session, as our providers describe sessions. */
 export function fromStripeSession(session: Stripe.Checkout.Session): ProviderSession {
   const paid =
@@ -131,10 +134,15 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error
       }
     },
-    async refund({ paymentRef, amountCents, idempotencyKey }) {
+    async refund({ paymentRef, amountCents, idempotencyKey, withdrawalOf }) {
       if (!paymentRef) throw new AppError('payments.refundUnavailable', 409)
       const refund = await stripe.refunds.create(
-        { payment_intent: paymentRef, amount: amountCents },
+        {
+          payment_intent: paymentRef,
+          amount: amountCents,
+          // Issue 32: its refund event comes back; this says the withdrawal invoices it, not the event.
+          ...(withdrawalOf && { metadata: { [WITHDRAWAL_REFUND_KEY]: withdrawalOf } }),
+        },
         { idempotencyKey },
       )
       return refund.id

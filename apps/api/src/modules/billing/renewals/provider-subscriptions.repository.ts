@@ -150,7 +150,8 @@ export async function findProviderSubscriptionById(
 export async function insertEventOrder(
   tx: Database,
   values: {
-    userId: string
+    /** Null only for a refund of a deleted account's charge: the books keep it, like its orders. */
+    userId: string | null
     planId: string
     provider: ProviderName
     kind: (typeof paymentOrders.$inferInsert)['kind']

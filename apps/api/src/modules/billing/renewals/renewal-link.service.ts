@@ -17,9 +17,17 @@ async function subscriptionOfLink(ctx: BillingContext, token: string): Promise<P
   return sub
 }
 
-/** Only a renewal still running with the configured provider can be cancelled from the link. */
+/**
+ * Only a renewal still running with the configured provider can be cancelled from the link: before
+ * its date, or after it while a declined charge is being retried (`past_due`, decision 114) — the
+ * member may stop the retries, as Mi Suscripción lets them.
+ */
 function assertRenewing(ctx: BillingContext, sub: ProviderSubscriptionRow, now: Date) {
-  if (sub.status === 'ended' || sub.provider !== ctx.provider.name || sub.currentPeriodEnd <= now)
+  if (
+    sub.status === 'ended' ||
+    sub.provider !== ctx.provider.name ||
+    (sub.currentPeriodEnd <= now && sub.status !== 'past_due')
+  )
     throw new AppError('payments.renewalLinkNotRenewing', 409)
 }
 
@@ -31,6 +39,7 @@ async function viewOf(ctx: BillingContext, sub: ProviderSubscriptionRow): Promis
     amount: sub.amountCents / 100,
     currency: sub.currency,
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    pastDue: sub.status === 'past_due',
     timeZone: ctx.timeZone,
   }
 }

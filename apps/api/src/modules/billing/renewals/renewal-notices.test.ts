@@ -141,6 +141,7 @@ describe('renewal notices', async () => {
       amount: 19.99,
       currency: sub.currency,
       cancelAtPeriodEnd: false,
+      pastDue: false,
       timeZone: 'Europe/Madrid',
     })
     const stateOf = async () =>

@@ -3,7 +3,8 @@ import { AppError } from '../../../lib/app-error.ts'
 import type { BillingContext } from '../billing-context.ts'
 import { closeUnpaidSession, fulfilPaidSession } from '../checkout/fulfilment.ts'
 import { findOrderById } from '../orders/payment-orders.repository.ts'
-import { fromStripeSession, idOf } from '../providers/stripe-provider.ts'
+import { fromStripeSession, idOf, WITHDRAWAL_REFUND_KEY } from '../providers/stripe-provider.ts'
+import { applyProviderRefund } from './provider-refunds.ts'
 import {
   applyPaymentFailed,
   applyRenewalChoice,
@@ -130,6 +131,31 @@ const subscriptionDeleted: Handler = async (ctx, object, event) => {
 }
 
 /**
+ * A refund made at Stripe (issue 32): its rectifying invoice once it has succeeded. `refund.created`
+ * and `refund.updated` carry it (a pending refund succeeds later); `charge.refunded` lists the
+ * charge's refunds when the API version includes them. Each refund is invoiced once, by its id.
+ */
+async function refunded(ctx: BillingContext, refund: Stripe.Refund, event: Stripe.Event) {
+  if (refund.status !== 'succeeded') return
+  await applyProviderRefund(ctx, {
+    id: refund.id,
+    paymentRef: idOf(refund.payment_intent),
+    amountCents: refund.amount,
+    currency: refund.currency.toUpperCase(),
+    withdrawalOf: refund.metadata?.[WITHDRAWAL_REFUND_KEY] ?? null,
+    at: seconds(refund.created ?? event.created) ?? new Date(),
+  })
+}
+
+const refundEvent: Handler = (ctx, object, event) => refunded(ctx, object as Stripe.Refund, event)
+
+const chargeRefunded: Handler = async (ctx, object, event) => {
+  const charge = object as Stripe.Charge
+  for (const refund of charge.refunds?.data ?? [])
+    await refunded(ctx, { ...refund, payment_intent: refund.payment_intent ?? charge.payment_intent }, event)
+}
+
+/**
  * The events we act on, as a dispatch table (after Ghost's webhook controller). Each handler is safe
  * to run twice and in any order: fulfilment happens once, a paid order never goes back to expired or
  * failed, each subscription event writes one order row (unique provider reference), a renewal never
@@ -148,6 +174,9 @@ const handlers: Record<string, Handler> = {
   'invoice.payment_failed': invoiceFailed,
   'customer.subscription.updated': subscriptionUpdated,
   'customer.subscription.deleted': subscriptionDeleted,
+  'refund.created': refundEvent,
+  'refund.updated': refundEvent,
+  'charge.refunded': chargeRefunded,
 }
 
 export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored'

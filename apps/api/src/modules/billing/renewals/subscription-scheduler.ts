@@ -5,7 +5,7 @@ import { backgroundPasses } from '../../../lib/background-passes.ts'
 import { addZonedDays } from '../../../lib/period.ts'
 import { queueMail, withOutbox } from '../../../mail/outbox.ts'
 import { billingTemplates } from '../billing.mail.ts'
-import type { BillingContext } from '../billing-context.ts'
+import type { BillingContext, InvoicingSettings } from '../billing-context.ts'
 import { expireLapsedOrders } from '../orders/payment-orders.repository.ts'
 import { syncClientRoles } from '../subscriptions/roles-follow-plans.ts'
 import {
@@ -84,7 +84,9 @@ async function plansForSale(tx: Database) {
  * DST change too); for the free trial it is the trial's reminder, with the plans to choose from.
  */
 export async function runSchedulerPass(
-  ctx: Pick<BillingContext, 'db' | 'appUrl' | 'timeZone'>,
+  ctx: Pick<BillingContext, 'db' | 'appUrl' | 'timeZone'> & {
+    invoicing?: Pick<InvoicingSettings, 'pricesIncludeTax'>
+  },
   now = new Date(),
 ): Promise<SchedulerPass> {
   const { db, appUrl } = ctx
@@ -117,7 +119,11 @@ export async function runSchedulerPass(
         billingTemplates.expired(person.name, person.plan, `${appUrl}/#pricing`),
       )
     }
-    const forSale = ending.some((row) => who.get(row.id)?.trial) ? await plansForSale(tx) : []
+    // Prices before tax say '+ IVA' (decision 113): the checkout adds it.
+    const plusTax = ctx.invoicing?.pricesIncludeTax === false
+    const forSale = ending.some((row) => who.get(row.id)?.trial)
+      ? (await plansForSale(tx)).map((plan) => ({ ...plan, plusTax }))
+      : []
     for (const row of ending) {
       const person = who.get(row.id)
       if (!person || !row.endDate) continue

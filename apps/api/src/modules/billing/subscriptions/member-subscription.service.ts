@@ -162,6 +162,7 @@ export async function withdraw(ctx: BillingContext, userId: string, now = new Da
           paymentRef: await purchasePaymentRef(ctx.db, order),
           amountCents: refundCents,
           idempotencyKey: `refund-${order.id}`,
+          withdrawalOf: order.id,
         })
       : null
   if (providerSub && providerSub.status !== 'ended') await ctx.provider.cancelNow(providerSub.externalId)

@@ -8,6 +8,8 @@ describe('labels and formats', () => {
     expect(orderKindLabel('cancellation')).toBe('Renovación cancelada')
     expect(orderKindLabel('withdrawal')).toBe('Desistimiento')
     expect(orderKindLabel('ended')).toBe('Suscripción terminada')
+    // Issue 32: money given back at the provider by staff, with its rectifying invoice.
+    expect(orderKindLabel('refund')).toBe('Devolución')
     expect(orderStatusLabel('refunded')).toBe('Reembolsado')
   })
 

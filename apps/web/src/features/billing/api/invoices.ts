@@ -41,8 +41,9 @@ export async function getBillingDetails(signal?: AbortSignal): Promise<BillingDe
   return response.data
 }
 
-export const useBillingDetails = () =>
-  useQuery({ queryKey: billingDetailsQueryKey, queryFn: ({ signal }) => getBillingDetails(signal) })
+/** `enabled: false` asks nothing (the order summary needs them only when prices exclude tax). */
+export const useBillingDetails = (enabled = true) =>
+  useQuery({ queryKey: billingDetailsQueryKey, queryFn: ({ signal }) => getBillingDetails(signal), enabled })
 
 /** PUT /api/payments/billing-details: answers the details as saved (normalised), which replace the cached. */
 export function useSaveBillingDetails() {

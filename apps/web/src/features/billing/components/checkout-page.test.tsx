@@ -1,3 +1,4 @@
+import { emptyBillingDetails } from '@sosiego/shared'
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
@@ -216,16 +217,40 @@ describe('/checkout/{planSlug}', () => {
       expect(screen.queryByRole('radio')).not.toBeInTheDocument()
     })
 
-    it("reads '/ año' for a yearly plan, and says nothing of tax when prices do not include it", async () => {
+    it("reads '/ año' for a yearly plan; prices before tax show price + IVA = the total charged (issue 32)", async () => {
       for (const meta of document.head.querySelectorAll('meta[name="sosiego-prices-include-tax"]'))
         meta.remove()
-      pageSettings({ 'prices-include-tax': 'false' })
-      withPlans()
+      pageSettings({ 'prices-include-tax': 'false', 'tax-rate': '21' })
+      withPlans(makeSessionUser(), {
+        'GET /api/payments/billing-details': () =>
+          jsonResponse({ success: true, message: 'ok', data: emptyBillingDetails }),
+      })
       renderRoutes(routes, '/checkout/full-anual')
       await screen.findByRole('heading', { name: 'Resumen de tu pedido' })
-      expect(summaryValue('Precio')).toBe('199,90 € / año')
+      await waitFor(() =>
+        expect(summaryValue('Precio')).toBe('199,90 € + 41,98 € de IVA (21 %) = 241,88 € / año'),
+      )
       expect(summaryValue('Renovación')).toBe(
-        'Se renueva automáticamente cada año por 199,90 € hasta que canceles la renovación.',
+        'Se renueva automáticamente cada año por 241,88 € hasta que canceles la renovación.',
+      )
+    })
+
+    it('prices before tax, billing details in Canarias: the price alone, without IVA', async () => {
+      for (const meta of document.head.querySelectorAll('meta[name="sosiego-prices-include-tax"]'))
+        meta.remove()
+      pageSettings({ 'prices-include-tax': 'false', 'tax-rate': '21' })
+      withPlans(makeSessionUser(), {
+        'GET /api/payments/billing-details': () =>
+          jsonResponse({
+            success: true,
+            message: 'ok',
+            data: { ...emptyBillingDetails, address: 'Calle Mayor 3', postalCode: '35001' },
+          }),
+      })
+      renderRoutes(routes, '/checkout/full-mensual')
+      await screen.findByRole('heading', { name: 'Resumen de tu pedido' })
+      await waitFor(() =>
+        expect(summaryValue('Precio')).toBe('19,99 € / mes · Sin IVA (destinatario en Canarias)'),
       )
     })
 

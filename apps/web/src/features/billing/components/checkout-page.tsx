@@ -1,4 +1,4 @@
-import type { Plan } from '@sosiego/shared'
+import { outsideTaxTerritory, type Plan } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/panel'
 import { CircleAlert, CreditCard } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
@@ -7,13 +7,14 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
-import { pricesIncludeTax, serviceTimeZone } from '../../../lib/app-config.ts'
+import { serviceTimeZone, taxTerms } from '../../../lib/app-config.ts'
 import { isTemporaryAccount } from '../../../lib/auth-storage.ts'
 import { type CheckoutUser, checkoutRedirect, miniPlanSlug, miniThemePair } from '../../../lib/checkout.ts'
 import { errorMessage } from '../../../lib/errors.ts'
 import { notify } from '../../../lib/notify.ts'
 import { createCheckoutSession } from '../api/create-checkout-session.ts'
 import { getPlanBySlug } from '../api/get-plan-by-slug.ts'
+import { useBillingDetails } from '../api/invoices.ts'
 import { keepableTrialEnd, keepTrialHint, orderSummary } from '../lib/order-summary.ts'
 import { StatusCard } from './status-card.tsx'
 
@@ -173,12 +174,19 @@ function OrderSummaryCard({
   const [requested, setRequested] = useState(false)
   const hintId = useId()
   const timeZone = serviceTimeZone()
+  const [tax] = useState(taxTerms)
+  // Prices before tax (decision 113): a buyer outside the IVA territory pays none, as their billing
+  // details say; the server fixes the amount from the same details, so the button waits for them.
+  const needsDetails = tax?.pricesIncludeTax === false
+  const details = useBillingDetails(needsDetails)
+  const detailsKnown = !needsDetails || details.isSuccess || details.isError
   const summary = orderSummary({
     plan,
     keptTrialEnd: start === 'keepTrial' ? trialEnd : null,
     now,
     timeZone,
-    taxIncluded: pricesIncludeTax(),
+    tax,
+    exemptIn: outsideTaxTerritory(details.data),
   })
   const choose = (next: StartChoice) => {
     setStart(next)
@@ -192,7 +200,7 @@ function OrderSummaryCard({
       actions={
         <Button
           size="lg"
-          disabled={!requested}
+          disabled={!requested || !detailsKnown}
           aria-describedby={requested ? undefined : hintId}
           onClick={() => onPay(start)}
         >

@@ -15,6 +15,7 @@ const link = {
   amount: 199.9,
   currency: 'EUR',
   cancelAtPeriodEnd: false,
+  pastDue: false,
   timeZone: 'Europe/Madrid',
 }
 const getKey = 'GET /api/payments/renewal-link'
@@ -55,6 +56,26 @@ describe('/renovacion/cancelar', () => {
       'href',
       '/panel/suscripcion',
     )
+  })
+
+  it('says a declined renewal is being retried, and that cancelling stops the retries (issue 32)', async () => {
+    signedOut()
+    const retrying = { ...link, renewsOn: '2026-11-28T10:00:00.000Z', pastDue: true }
+    mockApi({
+      [getKey]: () => jsonResponse({ success: true, message: 'ok', data: retrying }),
+      [cancelKey]: () =>
+        jsonResponse({ success: true, message: 'ok', data: { ...retrying, cancelAtPeriodEnd: true } }),
+    })
+    const view = renderRoutes(routes, '/renovacion/cancelar?token=abc.def')
+    const shown = await screen.findByText(/No pudimos cobrar/)
+    expect(plain(shown.textContent)).toBe(
+      'No pudimos cobrar la renovación de tu plan Full anual (199,90 €) y volveremos a intentarlo en los próximos días.',
+    )
+    expect(screen.queryByText(/se renovará el/)).not.toBeInTheDocument()
+    await view.user.click(screen.getByRole('button', { name: 'Cancelar renovación' }))
+    expect(
+      await screen.findByText('Tu plan Full anual no se renovará: no volveremos a intentar el cobro.'),
+    ).toBeInTheDocument()
   })
 
   it('says a refused link is not valid, in Spanish', async () => {

@@ -42,7 +42,7 @@ describe('orderSummary', () => {
       keptTrialEnd: null,
       now,
       timeZone: madrid,
-      taxIncluded: true,
+      tax: { ratePercent: 21, pricesIncludeTax: true },
     })
     expect(plain(summary.price)).toBe('19,99 € / mes · IVA incluido')
     expect(summary.firstCharge).toBe('Hoy, 28 de noviembre de 2026')
@@ -63,7 +63,7 @@ describe('orderSummary', () => {
       keptTrialEnd: end,
       now,
       timeZone: madrid,
-      taxIncluded: false,
+      tax: null,
     })
     expect(plain(summary.price)).toBe('199,90 € / año')
     // In Madrid that instant is already the 13th.
@@ -80,13 +80,40 @@ describe('orderSummary', () => {
     expect(keepTrialHint(end, madrid)).toBe('Tu prueba sigue hasta el 13 dic; el primer cobro será ese día.')
   })
 
+  it('prices before tax: the price + IVA = the total, which the renewal repeats (PRICES_INCLUDE_TAX=false)', () => {
+    const summary = orderSummary({
+      plan: monthly,
+      keptTrialEnd: null,
+      now,
+      timeZone: madrid,
+      tax: { ratePercent: 21, pricesIncludeTax: false },
+    })
+    expect(plain(summary.price)).toBe('19,99 € + 4,20 € de IVA (21 %) = 24,19 € / mes')
+    expect(plain(summary.renewal)).toBe(
+      'Se renueva automáticamente cada mes por 24,19 € hasta que canceles la renovación.',
+    )
+  })
+
+  it('prices before tax, a buyer in Canarias: the price alone, without IVA', () => {
+    const summary = orderSummary({
+      plan: monthly,
+      keptTrialEnd: null,
+      now,
+      timeZone: madrid,
+      tax: { ratePercent: 21, pricesIncludeTax: false },
+      exemptIn: 'Canarias',
+    })
+    expect(plain(summary.price)).toBe('19,99 € / mes · Sin IVA (destinatario en Canarias)')
+    expect(plain(summary.renewal)).toContain('cada mes por 19,99 €')
+  })
+
   it('a one-off plan says it does not renew, and when it ends', () => {
     const summary = orderSummary({
       plan: oneOff,
       keptTrialEnd: null,
       now,
       timeZone: madrid,
-      taxIncluded: true,
+      tax: { ratePercent: 21, pricesIncludeTax: true },
     })
     expect(summary.renewal).toBe('Pago único: no se renueva. Tu plan termina el 28 de diciembre de 2026.')
   })

@@ -1,4 +1,4 @@
-import { formatMoney, periodLabel, renewalEvery } from '@sosiego/shared'
+import { formatMoney, periodLabel, planChargeOfPrice, renewalEvery, type TaxTerms } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/panel'
 
 // Issue 32: what the member sees before paying. The server applies the same rules (billing module's
@@ -38,7 +38,10 @@ export function keepableTrialEnd(active: SummaryHolding, plan: SummaryPlan, now:
 
 export type OrderSummary = {
   plan: string
-  /** '19,99 US$ / mes · IVA incluido'. */
+  /**
+   * '19,99 US$ / mes · IVA incluido'; prices before tax: '19,99 US$ + 4,20 US$ de IVA (21 %) = 24,19 US$
+   * / mes', or the price alone, without IVA, for a buyer outside its territory.
+   */
   price: string
   firstCharge: string
   renewal: string
@@ -58,20 +61,39 @@ export function orderSummary({
   keptTrialEnd,
   now,
   timeZone,
-  taxIncluded,
+  tax,
+  exemptIn = null,
 }: {
   plan: SummaryPlan
   /** The trial's end when the member keeps it; null: the plan starts now. */
   keptTrialEnd: Date | null
   now: Date
   timeZone: string | undefined
-  taxIncluded: boolean
+  /** The page's tax rule (`taxTerms`); null: the price alone, as the page does not say. */
+  tax: TaxTerms | null
+  /** Where the buyer's billing details put them outside the IVA territory ('Canarias'), or null. */
+  exemptIn?: string | null
 }): OrderSummary {
   const longDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone })
-  const money = formatMoney(plan.price, plan.currency)
-  const price = [`${money} ${periodLabel(plan.durationDays)}`, taxIncluded ? es['pricing.taxIncluded'] : null]
-    .filter(Boolean)
-    .join(' · ')
+  // The checkout's own rule (planCharge): what is shown here is what the order will charge.
+  const charge = tax ? planChargeOfPrice(plan.price, tax, exemptIn) : null
+  const format = (cents: number) => formatMoney(cents / 100, plan.currency)
+  const money = charge ? format(charge.totalCents) : formatMoney(plan.price, plan.currency)
+  const total = `${money} ${periodLabel(plan.durationDays)}`
+  const price = !tax
+    ? total
+    : tax.pricesIncludeTax
+      ? `${total} · ${es['pricing.taxIncluded']}`
+      : charge?.exemptIn
+        ? `${total} · ${t('checkout.priceTaxExempt', { territory: charge.exemptIn })}`
+        : charge && charge.taxCents > 0
+          ? t('checkout.priceTaxAdded', {
+              price: format(charge.priceCents),
+              tax: format(charge.taxCents),
+              rate: new Intl.NumberFormat('es-ES').format(tax.ratePercent),
+              total,
+            })
+          : total
   const start = keptTrialEnd ?? now
   return {
     plan: plan.name,

@@ -1,9 +1,9 @@
 import { formatMoney, type Plan } from '@sosiego/shared'
-import { es } from '@sosiego/shared/messages/common'
+import { es } from '@sosiego/shared/messages/site'
 import { useId } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { CheckList } from '../../../components/ui/check-list.tsx'
-import { pricesIncludeTax } from '../../../lib/app-config.ts'
+import { pricesExcludeTax, pricesIncludeTax } from '../../../lib/app-config.ts'
 import { fullPlanSlug } from '../../../lib/checkout.ts'
 import { cn } from '../../../lib/cn.ts'
 import { periodLabel } from '../../../lib/period-label.ts'
@@ -41,9 +41,11 @@ export function PlanCard({ plan, button, onSelect }: PlanCardProps) {
       <p className="mt-4 flex flex-col gap-1">
         <span className="text-3xl font-semibold tracking-tight text-ink-950">{price}</span>
         <span className="text-sm text-ink-600">{periodLabel(plan.durationDays)}</span>
-        {/* Issue 32: a consumer sees the final price, and is told when tax is in it. */}
-        {!plan.isTestSubscrionPlan && plan.price > 0 && pricesIncludeTax() ? (
-          <span className="text-sm text-ink-600">{es['pricing.taxIncluded']}</span>
+        {/* Issue 32: a consumer is told whether tax is in the price, or added at the checkout. */}
+        {!plan.isTestSubscrionPlan && plan.price > 0 && (pricesIncludeTax() || pricesExcludeTax()) ? (
+          <span className="text-sm text-ink-600">
+            {pricesIncludeTax() ? es['pricing.taxIncluded'] : es['pricing.plusTax']}
+          </span>
         ) : null}
       </p>
       <p className="mt-4 text-sm leading-relaxed text-ink-600">{plan.description}</p>

@@ -102,6 +102,24 @@ describe('PricingSection', () => {
     }
   })
 
+  it("says '+ IVA' beside every paid price when prices exclude tax (issue 32: the checkout adds it)", async () => {
+    const meta = document.createElement('meta')
+    meta.name = 'sosiego-prices-include-tax'
+    meta.content = 'false'
+    document.head.append(meta)
+    try {
+      fetchMock.mockResolvedValue(jsonResponse({ success: true, message: 'ok', data: [trial, full, yearly] }))
+      renderPricing()
+      const fullCard = await screen.findByRole('article', { name: 'Full' })
+      expect(within(fullCard).getByText('+ IVA')).toBeInTheDocument()
+      expect(within(fullCard).queryByText('IVA incluido')).not.toBeInTheDocument()
+      const trialCard = screen.getByRole('article', { name: 'Prueba gratuita' })
+      expect(within(trialCard).queryByText('+ IVA')).not.toBeInTheDocument()
+    } finally {
+      meta.remove()
+    }
+  })
+
   it('asks anonymous visitors for an account, naming where to go next', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ success: true, message: 'ok', data: [trial, mini] }))
     const { user, onRequireAccount } = renderPricing()
