@@ -18,7 +18,7 @@ const hourOf = (column: SQL) => sql`to_timestamp(floor(extract(epoch from ${colu
  * database (the bench's load) — one set-based statement instead of a pass per member.
  */
 const membersFilter = (column: SQL, ids: string[] | null) =>
-  ids === null ? sql`true` : sql`${column} = any((select string_to_array(${ids.join(',')}, ',')::uuid[]))`
+  ids === null ? sql`true` : sql`${column} = any(string_to_array(${ids.join(',')}, ',')::uuid[])`
 
 /**
  * Paid plans held: `subscriptions` rows granted by a payment (source 'payment'), of a plan that is not
