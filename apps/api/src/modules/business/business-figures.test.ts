@@ -11,7 +11,6 @@ import {
   renewalCancellations,
   users,
 } from '../../db/schema/index.ts'
-import { rebuildEverything, refreshBusiness } from './business-refresh.repository.ts'
 import { businessCohorts, businessContentRetention, businessSummary } from './business.service.ts'
 import {
   at,
@@ -26,6 +25,7 @@ import {
   upgraded,
   withdrew,
 } from './business.test-helpers.ts'
+import { rebuildEverything, refreshBusiness } from './business-refresh.repository.ts'
 
 /**
  * Issue 33: a half year of a small business written by hand (README.md's definitions, one member per
@@ -90,9 +90,21 @@ async function buildHistory(db: Database) {
 
   // Reasons: C's cancellation in May, answered; one in June without an answer; one in June with a note.
   await db.insert(renewalCancellations).values([
-    { userId: m.C.id, planId: plan.monthly.id, reason: 'too-expensive', note: 'Demasiado caro para mí', createdAt: at('2026-05-20') },
+    {
+      userId: m.C.id,
+      planId: plan.monthly.id,
+      reason: 'too-expensive',
+      note: 'Demasiado caro para mí',
+      createdAt: at('2026-05-20'),
+    },
     { userId: m.H.id, planId: plan.mini.id, createdAt: at('2026-06-11') },
-    { userId: m.A.id, planId: plan.monthly.id, reason: 'no-time', note: 'Vuelvo en otoño', createdAt: at('2026-06-25') },
+    {
+      userId: m.A.id,
+      planId: plan.monthly.id,
+      reason: 'no-time',
+      note: 'Vuelvo en otoño',
+      createdAt: at('2026-06-25'),
+    },
   ])
   return { plan, m }
 }
@@ -174,8 +186,12 @@ describe('the business figures of a small history (README.md)', async () => {
     await db.delete(users).where(eq(users.id, L.id))
     const outcome = await refreshBusiness(db, { timeZone: madrid, now })
     expect(outcome.members).toBe(1)
-    expect(await db.select().from(businessMemberEvents).where(eq(businessMemberEvents.memberId, L.id))).toEqual([])
-    expect(await db.select().from(businessPayingSpans).where(eq(businessPayingSpans.memberId, L.id))).toEqual([])
+    expect(
+      await db.select().from(businessMemberEvents).where(eq(businessMemberEvents.memberId, L.id)),
+    ).toEqual([])
+    expect(await db.select().from(businessPayingSpans).where(eq(businessPayingSpans.memberId, L.id))).toEqual(
+      [],
+    )
     // The order stays (user_id null) and every figure with it.
     const [kept] = await db
       .select()
@@ -201,11 +217,16 @@ describe('the business figures of a small history (README.md)', async () => {
     const admin = await signedInUser(app, db, { role: 'admin' })
     const listed = await admin.client.get('/api/payment-records/list')
     expect(listed.statusCode, listed.body).toBe(200)
-    const rows: { kind: string; status: string; amount: number; completedAt: string | null }[] = listed.json().data
+    const rows: { kind: string; status: string; amount: number; completedAt: string | null }[] =
+      listed.json().data
     const inJune = (row: { completedAt: string | null }) =>
-      row.completedAt !== null && row.completedAt >= '2026-05-31T22:00:00.000Z' && row.completedAt < '2026-06-30T22:00:00.000Z'
+      row.completedAt !== null &&
+      row.completedAt >= '2026-05-31T22:00:00.000Z' &&
+      row.completedAt < '2026-06-30T22:00:00.000Z'
     const charged = rows
-      .filter((row) => inJune(row) && ['purchase', 'renewal'].includes(row.kind) && row.status === 'completed')
+      .filter(
+        (row) => inJune(row) && ['purchase', 'renewal'].includes(row.kind) && row.status === 'completed',
+      )
       .reduce((total, row) => total + Math.round(row.amount * 100), 0)
     const refunded = rows
       .filter((row) => inJune(row) && row.kind === 'withdrawal' && row.status === 'refunded')
@@ -269,13 +290,22 @@ describe('cohorts and the content that keeps members', async () => {
     // D (January, kept), G (February, gone by 2 May), C (March, paying on 30 May); B's 90 days end in July.
     expect(content.members).toBe(3)
     expect(content.retained).toBe(2)
-    const byName = Object.fromEntries(content.categories.map(({ categoryId: _, ...rest }) => [rest.name, rest]))
+    const byName = Object.fromEntries(
+      content.categories.map(({ categoryId: _, ...rest }) => [rest.name, rest]),
+    )
     expect(byName).toEqual({
       Calma: { name: 'Calma', played: 2, playedRetained: 1, notPlayed: 1, notPlayedRetained: 1 },
       // G's 20 February is day 20: outside the first 14; C's 14 March is day 14, inside.
       Sueño: { name: 'Sueño', played: 1, playedRetained: 1, notPlayed: 2, notPlayedRetained: 1 },
     })
-    expect(content.cohorts.map(({ month, members, retained, played }) => ({ month, members, retained, played: played.length }))).toEqual([
+    expect(
+      content.cohorts.map(({ month, members, retained, played }) => ({
+        month,
+        members,
+        retained,
+        played: played.length,
+      })),
+    ).toEqual([
       { month: '2026-01', members: 1, retained: 1, played: 1 },
       { month: '2026-02', members: 1, retained: 0, played: 1 },
       { month: '2026-03', members: 1, retained: 1, played: 1 },

@@ -5,8 +5,8 @@ import {
   categories,
   mediaItems,
   paymentOrders,
-  playtimeDaily,
   plans,
+  playtimeDaily,
   subscriptions,
   themes,
   users,
@@ -56,7 +56,13 @@ export async function member(db: Database, name = 'Ana') {
 
 async function order(
   db: Database,
-  values: { userId: string; plan: PlanRow; kind: 'purchase' | 'renewal' | 'withdrawal'; amountCents: number; at: Date },
+  values: {
+    userId: string
+    plan: PlanRow
+    kind: 'purchase' | 'renewal' | 'withdrawal'
+    amountCents: number
+    at: Date
+  },
 ) {
   const [row] = await db
     .insert(paymentOrders)
@@ -89,7 +95,13 @@ export async function bought(
   end: Date,
   start: Date = paidAt,
 ) {
-  const purchase = await order(db, { userId, plan, kind: 'purchase', amountCents: plan.priceCents, at: paidAt })
+  const purchase = await order(db, {
+    userId,
+    plan,
+    kind: 'purchase',
+    amountCents: plan.priceCents,
+    at: paidAt,
+  })
   const [sub] = await db
     .insert(subscriptions)
     .values({
@@ -108,7 +120,13 @@ export async function bought(
 }
 
 /** A renewal paid at `paidAt`: its order, and the access row's end moved to `until`. */
-export async function renewed(db: Database, sub: typeof subscriptions.$inferSelect, plan: PlanRow, paidAt: Date, until: Date) {
+export async function renewed(
+  db: Database,
+  sub: typeof subscriptions.$inferSelect,
+  plan: PlanRow,
+  paidAt: Date,
+  until: Date,
+) {
   await order(db, { userId: sub.userId, plan, kind: 'renewal', amountCents: plan.priceCents, at: paidAt })
   await db.update(subscriptions).set({ endDate: until }).where(eq(subscriptions.id, sub.id))
 }
@@ -121,7 +139,10 @@ export async function upgraded(
   paidAt: Date,
   end: Date,
 ) {
-  await db.update(subscriptions).set({ status: 'completed', endDate: paidAt }).where(eq(subscriptions.id, old.id))
+  await db
+    .update(subscriptions)
+    .set({ status: 'completed', endDate: paidAt })
+    .where(eq(subscriptions.id, old.id))
   return bought(db, old.userId, plan, paidAt, end)
 }
 
@@ -134,7 +155,10 @@ export async function withdrew(
   when: Date,
 ) {
   await order(db, { userId: sub.userId, plan, kind: 'withdrawal', amountCents: refundCents, at: when })
-  await db.update(subscriptions).set({ status: 'cancelled', endDate: when }).where(eq(subscriptions.id, sub.id))
+  await db
+    .update(subscriptions)
+    .set({ status: 'cancelled', endDate: when })
+    .where(eq(subscriptions.id, sub.id))
 }
 
 /** A plan without a payment: the trial, a free plan, a staff grant. */
@@ -147,7 +171,9 @@ export async function granted(
   end: Date | null,
 ) {
   const status = end && end.getTime() <= Date.now() ? 'expired' : 'active'
-  await db.insert(subscriptions).values({ userId, planId: plan.id, status, source, startDate: start, endDate: end })
+  await db
+    .insert(subscriptions)
+    .values({ userId, planId: plan.id, status, source, startDate: start, endDate: end })
 }
 
 /** A category with one theme and one audio, for listening rows. */
@@ -159,7 +185,14 @@ export async function listenable(db: Database, name: string) {
   if (!theme) throw new Error('theme not inserted')
   const [media] = await db
     .insert(mediaItems)
-    .values({ title: name, description: name, themeId: theme.id, duration: 600, audioName: 'a.mp3', audioUrl: 'a.mp3' })
+    .values({
+      title: name,
+      description: name,
+      themeId: theme.id,
+      duration: 600,
+      audioName: 'a.mp3',
+      audioUrl: 'a.mp3',
+    })
     .returning()
   if (!media) throw new Error('media not inserted')
   return { category, theme, media }
