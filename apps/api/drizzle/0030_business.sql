@@ -105,9 +105,9 @@ BEGIN
   ELSIF TG_OP = 'INSERT' THEN
     INSERT INTO "business_money_hours" ("hour", "charged_cents", "one_off_cents", "refunded_cents")
       SELECT to_timestamp(floor(extract(epoch FROM "c"."completed_at") / 3600) * 3600), sum("c"."charged"), sum("c"."one_off"), sum("c"."refunded")
-      FROM (SELECT "x"."completed_at", 1 * CASE WHEN "x"."kind" IN ('purchase', 'renewal') AND "x"."status" = 'completed' THEN "x"."amount_cents" ELSE 0 END AS "charged",
-        1 * CASE WHEN "x"."kind" IN ('purchase', 'renewal') AND "x"."status" = 'completed' AND NOT "p"."renews" THEN "x"."amount_cents" ELSE 0 END AS "one_off",
-        1 * CASE WHEN "x"."kind" = 'withdrawal' AND "x"."status" = 'refunded' THEN "x"."amount_cents" ELSE 0 END AS "refunded"
+      FROM (SELECT "x"."completed_at", 1 * CASE WHEN "x"."kind"::text IN ('purchase', 'renewal') AND "x"."status"::text = 'completed' THEN "x"."amount_cents" ELSE 0 END AS "charged",
+        1 * CASE WHEN "x"."kind"::text IN ('purchase', 'renewal') AND "x"."status"::text = 'completed' AND NOT "p"."renews" THEN "x"."amount_cents" ELSE 0 END AS "one_off",
+        1 * CASE WHEN "x"."kind"::text = 'withdrawal' AND "x"."status"::text = 'refunded' THEN "x"."amount_cents" ELSE 0 END AS "refunded"
         FROM "new_rows" AS "x" JOIN "plans" AS "p" ON "p"."id" = "x"."plan_id" WHERE "x"."completed_at" IS NOT NULL) AS "c"
       GROUP BY 1 HAVING sum("c"."charged") <> 0 OR sum("c"."refunded") <> 0 ORDER BY 1
       ON CONFLICT ("hour") DO UPDATE SET
@@ -117,9 +117,9 @@ BEGIN
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO "business_money_hours" ("hour", "charged_cents", "one_off_cents", "refunded_cents")
       SELECT to_timestamp(floor(extract(epoch FROM "c"."completed_at") / 3600) * 3600), sum("c"."charged"), sum("c"."one_off"), sum("c"."refunded")
-      FROM (SELECT "x"."completed_at", -1 * CASE WHEN "x"."kind" IN ('purchase', 'renewal') AND "x"."status" = 'completed' THEN "x"."amount_cents" ELSE 0 END AS "charged",
-        -1 * CASE WHEN "x"."kind" IN ('purchase', 'renewal') AND "x"."status" = 'completed' AND NOT "p"."renews" THEN "x"."amount_cents" ELSE 0 END AS "one_off",
-        -1 * CASE WHEN "x"."kind" = 'withdrawal' AND "x"."status" = 'refunded' THEN "x"."amount_cents" ELSE 0 END AS "refunded"
+      FROM (SELECT "x"."completed_at", -1 * CASE WHEN "x"."kind"::text IN ('purchase', 'renewal') AND "x"."status"::text = 'completed' THEN "x"."amount_cents" ELSE 0 END AS "charged",
+        -1 * CASE WHEN "x"."kind"::text IN ('purchase', 'renewal') AND "x"."status"::text = 'completed' AND NOT "p"."renews" THEN "x"."amount_cents" ELSE 0 END AS "one_off",
+        -1 * CASE WHEN "x"."kind"::text = 'withdrawal' AND "x"."status"::text = 'refunded' THEN "x"."amount_cents" ELSE 0 END AS "refunded"
         FROM "old_rows" AS "x" JOIN "plans" AS "p" ON "p"."id" = "x"."plan_id" WHERE "x"."completed_at" IS NOT NULL) AS "c"
       GROUP BY 1 HAVING sum("c"."charged") <> 0 OR sum("c"."refunded") <> 0 ORDER BY 1
       ON CONFLICT ("hour") DO UPDATE SET
@@ -129,14 +129,14 @@ BEGIN
   ELSE
     INSERT INTO "business_money_hours" ("hour", "charged_cents", "one_off_cents", "refunded_cents")
       SELECT to_timestamp(floor(extract(epoch FROM "c"."completed_at") / 3600) * 3600), sum("c"."charged"), sum("c"."one_off"), sum("c"."refunded")
-      FROM (SELECT "x"."completed_at", 1 * CASE WHEN "x"."kind" IN ('purchase', 'renewal') AND "x"."status" = 'completed' THEN "x"."amount_cents" ELSE 0 END AS "charged",
-        1 * CASE WHEN "x"."kind" IN ('purchase', 'renewal') AND "x"."status" = 'completed' AND NOT "p"."renews" THEN "x"."amount_cents" ELSE 0 END AS "one_off",
-        1 * CASE WHEN "x"."kind" = 'withdrawal' AND "x"."status" = 'refunded' THEN "x"."amount_cents" ELSE 0 END AS "refunded"
+      FROM (SELECT "x"."completed_at", 1 * CASE WHEN "x"."kind"::text IN ('purchase', 'renewal') AND "x"."status"::text = 'completed' THEN "x"."amount_cents" ELSE 0 END AS "charged",
+        1 * CASE WHEN "x"."kind"::text IN ('purchase', 'renewal') AND "x"."status"::text = 'completed' AND NOT "p"."renews" THEN "x"."amount_cents" ELSE 0 END AS "one_off",
+        1 * CASE WHEN "x"."kind"::text = 'withdrawal' AND "x"."status"::text = 'refunded' THEN "x"."amount_cents" ELSE 0 END AS "refunded"
         FROM "new_rows" AS "x" JOIN "plans" AS "p" ON "p"."id" = "x"."plan_id" WHERE "x"."completed_at" IS NOT NULL
         UNION ALL
-        SELECT "x"."completed_at", -1 * CASE WHEN "x"."kind" IN ('purchase', 'renewal') AND "x"."status" = 'completed' THEN "x"."amount_cents" ELSE 0 END AS "charged",
-        -1 * CASE WHEN "x"."kind" IN ('purchase', 'renewal') AND "x"."status" = 'completed' AND NOT "p"."renews" THEN "x"."amount_cents" ELSE 0 END AS "one_off",
-        -1 * CASE WHEN "x"."kind" = 'withdrawal' AND "x"."status" = 'refunded' THEN "x"."amount_cents" ELSE 0 END AS "refunded"
+        SELECT "x"."completed_at", -1 * CASE WHEN "x"."kind"::text IN ('purchase', 'renewal') AND "x"."status"::text = 'completed' THEN "x"."amount_cents" ELSE 0 END AS "charged",
+        -1 * CASE WHEN "x"."kind"::text IN ('purchase', 'renewal') AND "x"."status"::text = 'completed' AND NOT "p"."renews" THEN "x"."amount_cents" ELSE 0 END AS "one_off",
+        -1 * CASE WHEN "x"."kind"::text = 'withdrawal' AND "x"."status"::text = 'refunded' THEN "x"."amount_cents" ELSE 0 END AS "refunded"
         FROM "old_rows" AS "x" JOIN "plans" AS "p" ON "p"."id" = "x"."plan_id" WHERE "x"."completed_at" IS NOT NULL) AS "c"
       GROUP BY 1 HAVING sum("c"."charged") <> 0 OR sum("c"."refunded") <> 0 ORDER BY 1
       ON CONFLICT ("hour") DO UPDATE SET
@@ -189,9 +189,9 @@ CREATE TRIGGER "subscriptions_business_delete" AFTER DELETE ON "subscriptions"
 -- What is already there: the money at once, the members at the refresh pass's next turns.
 INSERT INTO "business_money_hours" ("hour", "charged_cents", "one_off_cents", "refunded_cents")
   SELECT to_timestamp(floor(extract(epoch FROM "c"."completed_at") / 3600) * 3600), sum("c"."charged"), sum("c"."one_off"), sum("c"."refunded")
-  FROM (SELECT "x"."completed_at", 1 * CASE WHEN "x"."kind" IN ('purchase', 'renewal') AND "x"."status" = 'completed' THEN "x"."amount_cents" ELSE 0 END AS "charged",
-        1 * CASE WHEN "x"."kind" IN ('purchase', 'renewal') AND "x"."status" = 'completed' AND NOT "p"."renews" THEN "x"."amount_cents" ELSE 0 END AS "one_off",
-        1 * CASE WHEN "x"."kind" = 'withdrawal' AND "x"."status" = 'refunded' THEN "x"."amount_cents" ELSE 0 END AS "refunded"
+  FROM (SELECT "x"."completed_at", 1 * CASE WHEN "x"."kind"::text IN ('purchase', 'renewal') AND "x"."status"::text = 'completed' THEN "x"."amount_cents" ELSE 0 END AS "charged",
+        1 * CASE WHEN "x"."kind"::text IN ('purchase', 'renewal') AND "x"."status"::text = 'completed' AND NOT "p"."renews" THEN "x"."amount_cents" ELSE 0 END AS "one_off",
+        1 * CASE WHEN "x"."kind"::text = 'withdrawal' AND "x"."status"::text = 'refunded' THEN "x"."amount_cents" ELSE 0 END AS "refunded"
         FROM "payment_orders" AS "x" JOIN "plans" AS "p" ON "p"."id" = "x"."plan_id" WHERE "x"."completed_at" IS NOT NULL) AS "c"
   GROUP BY 1 HAVING sum("c"."charged") <> 0 OR sum("c"."refunded") <> 0;
 --> statement-breakpoint
