@@ -32,11 +32,15 @@ async function seedBusiness(databaseUrl) {
   const step = async (label, text, values = []) => {
     const started = performance.now()
     const result = await client.query(text, values)
-    console.log(`  business ${label}: ${result.rowCount ?? ''} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    console.log(
+      `  business ${label}: ${result.rowCount ?? ''} rows, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    )
     return result
   }
   try {
-    const done = await client.query(`select count(*)::int as n from payment_orders where idempotency_key like 'bench-biz-%'`)
+    const done = await client.query(
+      `select count(*)::int as n from payment_orders where idempotency_key like 'bench-biz-%'`,
+    )
     if (done.rows[0].n > 0) return
     await client.query(`insert into plans (name, slug, price_cents, currency, duration_days, renews, full_category_access)
       values ('Bench único', 'bench-unico', 2999, (select currency from plans where slug = 'full'), 30, false, true)
@@ -56,7 +60,9 @@ async function seedBusiness(databaseUrl) {
          random() as r
        from (select row_number() over (order by id) as n, id from users where email like 'bench-%@bench.test') m`,
     )
-    await client.query(`alter table bench_biz add column upgraded boolean, add column paid_end timestamptz, add column switch_at timestamptz`)
+    await client.query(
+      `alter table bench_biz add column upgraded boolean, add column paid_end timestamptz, add column switch_at timestamptz`,
+    )
     await client.query(`update bench_biz set
       upgraded = slug = 'mini' and n % 3 = 0 and months >= 3 and not withdrew and start + interval '45 days' <= now(),
       paid_end = case when withdrew then start + interval '3 days'
@@ -165,10 +171,13 @@ async function refreshed(databaseUrl) {
       const { rows } = await client.query(`select (select count(*)::int from business_dirty_members) as dirty,
         (select monthly_at is not null from business_refresh_state where id = 1) as monthly`)
       if (rows[0].dirty === 0 && rows[0].monthly) break
-      if (Date.now() - started > 30 * 60_000) throw new Error('the business refresh pass did not finish in 30 minutes')
+      if (Date.now() - started > 30 * 60_000)
+        throw new Error('the business refresh pass did not finish in 30 minutes')
       await new Promise((resolve) => setTimeout(resolve, 5000))
     }
-    console.log(`  business figures refreshed by the server's pass in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+    console.log(
+      `  business figures refreshed by the server's pass in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    )
     await client.query(
       'analyze business_hours; analyze business_money_hours; analyze business_paying_spans; analyze business_member_events; analyze business_cohort_months',
     )
@@ -204,12 +213,21 @@ const calls = [
   ['summary, last 7 days', () => '/api/business/summary?period=last7'],
   ['summary, this month', () => '/api/business/summary?period=month'],
   ['summary, last 30 days', () => '/api/business/summary?period=last30'],
-  ['summary, 400 days to yesterday', () => `/api/business/summary?period=custom&from=${isoDay(400)}&to=${isoDay(1)}`],
-  ['summary, 30 days a year ago', () => `/api/business/summary?period=custom&from=${isoDay(395)}&to=${isoDay(366)}`],
+  [
+    'summary, 400 days to yesterday',
+    () => `/api/business/summary?period=custom&from=${isoDay(400)}&to=${isoDay(1)}`,
+  ],
+  [
+    'summary, 30 days a year ago',
+    () => `/api/business/summary?period=custom&from=${isoDay(395)}&to=${isoDay(366)}`,
+  ],
   ['cohorts, 12 months', () => '/api/business/cohorts?months=12'],
   ['cohorts, 24 months', () => '/api/business/cohorts?months=24'],
   ['content and retention, 12 months', () => '/api/business/content-retention?months=12'],
-  ['summary CSV, 400 days', () => `/api/business/summary/export?period=custom&from=${isoDay(400)}&to=${isoDay(1)}`],
+  [
+    'summary CSV, 400 days',
+    () => `/api/business/summary/export?period=custom&from=${isoDay(400)}&to=${isoDay(1)}`,
+  ],
 ]
 
 /** @type {import('./scenarios.mjs').Scenario[]} */

@@ -109,6 +109,7 @@ export async function churnedBetween(db: Database, start: Date, end: Date): Prom
             and started_at <= ${start.toISOString()}::timestamptz)::int as lost,
         (select count(distinct r.member_id) from business_paying_spans r
           where r.previous_ended_at > ${start.toISOString()}::timestamptz
+            and r.previous_ended_at <= ${end.toISOString()}::timestamptz
             and r.started_at <= ${end.toISOString()}::timestamptz
             and (r.ended_at is null or r.ended_at > ${end.toISOString()}::timestamptz)
             and exists (select 1 from business_paying_spans s where s.member_id = r.member_id
