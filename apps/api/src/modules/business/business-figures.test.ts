@@ -239,6 +239,23 @@ describe('the business figures of a small history (README.md)', async () => {
     expect(Math.round(summary.revenue.net.value * 100)).toBe(charged - refunded)
   })
 
+  it('counts a plan whose paid time runs out later today as paying, not as churned, until then', async () => {
+    const late = await member(db, 'M')
+    await bought(db, late.id, history.plan.monthly, at('2026-05-31T18:00:00Z'), at('2026-06-30T18:00:00Z'))
+    await refreshBusiness(db, { timeZone: madrid, now })
+    // After the rebuild above L is gone: 6 paying and 45 € of MRR, and M on top.
+    const summary = await businessSummary(db, june, now, madrid)
+    expect(summary.members.paying.value).toBe(7)
+    expect(summary.members.churned.value).toBe(1)
+    expect(summary.revenue.mrr.value).toBe(55)
+    expect(summary.revenue.movement.churned.value).toBe(20)
+    // Seen the next day, the renewal not charged: it lapsed on 30 June.
+    const nextDay = await businessSummary(db, june, at('2026-07-01T09:00:00Z'), madrid)
+    expect(nextDay.members.churned.value).toBe(2)
+    expect(nextDay.revenue.mrr.value).toBe(45)
+    expect(nextDay.revenue.movement.churned.value).toBe(30)
+  })
+
   it('answers over HTTP for the admin, in the contract', async () => {
     const admin = await signedInUser(app, db, { role: 'admin' })
     const res = await admin.client.get('/api/business/summary?period=custom&from=2026-06-01&to=2026-06-30')

@@ -50,15 +50,18 @@ export type HourBucket = {
  * start), bucket i from threshold i to threshold i + 1 (1-based), nothing from the last one on.
  * Reads at most the hours from the first threshold to the last, plus one index-only sum before it.
  */
-export async function hourBuckets(db: Database, thresholds: Date[]): Promise<HourBucket[]> {
+export async function hourBuckets(db: Database, thresholds: Date[], now: Date): Promise<HourBucket[]> {
   const first = thresholds[0] as Date
   const last = thresholds[thresholds.length - 1] as Date
+  // A period ending today ends tonight, but a plan whose paid time runs out later today has not
+  // lapsed yet (its renewal is charged then): members' changes count up to the hour begun, never ahead.
+  const membersUntil = new Date(Math.min(last.getTime(), Math.floor(now.getTime() / 3_600_000) * 3_600_000))
   const result = await db.execute(sql`
     with members as (
       select case when hour < ${first.toISOString()}::timestamptz then 0 else width_bucket(hour, ${instants(thresholds)}) end as b,
         paying_delta, mrr_delta_cents, new_cents, expansion_cents, contraction_cents, churned_cents,
         reactivated_cents, trials, trials_converted
-      from business_hours where hour < ${last.toISOString()}::timestamptz
+      from business_hours where hour < ${membersUntil.toISOString()}::timestamptz
     ), money as (
       select width_bucket(hour, ${instants(thresholds)}) as b, charged_cents, one_off_cents, refunded_cents
       from business_money_hours where hour >= ${first.toISOString()}::timestamptz and hour < ${last.toISOString()}::timestamptz

@@ -38,8 +38,10 @@ export async function businessSummary(
   // Bucket 0: before the previous period; 1: the previous period; 2 … days + 1: the period's days.
   const thresholds = [period.previous.start, ...days.map((day) => zonedMidnight(day, timeZone)), period.end]
   const [buckets, churned, previousChurned, reasons, notes, currency] = await Promise.all([
-    hourBuckets(db, thresholds),
-    churnedBetween(db, period.start, period.end),
+    hourBuckets(db, thresholds, now),
+    // At the period's end, or now for a period ending today: paid time running out later today is
+    // not a loss yet (its renewal may be charged then).
+    churnedBetween(db, period.start, new Date(Math.min(period.end.getTime(), now.getTime()))),
     churnedBetween(db, period.previous.start, period.start),
     cancellationsByReason(db, [period.previous.start, period.start, period.end]),
     latestCancelNotes(db, period.start, period.end, 20),
