@@ -90,6 +90,7 @@ ALTER TABLE "business_content_categories" ADD CONSTRAINT "business_content_categ
 ALTER TABLE "renewal_cancellations" ADD CONSTRAINT "renewal_cancellations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "renewal_cancellations" ADD CONSTRAINT "renewal_cancellations_provider_subscription_id_provider_subscriptions_id_fk" FOREIGN KEY ("provider_subscription_id") REFERENCES "public"."provider_subscriptions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "renewal_cancellations" ADD CONSTRAINT "renewal_cancellations_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "business_member_events_at_idx" ON "business_member_events" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "business_paying_spans_ended_idx" ON "business_paying_spans" USING btree ("ended_at","started_at") WHERE "business_paying_spans"."ended_at" is not null;--> statement-breakpoint
 CREATE INDEX "business_paying_spans_returned_idx" ON "business_paying_spans" USING btree ("previous_ended_at") WHERE "business_paying_spans"."previous_ended_at" is not null;--> statement-breakpoint
 CREATE INDEX "renewal_cancellations_created_idx" ON "renewal_cancellations" USING btree ("created_at");--> statement-breakpoint

@@ -89,7 +89,11 @@ export const businessMemberEvents = pgTable(
     /** A trial that led to a paid plan starting within 30 days of its start. */
     trialConverted: boolean('trial_converted').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.at, t.kind] })],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.at, t.kind] }),
+    // The hour begun now, read from the events themselves (the hours stop at the last whole hour).
+    index('business_member_events_at_idx').on(t.at),
+  ],
 )
 
 /** Each stretch of time a member was paying without a break (upgrades and renewals do not break it). */

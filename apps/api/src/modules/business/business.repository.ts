@@ -54,14 +54,28 @@ export async function hourBuckets(db: Database, thresholds: Date[], now: Date): 
   const first = thresholds[0] as Date
   const last = thresholds[thresholds.length - 1] as Date
   // A period ending today ends tonight, but a plan whose paid time runs out later today has not
-  // lapsed yet (its renewal is charged then): members' changes count up to the hour begun, never ahead.
-  const membersUntil = new Date(Math.min(last.getTime(), Math.floor(now.getTime() / 3_600_000) * 3_600_000))
+  // lapsed yet (its renewal is charged then): members' changes count up to now, never ahead. The
+  // whole hours from business_hours, the hour begun from the events themselves.
+  const until = new Date(Math.min(last.getTime(), now.getTime()))
+  const wholeHours = new Date(Math.min(last.getTime(), Math.floor(now.getTime() / 3_600_000) * 3_600_000))
   const result = await db.execute(sql`
     with members as (
       select case when hour < ${first.toISOString()}::timestamptz then 0 else width_bucket(hour, ${instants(thresholds)}) end as b,
         paying_delta, mrr_delta_cents, new_cents, expansion_cents, contraction_cents, churned_cents,
         reactivated_cents, trials, trials_converted
-      from business_hours where hour < ${membersUntil.toISOString()}::timestamptz
+      from business_hours where hour < ${wholeHours.toISOString()}::timestamptz
+      union all
+      select case when at < ${first.toISOString()}::timestamptz then 0 else width_bucket(at, ${instants(thresholds)}) end,
+        paying_delta, mrr_delta_cents,
+        case when kind = 'new' then mrr_delta_cents else 0 end,
+        case when kind = 'expansion' then mrr_delta_cents else 0 end,
+        case when kind = 'contraction' then -mrr_delta_cents else 0 end,
+        case when kind = 'churned' then -mrr_delta_cents else 0 end,
+        case when kind = 'reactivated' then mrr_delta_cents else 0 end,
+        case when kind = 'trial' then 1 else 0 end,
+        case when kind = 'trial' and trial_converted then 1 else 0 end
+      from business_member_events
+      where at >= ${wholeHours.toISOString()}::timestamptz and at < ${until.toISOString()}::timestamptz
     ), money as (
       select width_bucket(hour, ${instants(thresholds)}) as b, charged_cents, one_off_cents, refunded_cents
       from business_money_hours where hour >= ${first.toISOString()}::timestamptz and hour < ${last.toISOString()}::timestamptz
