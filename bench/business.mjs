@@ -1,22 +1,69 @@
 // The Negocio page at scale (issue 33, decision 116). Only with BENCH_DATABASE_URL: 100,000 members
-// (bench/playtime-seed.mjs's, with their 10,000,000 listening reports' roll-ups), then their plans and
+// (bench/playtime-seed.mjs's, with their 10,000,000 listening reports' daily roll-ups), then their plans and
 // 1,000,000 orders written here with generate_series in the database itself, through the real
 // triggers (money per hour, members marked for the refresh pass). The server's own refresh pass then
 // builds the members' figures, as it would after any bulk load; the scenarios wait for it.
-import { spawn } from 'node:child_process'
-
 const ORDERS = Number(process.env.BENCH_BUSINESS_ORDERS ?? 1_000_000)
 const DAYS = 540
 let seeded
 
-const runScript = (file, databaseUrl) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [new URL(file, import.meta.url).pathname], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: 'inherit',
-    })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${file} failed: ${code}`))))
-  })
+/**
+ * The listening: 100,000 members and the `playtime_daily` rows of 10,000,000 one-minute reports
+ * (four per member, item and day: 2,500,000 rows) over 400 days, as bench/playtime-seed.mjs writes
+ * them (its members' e-mails, so either seed's members serve both), without its test takes and
+ * per-item roll-ups, which no business figure reads. Skipped when the members are there.
+ */
+async function seedListening(client, step) {
+  const { rows } = await client.query(
+    `select count(*)::int as n from users where email like 'bench-%@bench.test'`,
+  )
+  if (rows[0].n > 0) return
+  await step(
+    'members',
+    `insert into users (name, last_name, email, password_hash, role, is_verified)
+     select 'Bench', 'Miembro ' || g, 'bench-' || g || '@bench.test', null, 'subscriber', true
+     from generate_series(1, 100000) g`,
+  )
+  await step(
+    'items',
+    `insert into media_items (title, description, file_type, theme_id, duration, audio_name, audio_url, is_active)
+     select 'Bench ' || lpad(g::text, 4, '0'), 'Bench item', 'audio', t.id, 300 + (g % 20) * 60,
+            'bench.mp3', '/media/audios/bench.mp3', true
+     from generate_series(1, 2000) g
+     join (select id, row_number() over (order by slug) - 1 as n, count(*) over () as total from themes) t
+       on t.n = g % t.total`,
+  )
+  await client.query(
+    "create temporary table bench_members as select row_number() over (order by id) as n, id from users where email like 'bench-%@bench.test'",
+  )
+  await client.query(`create temporary table bench_items as
+    select row_number() over (order by m.id) as n, m.id, m.theme_id, t.category_id
+    from media_items m join themes t on t.id = m.theme_id where m.title like 'Bench %'`)
+  await client.query('analyze bench_members; analyze bench_items')
+  // The per-item roll-ups' row trigger would cost two upserts per row; nothing here reads them.
+  await client.query('alter table playtime_daily disable trigger playtime_daily_rollup')
+  await step(
+    'playtime_daily (10,000,000 reports)',
+    `insert into playtime_daily (user_id, media_id, theme_id, category_id, day, seconds)
+     select u.id, i.id, i.theme_id, i.category_id, p.day, p.seconds
+     from (
+       select member, item, day, sum(seconds)::int as seconds
+       from (
+         select 1 + floor(power(random(), 2) * 100000)::int as member,
+                1 + floor(power(random(), 3) * 2000)::int as item,
+                (current_date - floor(random() * 400)::int) as day,
+                240 - floor(random() * 30)::int as seconds
+         from generate_series(1, 2500000)
+       ) picks
+       group by member, item, day
+     ) p
+     join bench_members u on u.n = p.member
+     join bench_items i on i.n = p.item
+     on conflict (user_id, media_id, day) do nothing`,
+  )
+  await client.query('alter table playtime_daily enable trigger playtime_daily_rollup')
+  await step('analyze listening', 'analyze playtime_daily; analyze users')
+}
 
 /**
  * Each member: a first payment in the last 540 days, on full (70%), mini (20%, a third of them
@@ -42,6 +89,7 @@ async function seedBusiness(databaseUrl) {
       `select count(*)::int as n from payment_orders where idempotency_key like 'bench-biz-%'`,
     )
     if (done.rows[0].n > 0) return
+    await seedListening(client, step)
     await client.query(`insert into plans (name, slug, price_cents, currency, duration_days, renews, full_category_access)
       values ('Bench único', 'bench-unico', 2999, (select currency from plans where slug = 'full'), 30, false, true)
       on conflict (slug) do nothing`)
@@ -189,7 +237,6 @@ async function refreshed(databaseUrl) {
 async function adminSession({ baseUrl, headers }) {
   const databaseUrl = process.env.BENCH_DATABASE_URL
   seeded ??= (async () => {
-    await runScript('./playtime-seed.mjs', databaseUrl)
     await seedBusiness(databaseUrl)
     await refreshed(databaseUrl)
   })()
