@@ -1,5 +1,12 @@
 CREATE TYPE "public"."business_event_kind" AS ENUM('new', 'reactivated', 'expansion', 'contraction', 'churned', 'paying', 'trial');--> statement-breakpoint
 CREATE TYPE "public"."cancel_reason" AS ENUM('too-expensive', 'no-time', 'content', 'technical', 'other');--> statement-breakpoint
+CREATE TABLE "business_cancel_hours" (
+	"hour" timestamp with time zone NOT NULL,
+	"reason" text NOT NULL,
+	"cancellations" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "business_cancel_hours_hour_reason_pk" PRIMARY KEY("hour","reason")
+);
+--> statement-breakpoint
 CREATE TABLE "business_cohort_months" (
 	"cohort" date NOT NULL,
 	"month" date NOT NULL,
@@ -197,3 +204,44 @@ INSERT INTO "business_money_hours" ("hour", "charged_cents", "one_off_cents", "r
   GROUP BY 1 HAVING sum("c"."charged") <> 0 OR sum("c"."refunded") <> 0;
 --> statement-breakpoint
 INSERT INTO "business_dirty_members" ("member_id") SELECT DISTINCT "user_id" FROM "subscriptions";
+--> statement-breakpoint
+-- The cancellations' answers per UTC hour (decision 116), kept like the money: one grouped upsert
+-- of differences per statement, hours in order.
+CREATE FUNCTION "business_cancel_hours_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM "business_cancel_hours";
+  ELSIF TG_OP = 'INSERT' THEN
+    INSERT INTO "business_cancel_hours" ("hour", "reason", "cancellations")
+      SELECT to_timestamp(floor(extract(epoch FROM "created_at") / 3600) * 3600), coalesce("reason"::text, 'none'), count(*)::int
+      FROM "new_rows" GROUP BY 1, 2 ORDER BY 1, 2
+      ON CONFLICT ("hour", "reason") DO UPDATE SET "cancellations" = "business_cancel_hours"."cancellations" + excluded."cancellations";
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO "business_cancel_hours" ("hour", "reason", "cancellations")
+      SELECT to_timestamp(floor(extract(epoch FROM "created_at") / 3600) * 3600), coalesce("reason"::text, 'none'), -count(*)::int
+      FROM "old_rows" GROUP BY 1, 2 ORDER BY 1, 2
+      ON CONFLICT ("hour", "reason") DO UPDATE SET "cancellations" = "business_cancel_hours"."cancellations" + excluded."cancellations";
+  ELSE
+    INSERT INTO "business_cancel_hours" ("hour", "reason", "cancellations")
+      SELECT "h", "r", sum("n")::int FROM (
+        SELECT to_timestamp(floor(extract(epoch FROM "created_at") / 3600) * 3600) AS "h", coalesce("reason"::text, 'none') AS "r", 1 AS "n" FROM "new_rows"
+        UNION ALL
+        SELECT to_timestamp(floor(extract(epoch FROM "created_at") / 3600) * 3600), coalesce("reason"::text, 'none'), -1 FROM "old_rows"
+      ) AS "changes" GROUP BY 1, 2 HAVING sum("n") <> 0 ORDER BY 1, 2
+      ON CONFLICT ("hour", "reason") DO UPDATE SET "cancellations" = "business_cancel_hours"."cancellations" + excluded."cancellations";
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "renewal_cancellations_hours_insert" AFTER INSERT ON "renewal_cancellations"
+  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "business_cancel_hours_apply"();
+--> statement-breakpoint
+CREATE TRIGGER "renewal_cancellations_hours_update" AFTER UPDATE ON "renewal_cancellations"
+  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "business_cancel_hours_apply"();
+--> statement-breakpoint
+CREATE TRIGGER "renewal_cancellations_hours_delete" AFTER DELETE ON "renewal_cancellations"
+  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "business_cancel_hours_apply"();
+--> statement-breakpoint
+CREATE TRIGGER "renewal_cancellations_hours_truncate" AFTER TRUNCATE ON "renewal_cancellations"
+  FOR EACH STATEMENT EXECUTE FUNCTION "business_cancel_hours_apply"();

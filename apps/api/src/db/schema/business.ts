@@ -142,6 +142,20 @@ export const businessMoneyHours = pgTable('business_money_hours', {
   refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
 })
 
+/**
+ * Cancellations per UTC hour and answer ('none': unanswered), kept by the database's trigger on
+ * `renewal_cancellations` (migration 0030_business): the reasons of a year are a few thousand rows.
+ */
+export const businessCancelHours = pgTable(
+  'business_cancel_hours',
+  {
+    hour: at('hour').notNull(),
+    reason: text('reason').notNull(),
+    cancellations: integer('cancellations').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.reason] })],
+)
+
 /** Each cohort (month of first payment, in TIME_ZONE) and its size. */
 export const businessCohorts = pgTable('business_cohorts', {
   cohort: date('cohort').primaryKey(),

@@ -136,13 +136,16 @@ export async function churnedBetween(db: Database, start: Date, end: Date): Prom
   return Number(row?.lost ?? 0) - Number(row?.back ?? 0)
 }
 
-/** Cancellations by reason: bucket 1 the previous period, 2 the period ([t0, t1), [t1, t2)). */
+/**
+ * Cancellations by reason: bucket 1 the previous period, 2 the period ([t0, t1), [t1, t2)), from the
+ * trigger-kept hours (decision 116), never the rows themselves.
+ */
 export async function cancellationsByReason(db: Database, thresholds: [Date, Date, Date]) {
-  return rowsOf<{ bucket: number; reason: CancelReason | null; count: number }>(
+  return rowsOf<{ bucket: number; reason: CancelReason | 'none'; count: number }>(
     await db.execute(sql`
-      select width_bucket(created_at, ${instants(thresholds)}) as bucket, reason, count(*)::int as count
-      from renewal_cancellations
-      where created_at >= ${thresholds[0].toISOString()}::timestamptz and created_at < ${thresholds[2].toISOString()}::timestamptz
+      select width_bucket(hour, ${instants(thresholds)}) as bucket, reason, sum(cancellations)::int as count
+      from business_cancel_hours
+      where hour >= ${thresholds[0].toISOString()}::timestamptz and hour < ${thresholds[2].toISOString()}::timestamptz
       group by 1, 2`),
   ).map((row) => ({ bucket: Number(row.bucket), reason: row.reason, count: Number(row.count) }))
 }

@@ -82,7 +82,7 @@ export async function businessSummary(
 
   const reasonCount = (reason: CancelReason | 'none', bucket: number) =>
     reasons
-      .filter((row) => row.bucket === bucket && (row.reason ?? 'none') === reason)
+      .filter((row) => row.bucket === bucket && row.reason === reason)
       .reduce((total, row) => total + row.count, 0)
 
   return {
