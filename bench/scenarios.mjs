@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 
 // Load scenarios run by bench/run.mjs against the built API server.
 
+import { businessScenarios } from './business.mjs'
 import { dashboardScenarios } from './dashboard.mjs'
 import { ingestScenarios } from './ingest.mjs'
 import { memberScenarios } from './members.mjs'
@@ -388,6 +389,7 @@ export const scenarios = [
   },
   ...memberScenarios({ seedMedia }),
   ...dashboardScenarios,
+  ...businessScenarios,
   ...ingestScenarios,
   ...statsScenarios,
   // One staff member looking, like the other statistics (decision 091): at 50 connections the

@@ -10,6 +10,7 @@ import mailboxRoutes from './mail/mailbox.routes.ts'
 import { accountDataRoutes } from './modules/account-data/index.ts'
 import { accountsRoutes, sessionUserOf } from './modules/accounts/index.ts'
 import { billing } from './modules/billing/index.ts'
+import { business } from './modules/business/index.ts'
 import { catalogRoutes } from './modules/catalog/index.ts'
 import { dashboardRoutes } from './modules/dashboard/index.ts'
 import { favouritesRoutes } from './modules/favourites/index.ts'
@@ -113,6 +114,7 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   await app.register(accountDataRoutes, { config })
   await app.register(peopleRoutes, { config })
   await app.register(billing, { config })
+  await app.register(business, { config })
   await app.register(googleRoutes, { config })
   await app.register(questionnaireRoutes, { config })
   if (!config.isProduction) await app.register(mailboxRoutes)

@@ -15,6 +15,7 @@ import { panelProgramsTexts } from './areas/panel-programs.ts'
 import { panelRemindersTexts } from './areas/panel-reminders.ts'
 import { serverTexts } from './areas/server.ts'
 import { serverBillingNoticesTexts } from './areas/server-billing-notices.ts'
+import { serverBusinessTexts } from './areas/server-business.ts'
 import { serverCheckoutTexts } from './areas/server-checkout.ts'
 import { serverHabitsTexts } from './areas/server-habits.ts'
 import { serverInvoicesTexts } from './areas/server-invoices.ts'
@@ -57,6 +58,7 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...panelCheckoutTexts,
   ...siteCheckoutTexts,
   ...serverHabitsTexts,
+  ...serverBusinessTexts,
 })
 
 export type MessageKey = keyof typeof es

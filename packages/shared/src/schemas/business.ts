@@ -15,14 +15,15 @@ export type CancelReason = (typeof cancelReasonValues)[number]
 
 /**
  * The optional answer sent with 'Cancelar renovación' (POST /api/payments/subscription/cancel-renewal
- * and POST /api/payments/renewal-link/cancel). No body, or an empty one, cancels just the same.
+ * and POST /api/payments/renewal-link/cancel). No body, or an empty one, cancels just the same
+ * (nullish: Fastify hands a request without a body to the schema as null).
  */
 export const cancelReasonBodySchema = z
   .object({
     reason: z.enum(cancelReasonValues).optional(),
     note: z.string().trim().max(500).optional(),
   })
-  .optional()
+  .nullish()
 export type CancelReasonBody = z.infer<typeof cancelReasonBodySchema>
 
 const moneyFigureSchema = z.object({

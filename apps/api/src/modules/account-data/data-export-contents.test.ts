@@ -18,6 +18,7 @@ const dataFiles = [
   'resenas',
   'favoritos',
   'programas',
+  'cancelaciones',
   'ajustes-de-habitos',
   'dias-de-descanso',
   'recordatorios',

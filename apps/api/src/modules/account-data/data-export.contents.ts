@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { findOption, questionnaireQuestions } from '@sosiego/shared'
+import { findOption, questionnaireQuestions, t } from '@sosiego/shared'
 import { ZipArchive } from 'archiver'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -24,6 +24,7 @@ import {
   programs,
   pushSubscriptions,
   reminders,
+  renewalCancellations,
   reviews,
   subscriptions,
   testTakes,
@@ -313,6 +314,34 @@ export async function collectMemberData(db: Database, userId: string): Promise<D
 
   const programSet = await programRuns(db, userId)
 
+  // Issue 33: the member's own words when they cancelled a renewal ('¿Por qué cancelas?').
+  const cancellationRows = await db
+    .select({
+      planName: plans.name,
+      reason: renewalCancellations.reason,
+      note: renewalCancellations.note,
+      createdAt: renewalCancellations.createdAt,
+    })
+    .from(renewalCancellations)
+    .innerJoin(plans, eq(plans.id, renewalCancellations.planId))
+    .where(eq(renewalCancellations.userId, userId))
+    .orderBy(asc(renewalCancellations.createdAt))
+  const cancellationSet: DataSet = {
+    file: 'cancelaciones',
+    columns: [
+      ['Plan', 'planName'],
+      ['Motivo', 'reason'],
+      ['Comentario', 'note'],
+      ['Fecha', 'createdAt', 'dateTime'],
+    ],
+    rows: cancellationRows.map((row) => ({
+      ...row,
+      reason: row.reason ? t(`business.csv.reason.${row.reason}`) : '',
+      note: row.note ?? '',
+      createdAt: iso(row.createdAt),
+    })),
+  }
+
   return [
     profile,
     { ...tests, rows: testsJson, csvRows: testLines },
@@ -324,6 +353,7 @@ export async function collectMemberData(db: Database, userId: string): Promise<D
     reviewSet,
     favouriteSet,
     programSet,
+    cancellationSet,
     ...(await habitSets(db, userId)),
     ...(await reminderSets(db, userId)),
     ...(await invoiceSets(db, userId)),
@@ -569,6 +599,7 @@ Cada archivo está dos veces: en JSON (para otro programa) y en CSV (para una ho
 - progreso: hasta dónde llegaste en cada contenido.
 - posiciones-de-reproduccion: dónde te quedaste para continuar.
 - resenas: tu reseña del servicio.
+- cancelaciones: cada vez que cancelaste la renovación de tu plan, con el motivo y el comentario si los diste.
 - favoritos: los contenidos que marcaste.
 - programas: los programas que empezaste, los pasos que hiciste y lo que anotaste después de cada uno.
 - ajustes-de-habitos: si muestras tu racha, tu objetivo semanal y la zona horaria de tus días.

@@ -1,6 +1,8 @@
 import {
   backOfficeRoles,
   billingPortalResponseSchema,
+  type CancelReasonBody,
+  cancelReasonBodySchema,
   createCheckoutSessionBodySchema,
   createCheckoutSessionResponseSchema,
   memberBillingResponseSchema,
@@ -134,13 +136,21 @@ export default async function billingRoutes(
           summary: cancel
             ? "'Cancelar renovación': no more charges; the plan stays usable to the date paid"
             : "'Reanudar': the renewal is on again, until the paid period ends",
+          // Issue 33: '¿Por qué cancelas?', optional; no body cancels just the same.
+          ...(cancel ? { body: cancelReasonBodySchema } : {}),
           response: { 200: renewalStateResponseSchema },
         },
       },
       async (request) => ({
         success: true as const,
         message: t(cancel ? 'payments.renewalCancelled' : 'payments.renewalResumed'),
-        data: await setRenewal(ctx, signedInUser(request).id, cancel),
+        data: await setRenewal(
+          ctx,
+          signedInUser(request).id,
+          cancel,
+          new Date(),
+          cancel ? (request.body as CancelReasonBody) : undefined,
+        ),
       }),
     )
   }
@@ -179,13 +189,14 @@ export default async function billingRoutes(
         description:
           'The same change as /api/payments/subscription/cancel-renewal, for the plan the token names; pressed again it answers the cancelled state. 404 `payments.renewalLinkInvalid`, 409 `payments.renewalLinkNotRenewing`.',
         querystring: renewalLinkQuerySchema,
+        body: cancelReasonBodySchema,
         response: { 200: renewalLinkResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
       message: t('payments.renewalCancelled'),
-      data: await cancelRenewalByLink(ctx, request.query.token),
+      data: await cancelRenewalByLink(ctx, request.query.token, new Date(), request.body),
     }),
   )
 

@@ -1,4 +1,4 @@
-import type { RenewalLink } from '@sosiego/shared'
+import type { CancelReasonBody, RenewalLink } from '@sosiego/shared'
 import { AppError } from '../../../lib/app-error.ts'
 import type { BillingContext } from '../billing-context.ts'
 import { changeRenewal } from '../subscriptions/member-subscription.service.ts'
@@ -63,9 +63,10 @@ export async function cancelRenewalByLink(
   ctx: BillingContext,
   token: string,
   now = new Date(),
+  answer?: CancelReasonBody,
 ): Promise<RenewalLink> {
   const sub = await subscriptionOfLink(ctx, token)
   assertRenewing(ctx, sub, now)
-  if (!sub.cancelAtPeriodEnd) await changeRenewal(ctx, sub, true, now)
+  if (!sub.cancelAtPeriodEnd) await changeRenewal(ctx, sub, true, now, answer)
   return viewOf(ctx, (await findProviderSubscriptionById(ctx.db, sub.id)) ?? sub)
 }

@@ -1,4 +1,4 @@
-import type { MemberBilling, RenewalState } from '@sosiego/shared'
+import type { CancelReasonBody, MemberBilling, RenewalState } from '@sosiego/shared'
 import { and, desc, eq, gte, inArray } from 'drizzle-orm'
 import {
   paymentOrders,
@@ -9,6 +9,7 @@ import {
 } from '../../../db/schema/index.ts'
 import { AppError } from '../../../lib/app-error.ts'
 import { queueMail, withOutbox } from '../../../mail/outbox.ts'
+import { recordRenewalCancellation } from '../../business/index.ts'
 import { findPlanRowById } from '../../plans/index.ts'
 import { findUserById, forgetSessionUser } from '../../users/index.ts'
 import { billingTemplates } from '../billing.mail.ts'
@@ -26,7 +27,7 @@ import {
   type ProviderSubscriptionRow,
   updateProviderSubscription,
 } from '../renewals/provider-subscriptions.repository.ts'
-import { applyRenewalChoice } from '../renewals/renewal-events.ts'
+import { applyRenewalChoice, type EventOutcome } from '../renewals/renewal-events.ts'
 import { WITHDRAWAL_DAYS, withdrawalRefundCents } from '../renewals/withdrawal-refund.ts'
 import { forgetShownEntitlements } from './entitlements.ts'
 import { DAY_MS } from './plan-rules.ts'
@@ -104,23 +105,47 @@ async function liveRenewal(ctx: BillingContext, userId: string, now: Date): Prom
  * row, its order row and the confirmation e-mail through the same path as the provider's webhook,
  * which then finds nothing left to change.
  */
-export async function setRenewal(ctx: BillingContext, userId: string, cancel: boolean, now = new Date()) {
+export async function setRenewal(
+  ctx: BillingContext,
+  userId: string,
+  cancel: boolean,
+  now = new Date(),
+  answer?: CancelReasonBody,
+) {
   const sub = await liveRenewal(ctx, userId, now)
   if (sub.cancelAtPeriodEnd === cancel)
     throw new AppError(cancel ? 'payments.renewalAlreadyCancelled' : 'payments.renewalNotCancelled', 409)
-  await changeRenewal(ctx, sub, cancel, now)
+  await changeRenewal(ctx, sub, cancel, now, answer)
   return renewalState(ctx, userId, now)
 }
 
-/** The change itself, for one renewing subscription: the provider first, then our row and e-mail. */
+/**
+ * The change itself, for one renewing subscription: the provider first, then our row and e-mail.
+ * A cancellation that took effect (not one a concurrent request or the webhook had already made)
+ * leaves its row for the Negocio page's reasons (issue 33), answered or not.
+ */
 export async function changeRenewal(
   ctx: BillingContext,
   sub: ProviderSubscriptionRow,
   cancel: boolean,
   now = new Date(),
-): Promise<void> {
+  answer?: CancelReasonBody,
+): Promise<EventOutcome> {
   await ctx.provider.setCancelAtPeriodEnd(sub.externalId, cancel)
-  await applyRenewalChoice(ctx, { externalId: sub.externalId, cancelAtPeriodEnd: cancel, at: now })
+  const outcome = await applyRenewalChoice(ctx, {
+    externalId: sub.externalId,
+    cancelAtPeriodEnd: cancel,
+    at: now,
+  })
+  if (cancel && outcome === 'applied')
+    await recordRenewalCancellation(ctx.db, {
+      userId: sub.userId,
+      providerSubscriptionId: sub.id,
+      planId: sub.planId,
+      answer,
+      at: now,
+    })
+  return outcome
 }
 
 /**
