@@ -16,15 +16,17 @@ export function ContentTable({ content }: { content: BusinessContentRetention })
   if (content.members === 0) return <p className="text-sm text-ink-600">{es['business.contentEmpty']}</p>
   const rows = content.categories
     .map((row) => {
-      const played = shareOf(row.playedRetained, row.played)
-      const notPlayed = shareOf(row.notPlayedRetained, row.notPlayed)
+      const playedRate = shareOf(row.playedRetained, row.played)
+      const notPlayedRate = shareOf(row.notPlayedRetained, row.notPlayed)
       return {
         ...row,
         reach: shareOf(row.played, content.members),
-        played,
-        notPlayed,
+        playedRate,
+        notPlayedRate,
         difference:
-          played !== null && notPlayed !== null ? Math.round((played - notPlayed) * 1000) / 10 : null,
+          playedRate !== null && notPlayedRate !== null
+            ? Math.round((playedRate - notPlayedRate) * 1000) / 10
+            : null,
       }
     })
     .sort((a, b) => (b.difference ?? -Infinity) - (a.difference ?? -Infinity))
