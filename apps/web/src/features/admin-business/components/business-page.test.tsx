@@ -17,11 +17,12 @@ const money = (value: number, previous: number) => ({ value, previous })
 
 const summary: BusinessSummary = {
   period: {
-    period: 'last7',
     from: '2026-11-22',
     to: '2026-11-28',
+    days: 7,
+    timeZone: 'Europe/Madrid',
     previous: { from: '2026-11-15', to: '2026-11-21' },
-  } as BusinessSummary['period'],
+  },
   currency: 'EUR',
   revenue: {
     mrr: money(1234.5, 1200),
