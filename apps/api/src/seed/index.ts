@@ -14,6 +14,7 @@ import type { StorageDriver } from '../storage/driver.ts'
 import { createLocalDriver } from '../storage/local-driver.ts'
 import { mediaTypeOf } from '../storage/media-types.ts'
 import { demoAccounts } from './accounts.ts'
+import { seedBusinessHistory } from './business-history.ts'
 import { seedDailyPicks } from './daily-picks.ts'
 import { categoryCovers, type DemoAudio, demoMedia, themeCovers } from './demo-media/index.ts'
 import { seedDemoMember } from './demo-member.ts'
@@ -220,6 +221,9 @@ export async function seedDemoContent(
   await seedDemoMember(db, timeZone)
   await seedDemoTestResult(db, timeZone)
   await seedDemoOrders(db)
+  // Issue 33: a year of clients, payments, cancellations and listening for the Negocio page; its
+  // charges are invoiced with the other demo orders just below.
+  await seedBusinessHistory(db, timeZone)
   await invoicePaidOrdersWithout(db, invoicing, timeZone)
   await seedDailyPicks(db, timeZone)
   await seedDemoReminder(db)
