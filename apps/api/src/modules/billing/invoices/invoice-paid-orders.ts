@@ -77,7 +77,9 @@ export async function invoicePaidOrdersWithout(
       .orderBy(asc(paymentOrders.completedAt))
     for (const { order } of refunds) {
       // The withdrawal's row names the purchase it refunds (`withdrawal:<order>`, as `withdraw` writes it).
-      const originalOrderId = order.providerRef?.startsWith('withdrawal:') ? order.providerRef.slice(11) : null
+      const originalOrderId = order.providerRef?.startsWith('withdrawal:')
+        ? order.providerRef.slice(11)
+        : null
       if (!originalOrderId || !order.completedAt) continue
       const rectifying = await issueRectifyingInvoice(
         tx as unknown as Database,
