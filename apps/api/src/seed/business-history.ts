@@ -35,7 +35,7 @@ import { signedUpAt } from './listening.ts'
  * `invoicePaidOrdersWithout` issues them afterwards, in date order, as for the other demo charges.
  */
 
-const CLIENTS = 220
+const CLIENTS = 180
 /** Marks the history as written: a restart, or a second instance, finds it and adds nothing. */
 const HISTORY_LOCK_ID = 724_105_333
 const DAY_MS = 86_400_000
@@ -130,14 +130,31 @@ const LAST_NAMES = [
   'Ortega',
 ] as const
 
-/** The answers members give, most to least often; null: cancelled without answering. */
-const REASON_WEIGHTS: readonly (readonly [CancelReason | null, number])[] = [
-  ['too-expensive', 30],
-  ['no-time', 26],
-  ['content', 14],
-  ['technical', 5],
-  ['other', 7],
-  [null, 18],
+/**
+ * The answers members give, most to least often, as a cycle the cancellations take in turn (every
+ * answer shows in the demo, in these proportions); null: cancelled without answering.
+ */
+const REASON_CYCLE: readonly (CancelReason | null)[] = [
+  'too-expensive',
+  'no-time',
+  null,
+  'content',
+  'too-expensive',
+  'other',
+  'no-time',
+  'technical',
+  'too-expensive',
+  null,
+  'no-time',
+  'content',
+  'too-expensive',
+  'other',
+  'no-time',
+  null,
+  'technical',
+  'too-expensive',
+  'content',
+  'no-time',
 ]
 const NOTES: Record<CancelReason, readonly string[]> = {
   'too-expensive': [
@@ -239,8 +256,8 @@ function clientHistory(index: number, catalogue: Catalogue, now: Date, timeZone:
   while (buyAt) {
     const slug = weighted(random, [
       ['mini', 30],
-      ['full', 50],
-      ['full-anual', 20],
+      ['full', 42],
+      ['full-anual', 28],
     ] as const)
     const result = paidLife(buyAt, slug)
     buyAt = null
@@ -394,7 +411,7 @@ function clientHistory(index: number, catalogue: Catalogue, now: Date, timeZone:
             break
           }
         }
-        const leaves = random() < (monthly ? 0.085 : 0.3) * stay
+        const leaves = random() < (monthly ? 0.11 : 0.35) * stay
         if (leaves) {
           const before = Math.max(1, Math.floor(random() * Math.min(25, current.durationDays - 2)))
           const at = new Date(periodEnd.getTime() - before * DAY_MS - Math.floor(random() * 600) * MINUTE_MS)
@@ -402,7 +419,7 @@ function clientHistory(index: number, catalogue: Catalogue, now: Date, timeZone:
             event('cancellation', at, {
               providerRef: `${externalId}:cancel:${at.toISOString()}`,
             })
-            const reason = weighted(random, REASON_WEIGHTS)
+            const reason = REASON_CYCLE[rows.cancellations.length % REASON_CYCLE.length] ?? null
             rows.cancellations.push({
               userId,
               providerSubscriptionId: null,
@@ -477,15 +494,20 @@ function clientHistory(index: number, catalogue: Catalogue, now: Date, timeZone:
       allowed ? true : item.categoryId === catalogue.categories[favourite]?.id,
     )
     const otherItems = allowed ?? catalogue.categories[second]?.items ?? []
-    for (let at = span.from.getTime(); at < span.to.getTime(); at += DAY_MS) {
+    // The span's days counted on the calendar from its first (one zone conversion per span, not per
+    // day: a year of days for every client would spend most of the seed's time in Intl).
+    const firstDay = Date.parse(dayInZone(span.from, timeZone))
+    for (let at = span.from.getTime(), step = 0; at < span.to.getTime(); at += DAY_MS, step++) {
       const early = span.earlyUntil && at < span.earlyUntil.getTime()
       const age = (at - span.from.getTime()) / DAY_MS
-      const chance = early ? 0.6 : Math.max(0.12, 0.45 - age / 600) * (stay < 1 ? 1.2 : 0.9)
+      // A few days a week at first, one or two a week as the months pass: enough for every month of
+      // a cohort to say who listened, few enough rows for a quick first start.
+      const chance = early ? 0.4 : Math.max(0.08, 0.28 - age / 900) * (stay < 1 ? 1.2 : 0.9)
       if (random() >= chance) continue
       const items = early || random() < 0.7 ? favouriteItems : otherItems
       const item = items.length > 0 ? pick(random, items) : undefined
       if (!item) continue
-      const day = dayInZone(new Date(at), timeZone)
+      const day = new Date(firstDay + step * DAY_MS).toISOString().slice(0, 10)
       const key = `${item.id}|${day}`
       if (seen.has(key)) continue
       seen.add(key)

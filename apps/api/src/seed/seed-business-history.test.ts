@@ -25,21 +25,33 @@ describe('the demo business history', async () => {
   let seconds = 0
   beforeAll(async () => {
     await seedDemoContent(db, storageDir, timeZone)
+    const t0 = performance.now()
+    await seedDemoContent(db, storageDir, timeZone)
+    const t1 = performance.now()
+    await seedBusinessHistory(db, timeZone)
+    const t2 = performance.now()
+    await seedDemoContent(db, storageDir, timeZone, undefined, { history: true })
+    const t3 = performance.now()
+    // What a first start pays for the history: its rows, then their invoices (a restart: neither).
+    console.info(
+      `business history: demo seed again ${(t1 - t0).toFixed(0)} ms, history rows ${(t2 - t1).toFixed(0)} ms, seed with the history's invoices ${(t3 - t2).toFixed(0)} ms`,
+    )
     const started = performance.now()
     await seedDemoContent(db, storageDir, timeZone, undefined, { history: true })
     seconds = (performance.now() - started) / 1000
   })
 
   it('writes a year of clients once: a restart and two instances at once add nothing', async () => {
-    console.info(`business history seeded in ${seconds.toFixed(1)} s`)
+    // A restart with the history in place: only the idempotent checks.
+    expect(seconds).toBeLessThan(30)
     const before = await clients()
-    expect(before.length).toBe(220)
+    expect(before.length).toBe(180)
     const [orders] = await db.select({ n: count() }).from(paymentOrders)
     expect(await Promise.all([seedBusinessHistory(db, timeZone), seedBusinessHistory(db, timeZone)])).toEqual(
       [false, false],
     )
     await seedDemoContent(db, storageDir, timeZone, undefined, { history: true })
-    expect((await clients()).length).toBe(220)
+    expect((await clients()).length).toBe(180)
     expect((await db.select({ n: count() }).from(paymentOrders))[0]).toEqual(orders)
     const days = before.map((client) => (Date.now() - client.createdAt.getTime()) / 86_400_000)
     expect(Math.max(...days)).toBeLessThan(366)
@@ -47,7 +59,7 @@ describe('the demo business history', async () => {
     expect(historyEmail(0)).toBe('cliente001@demo.sosiego.app')
   })
 
-  it('has every kind of fact: trials, purchases of each plan, renewals, moves to Full, cancellations, ends and withdrawals', async () => {
+  it('has every kind of fact: trials, purchases of each plan, monthly renewals, moves to Full, cancellations, ends and withdrawals', async () => {
     const ids = (await clients()).map((client) => client.id)
     const kinds = await db
       .select({ kind: paymentOrders.kind, slug: plans.slug, n: count() })
@@ -61,7 +73,6 @@ describe('the demo business history', async () => {
         .reduce((sum, row) => sum + row.n, 0)
     for (const slug of ['mini', 'full', 'full-anual']) expect(total('purchase', slug)).toBeGreaterThan(5)
     expect(total('renewal')).toBeGreaterThan(100)
-    expect(total('renewal', 'full-anual')).toBeGreaterThan(0)
     expect(total('cancellation')).toBeGreaterThan(20)
     expect(total('ended')).toBeGreaterThan(10)
     expect(total('withdrawal')).toBeGreaterThan(0)
@@ -189,7 +200,7 @@ describe('the demo business history', async () => {
       .select({ userId: playtimeDaily.userId, day: playtimeDaily.day })
       .from(playtimeDaily)
       .where(and(inArray(playtimeDaily.userId, ids), gt(playtimeDaily.seconds, 0)))
-    expect(listened.length).toBeGreaterThan(1000)
+    expect(listened.length).toBeGreaterThan(800)
     const spans = await db
       .select({ userId: subscriptions.userId, start: subscriptions.startDate, end: subscriptions.endDate })
       .from(subscriptions)
