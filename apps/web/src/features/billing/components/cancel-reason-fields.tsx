@@ -1,7 +1,22 @@
-import { type CancelReason, type CancelReasonBody, cancelReasonValues } from '@sosiego/shared'
+import type { CancelReason, CancelReasonBody } from '@sosiego/shared'
 import { es, type PanelKey, t } from '@sosiego/shared/messages/panel'
 import { useId } from 'react'
 import { cn } from '../../../lib/cn.ts'
+
+/**
+ * The five answers in the order the member sees them: the contract's `cancelReasonValues`, written
+ * here by type only, because importing the value would bring the business schemas (and zod) into
+ * Mi Suscripción's and the renewal link's code. The two checks below fail to compile if they differ.
+ */
+const answers = [
+  'too-expensive',
+  'no-time',
+  'content',
+  'technical',
+  'other',
+] as const satisfies readonly CancelReason[]
+type Missing = Exclude<CancelReason, (typeof answers)[number]>
+export const everyCancelAnswer: Missing extends never ? true : Missing = true
 
 /** The longest note the API takes (cancelReasonBodySchema). */
 export const cancelNoteMax = 500
@@ -36,13 +51,17 @@ export function CancelReasonFields({ value, onChange, disabled, className }: Can
   const noteId = `${id}-note`
   const hintId = `${id}-hint`
   return (
-    <fieldset className={cn('flex min-w-0 flex-col gap-3 text-left', className)} disabled={disabled}>
+    <fieldset
+      className={cn('flex min-w-0 flex-col gap-3 text-left', className)}
+      disabled={disabled}
+      aria-describedby={hintId}
+    >
       <legend className="text-base font-semibold text-ink-900">{es['cancelReason.question']}</legend>
       <p id={hintId} className="-mt-1 text-sm text-ink-600">
         {es['cancelReason.optional']}
       </p>
-      <div className="flex flex-col gap-1" aria-describedby={hintId}>
-        {cancelReasonValues.map((reason) => (
+      <div className="flex flex-col gap-1">
+        {answers.map((reason) => (
           <label
             key={reason}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm text-ink-800 hover:bg-primary-50"
