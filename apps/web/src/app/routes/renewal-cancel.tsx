@@ -126,12 +126,10 @@ export function RenewalCancelRoute() {
         </div>
       }
     >
-      <CancelReasonFields
-        value={answer}
-        onChange={setAnswer}
-        disabled={cancel.isPending}
-        className="border-t border-ink-100 pt-5"
-      />
+      {/* A rule above, not the fieldset's own border: a legend would sit on that line. */}
+      <div className="border-t border-ink-100 pt-5">
+        <CancelReasonFields value={answer} onChange={setAnswer} disabled={cancel.isPending} />
+      </div>
       <Button size="lg" variant="danger" onClick={() => cancel.mutate()} loading={cancel.isPending}>
         {es['renewalLink.cancel']}
       </Button>

@@ -1,5 +1,6 @@
 import type { BusinessCohorts } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/back-office'
+import { useId } from 'react'
 import { cn } from '../../../lib/cn.ts'
 import { formatCount, formatMonth, formatWholeRate } from '../lib/format.ts'
 
@@ -21,6 +22,7 @@ const stepOf = (share: number) =>
  * what the text says; the row's month and the column's offset are the cell's headers.
  */
 export function CohortTable({ cohorts }: { cohorts: BusinessCohorts }) {
+  const captionId = useId()
   const rows = cohorts.cohorts
   if (rows.length === 0) return <p className="text-sm text-ink-600">{es['business.cohortsEmpty']}</p>
   // One column per month since the first payment, as many as the oldest cohort has had.
@@ -30,11 +32,12 @@ export function CohortTable({ cohorts }: { cohorts: BusinessCohorts }) {
   )
   return (
     <div className="flex flex-col gap-3">
+      {/* The caption stays in view above the box the table scrolls in (a <caption> would scroll away). */}
+      <p id={captionId} className="text-sm font-medium text-ink-800">
+        {es['business.cohortsCaption']}
+      </p>
       <div className="overflow-x-auto rounded-lg border border-ink-200">
-        <table className="w-full border-collapse text-left text-xs">
-          <caption className="px-3 py-2 text-left text-sm text-ink-700">
-            {es['business.cohortsCaption']}
-          </caption>
+        <table aria-labelledby={captionId} className="w-full border-collapse text-left text-xs">
           <thead className="bg-ink-50 text-ink-700">
             <tr>
               <th
@@ -101,13 +104,15 @@ export function CohortTable({ cohorts }: { cohorts: BusinessCohorts }) {
       </div>
       <div className="flex flex-wrap items-center gap-2 text-xs text-ink-700">
         <span>{es['business.legend']}</span>
-        <span>{es['business.legendLow']}</span>
-        <span aria-hidden="true" className="flex overflow-hidden rounded">
-          {scale.map((step) => (
-            <span key={step} className={cn('h-3 w-6', step)} />
-          ))}
+        <span className="flex items-center gap-2 whitespace-nowrap">
+          <span>{es['business.legendLow']}</span>
+          <span aria-hidden="true" className="flex overflow-hidden rounded">
+            {scale.map((step) => (
+              <span key={step} className={cn('h-3 w-6', step)} />
+            ))}
+          </span>
+          <span>{es['business.legendHigh']}</span>
         </span>
-        <span>{es['business.legendHigh']}</span>
       </div>
     </div>
   )

@@ -1,5 +1,6 @@
 import type { BusinessContentRetention } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/back-office'
+import { useId } from 'react'
 import { cn } from '../../../lib/cn.ts'
 import { formatCount, formatRate, shareOf } from '../lib/format.ts'
 
@@ -13,6 +14,7 @@ const rateOrDash = (value: number | null) =>
  * written with its sign; the page says above it that this is a correlation.
  */
 export function ContentTable({ content }: { content: BusinessContentRetention }) {
+  const captionId = useId()
   if (content.members === 0) return <p className="text-sm text-ink-600">{es['business.contentEmpty']}</p>
   const rows = content.categories
     .map((row) => {
@@ -38,11 +40,11 @@ export function ContentTable({ content }: { content: BusinessContentRetention })
           retained: formatCount(content.retained),
         })}
       </p>
+      <p id={captionId} className="text-sm font-medium text-ink-800">
+        {es['business.contentCaption']}
+      </p>
       <div className="overflow-x-auto rounded-lg border border-ink-200">
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="px-3 py-2 text-left text-sm text-ink-700">
-            {es['business.contentCaption']}
-          </caption>
+        <table aria-labelledby={captionId} className="w-full border-collapse text-left text-sm">
           <thead className="bg-ink-50 text-xs text-ink-700">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">

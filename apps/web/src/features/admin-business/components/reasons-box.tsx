@@ -24,7 +24,7 @@ export function ReasonsList({ summary }: { summary: BusinessSummary }) {
             <li key={row.reason} className="flex flex-col gap-1">
               <div className="flex items-baseline justify-between gap-3 text-sm">
                 <span className="text-ink-800">{reasonLabel(row.reason)}</span>
-                <span className="font-medium text-ink-950 tabular-nums">
+                <span className="shrink-0 font-medium whitespace-nowrap text-ink-950 tabular-nums">
                   {t('business.reasonCount', {
                     count: formatCount(row.count),
                     percent: formatWholeRate(row.count / total),
