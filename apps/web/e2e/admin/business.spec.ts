@@ -9,7 +9,8 @@ import {
 
 // Issue 33: the Negocio page on the seeded demo (a year of clients, seed/business-history.ts), as an
 // admin on a desktop and a phone; a crmUser has no way in (decision 117).
-const money = /\d[\d.]*,\d{2}\s€/
+// The demo's plans are priced in US dollars ('1.234,50 US$'); any currency the plans use reads so.
+const money = /\d[\d.]*,\d{2}\s\S+$/
 const rate = /^(\d+(,\d)?\s%|—)$/
 
 for (const width of [1280, 375]) {
@@ -34,7 +35,7 @@ for (const width of [1280, 375]) {
       await expect(card(name).getByText(money).first()).toBeVisible()
     // The demo has members paying today: MRR and paying members are above zero.
     await expect(
-      card('MRR (ingresos recurrentes mensuales)').getByText(/^[1-9][\d.]*,\d{2}\s€$/),
+      card('MRR (ingresos recurrentes mensuales)').getByText(/^[1-9][\d.]*,\d{2}\s\S+$/),
     ).toBeVisible()
     await expect(card('Miembros de pago').getByText(/^[1-9][\d.]*$/)).toBeVisible()
     await expect(card('Pruebas iniciadas').getByText(/^\d[\d.]*$/)).toBeVisible()
