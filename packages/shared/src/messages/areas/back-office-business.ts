@@ -25,7 +25,7 @@ export const backOfficeBusinessTexts = {
   'business.movement.contraction': 'Reducciones',
   'business.movement.contractionHint': 'Cambios a un plan menor.',
   'business.movement.churned': 'Perdidos',
-  'business.movement.churnedHint': 'Planes que dejaron de renovarse o se desistieron.',
+  'business.movement.churnedHint': 'Renovaciones que terminaron y desistimientos.',
   'business.movement.reactivated': 'Reactivados',
   'business.movement.reactivatedHint': 'Antiguos miembros que vuelven a pagar.',
   'business.movement.net': 'Variación neta del MRR: {amount}',
