@@ -5,11 +5,12 @@
 export const panelCancelReasonsTexts = {
   'cancelReason.question': '¿Por qué cancelas?',
   'cancelReason.optional': 'Opcional: nos ayuda a mejorar. Puedes cancelar sin responder.',
-  'cancelReason.too-expensive': 'Es demasiado caro',
-  'cancelReason.no-time': 'No tengo tiempo para usarlo',
-  'cancelReason.content': 'No encuentro el contenido que busco',
-  'cancelReason.technical': 'He tenido problemas técnicos',
-  'cancelReason.other': 'Otro motivo',
+  // A '.label' suffix: a key ending in '.other' would read as a plural form (count.test.ts).
+  'cancelReason.too-expensive.label': 'Es demasiado caro',
+  'cancelReason.no-time.label': 'No tengo tiempo para usarlo',
+  'cancelReason.content.label': 'No encuentro el contenido que busco',
+  'cancelReason.technical.label': 'He tenido problemas técnicos',
+  'cancelReason.other.label': 'Otro motivo',
   'cancelReason.note': '¿Quieres contarnos algo más? (opcional)',
   'cancelReason.noteHint': 'Hasta {max} caracteres.',
   'cancelReason.noteCount': '{count} de {max} caracteres',

@@ -2,7 +2,7 @@ import type { BusinessSummary } from '@sosiego/shared'
 import { type BackOfficeKey, es, t } from '@sosiego/shared/messages/back-office'
 import { formatCount, formatNoteTime, formatWholeRate } from '../lib/format.ts'
 
-const reasonLabel = (reason: string) => es[`business.reason.${reason}` as BackOfficeKey]
+const reasonLabel = (reason: string) => es[`business.reason.${reason}.label` as BackOfficeKey]
 
 /**
  * Why members cancel their renewal in the period: each answer's count with a bar (the count and its

@@ -74,7 +74,7 @@ export function CancelReasonFields({ value, onChange, disabled, className }: Can
               onChange={() => onChange({ ...value, reason })}
               className="size-4 shrink-0 accent-primary-600"
             />
-            {es[`cancelReason.${reason}` as PanelKey]}
+            {es[`cancelReason.${reason}.label` as PanelKey]}
           </label>
         ))}
       </div>
