@@ -14,7 +14,7 @@ import {
   themes,
   users,
 } from '../db/schema/index.ts'
-import { dayInZone } from '../lib/period.ts'
+import { dayInZone, zonedMidnight } from '../lib/period.ts'
 import { addDays, withdrawalRefundCents } from '../modules/billing/index.ts'
 import { signedUpAt } from './listening.ts'
 
@@ -484,6 +484,9 @@ function clientHistory(index: number, catalogue: Catalogue, now: Date, timeZone:
   // Listening: a few days a week while a plan is in force, more in the first two weeks of a
   // purchase (in the favourite category), fewer as the months pass.
   const seen = new Set<string>()
+  // Nothing today: today's statistics are the live listening's (as the demo member's seeded days,
+  // which end yesterday), so a journey that plays an audio finds it among today's top items.
+  const today = zonedMidnight(dayInZone(now, timeZone), timeZone).getTime()
   for (const span of listens) {
     const allowed = span.themeIds
       ? catalogue.categories
@@ -497,7 +500,11 @@ function clientHistory(index: number, catalogue: Catalogue, now: Date, timeZone:
     // The span's days counted on the calendar from its first (one zone conversion per span, not per
     // day: a year of days for every client would spend most of the seed's time in Intl).
     const firstDay = Date.parse(dayInZone(span.from, timeZone))
-    for (let at = span.from.getTime(), step = 0; at < span.to.getTime(); at += DAY_MS, step++) {
+    for (
+      let at = span.from.getTime(), step = 0;
+      at < Math.min(span.to.getTime(), today);
+      at += DAY_MS, step++
+    ) {
       const early = span.earlyUntil && at < span.earlyUntil.getTime()
       const age = (at - span.from.getTime()) / DAY_MS
       // A few days a week at first, one or two a week as the months pass: enough for every month of
