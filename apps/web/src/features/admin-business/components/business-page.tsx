@@ -203,20 +203,23 @@ function RevenueCards({ status, data }: { status: Status; data: BusinessSummary 
             <div className="flex flex-col gap-2">
               <dl className="grid grid-cols-1 gap-x-6 gap-y-2 md:grid-cols-2">
                 {movementParts.map((part) => (
-                  <div key={part.key} className="flex flex-col border-b border-ink-100 pb-2">
-                    <div className="flex items-baseline justify-between gap-3">
-                      <dt className="text-sm text-ink-800">
-                        {es[`business.movement.${part.key}` as BackOfficeKey]}
-                        <span className="block text-xs text-ink-600">
-                          {es[`business.movement.${part.key}Hint` as BackOfficeKey]}
-                        </span>
-                      </dt>
-                      <dd className="font-display text-xl text-ink-950 tabular-nums">
-                        {part.sign < 0 && movement[part.key].value > 0 ? '−' : ''}
-                        {formatMoney(movement[part.key].value, currency)}
-                      </dd>
-                    </div>
-                    <ChangeLine change={changeOf(movement[part.key], 'money', part.polarity, currency)} />
+                  <div
+                    key={part.key}
+                    className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 border-b border-ink-100 pb-2"
+                  >
+                    <dt className="text-sm text-ink-800">
+                      {es[`business.movement.${part.key}` as BackOfficeKey]}
+                      <span className="block text-xs text-ink-600">
+                        {es[`business.movement.${part.key}Hint` as BackOfficeKey]}
+                      </span>
+                    </dt>
+                    <dd className="font-display text-xl text-ink-950 tabular-nums">
+                      {part.sign < 0 && movement[part.key].value > 0 ? '−' : ''}
+                      {formatMoney(movement[part.key].value, currency)}
+                    </dd>
+                    <dd className="col-span-2">
+                      <ChangeLine change={changeOf(movement[part.key], 'money', part.polarity, currency)} />
+                    </dd>
                   </div>
                 ))}
               </dl>

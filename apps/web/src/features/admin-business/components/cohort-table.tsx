@@ -10,8 +10,8 @@ const scale = [
   'bg-primary-100 text-ink-900',
   'bg-primary-200 text-ink-900',
   'bg-primary-300 text-ink-950',
-  'bg-primary-500 text-white',
-  'bg-primary-700 text-white',
+  'bg-primary-600 text-white',
+  'bg-primary-800 text-white',
 ] as const
 const stepOf = (share: number) =>
   scale[Math.min(scale.length - 1, Math.floor(share * (scale.length - 1) + 0.5))]
@@ -36,7 +36,13 @@ export function CohortTable({ cohorts }: { cohorts: BusinessCohorts }) {
       <p id={captionId} className="text-sm font-medium text-ink-800">
         {es['business.cohortsCaption']}
       </p>
-      <div className="overflow-x-auto rounded-lg border border-ink-200">
+      {/* Wider than a phone: it scrolls sideways, by keyboard too (WCAG 2.1.1), so the box takes the focus. */}
+      <section
+        aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-ink-200"
+      >
         <table aria-labelledby={captionId} className="w-full border-collapse text-left text-xs">
           <thead className="bg-ink-50 text-ink-700">
             <tr>
@@ -101,7 +107,7 @@ export function CohortTable({ cohorts }: { cohorts: BusinessCohorts }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <div className="flex flex-wrap items-center gap-2 text-xs text-ink-700">
         <span>{es['business.legend']}</span>
         <span className="flex items-center gap-2 whitespace-nowrap">
