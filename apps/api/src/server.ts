@@ -29,10 +29,14 @@ const database = await openDatabase({
 await database.migrate()
 // The demo's files go where STORAGE_DRIVER says, like staff uploads.
 if (config.seedDemo)
-  await seedDemoContent(database.db, createStorageDriver(config.storage), config.timeZone, {
-    taxRatePercent: config.tax.ratePercent,
-    issuer: config.invoiceIssuer,
-  })
+  await seedDemoContent(
+    database.db,
+    createStorageDriver(config.storage),
+    config.timeZone,
+    { taxRatePercent: config.tax.ratePercent, issuer: config.invoiceIssuer },
+    // A year of demo clients for the Negocio page (issue 33), written once.
+    { history: true },
+  )
 if (config.admin) await ensureAdminAccount(database.db, config.admin)
 
 const app = await buildApp({ config, database })

@@ -14,6 +14,7 @@ import type { StorageDriver } from '../storage/driver.ts'
 import { createLocalDriver } from '../storage/local-driver.ts'
 import { mediaTypeOf } from '../storage/media-types.ts'
 import { demoAccounts } from './accounts.ts'
+import { seedBusinessHistory } from './business-history.ts'
 import { seedDailyPicks } from './daily-picks.ts'
 import { categoryCovers, type DemoAudio, demoMedia, themeCovers } from './demo-media/index.ts'
 import { seedDemoMember } from './demo-member.ts'
@@ -92,6 +93,11 @@ export async function seedDemoContent(
     taxRatePercent: 21,
     issuer: demoInvoiceIssuer,
   },
+  /**
+   * Issue 33: also a year of demo clients' business history (./business-history.ts). The server
+   * asks for it; the API's tests, which count the demo's orders, plans and listening, do not.
+   */
+  { history = false }: { history?: boolean } = {},
 ): Promise<void> {
   const storage = typeof storageOrDir === 'string' ? createLocalDriver(storageOrDir) : storageOrDir
   const categoryCoverFiles = new Map<string, { name: string; url: string }>()
@@ -222,6 +228,9 @@ export async function seedDemoContent(
   await seedDemoTestResult(db, timeZone)
   await seedDemoOrders(db)
   await seedDemoPaymentPending(db)
+  // Issue 33: a year of clients, payments, cancellations and listening for the Negocio page; its
+  // charges are invoiced with the other demo orders just below.
+  if (history) await seedBusinessHistory(db, timeZone)
   await invoicePaidOrdersWithout(db, invoicing, timeZone)
   await seedDailyPicks(db, timeZone)
   await seedDemoReminder(db)

@@ -248,6 +248,14 @@ export const routes: RouteObject[] = [
             lazy: { Component: () => import('./routes/admin-kpi.tsx').then((m) => m.AdminKpiRoute) },
             handle: title(es['pageTitle.adminKpi']),
           },
+          // Issue 33: its title comes with its own texts (the business area), loaded with the page.
+          {
+            path: 'negocio',
+            lazy: {
+              Component: () => import('./routes/admin-business.tsx').then((m) => m.AdminBusinessRoute),
+              handle: () => import('./routes/admin-business.tsx').then((m) => m.businessHandle),
+            },
+          },
           {
             path: 'planes',
             lazy: { Component: () => import('./routes/admin-plans.tsx').then((m) => m.AdminPlansRoute) },

@@ -1,6 +1,7 @@
 import { accountTexts } from './areas/account.ts'
 import { backOfficeTexts } from './areas/back-office.ts'
 import { backOfficeBillingNoticesTexts } from './areas/back-office-billing-notices.ts'
+import { backOfficeBusinessTexts } from './areas/back-office-business.ts'
 import { backOfficeContentTexts } from './areas/back-office-content.ts'
 import { backOfficeInvoicesTexts } from './areas/back-office-invoices.ts'
 import { backOfficePeopleTexts } from './areas/back-office-people.ts'
@@ -18,6 +19,7 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...backOfficeProgramsTexts,
   ...backOfficeInvoicesTexts,
   ...backOfficeBillingNoticesTexts,
+  ...backOfficeBusinessTexts,
 })
 export type BackOfficeKey = keyof typeof es
 export const t = /* @__PURE__ */ translator(es)

@@ -1,6 +1,7 @@
 import { accountTexts } from './areas/account.ts'
 import { backOfficeTexts } from './areas/back-office.ts'
 import { backOfficeBillingNoticesTexts } from './areas/back-office-billing-notices.ts'
+import { backOfficeBusinessTexts } from './areas/back-office-business.ts'
 import { backOfficeContentTexts } from './areas/back-office-content.ts'
 import { backOfficeInvoicesTexts } from './areas/back-office-invoices.ts'
 import { backOfficePeopleTexts } from './areas/back-office-people.ts'
@@ -8,6 +9,7 @@ import { backOfficeProgramsTexts } from './areas/back-office-programs.ts'
 import { commonTexts } from './areas/common.ts'
 import { panelTexts } from './areas/panel.ts'
 import { panelBillingNoticesTexts } from './areas/panel-billing-notices.ts'
+import { panelCancelReasonsTexts } from './areas/panel-cancel-reasons.ts'
 import { panelCheckoutTexts } from './areas/panel-checkout.ts'
 import { panelHabitsTexts } from './areas/panel-habits.ts'
 import { panelInvoicesTexts } from './areas/panel-invoices.ts'
@@ -53,7 +55,9 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...backOfficeInvoicesTexts,
   ...serverBillingNoticesTexts,
   ...panelBillingNoticesTexts,
+  ...panelCancelReasonsTexts,
   ...backOfficeBillingNoticesTexts,
+  ...backOfficeBusinessTexts,
   ...serverCheckoutTexts,
   ...panelCheckoutTexts,
   ...siteCheckoutTexts,

@@ -2,6 +2,7 @@ import { accountTexts } from './areas/account.ts'
 import { commonTexts } from './areas/common.ts'
 import { panelTexts } from './areas/panel.ts'
 import { panelBillingNoticesTexts } from './areas/panel-billing-notices.ts'
+import { panelCancelReasonsTexts } from './areas/panel-cancel-reasons.ts'
 import { panelCheckoutTexts } from './areas/panel-checkout.ts'
 import { panelHabitsTexts } from './areas/panel-habits.ts'
 import { panelInvoicesTexts } from './areas/panel-invoices.ts'
@@ -19,6 +20,7 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...panelHabitsTexts,
   ...panelInvoicesTexts,
   ...panelBillingNoticesTexts,
+  ...panelCancelReasonsTexts,
   ...panelCheckoutTexts,
 })
 export type PanelKey = keyof typeof es

@@ -3,6 +3,8 @@
 export { default as billing } from './billing.plugin.ts'
 export { invoicePaidOrdersWithout } from './invoices/invoice-paid-orders.ts'
 export { GRACE_MARGIN_MS } from './renewals/renewal-events.ts'
+// The demo seed's year of history (issue 33) refunds its withdrawals by the same rule.
+export { withdrawalRefundCents } from './renewals/withdrawal-refund.ts'
 export type { Entitlements, SubscriptionFacts } from './subscriptions/entitlements.ts'
 export {
   canReach,

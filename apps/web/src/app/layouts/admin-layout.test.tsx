@@ -40,6 +40,7 @@ describe('AdminLayout', () => {
     ).toEqual([
       ['Panel de Control', '/admin'],
       ['Estadísticas', '/admin/kpi'],
+      ['Negocio', '/admin/negocio'],
       ['Usuarios', '/admin/usuarios'],
       ['Clientes', '/admin/clientes'],
       ['Gestión de Planes', '/admin/planes'],
@@ -52,7 +53,7 @@ describe('AdminLayout', () => {
     ])
   })
 
-  it('leaves Planes and Estadísticas out for a crmUser, who reads Órdenes but does not edit plans', () => {
+  it('leaves Planes, Estadísticas and Negocio out for a crmUser, who reads Órdenes but does not edit plans', () => {
     renderAdmin('/admin', vi.fn(), 'crmUser')
     const nav = screen.getByRole('navigation', { name: 'Menú de administración' })
     const links = within(nav)
@@ -60,6 +61,8 @@ describe('AdminLayout', () => {
       .map((link) => link.getAttribute('href'))
     expect(links).not.toContain('/admin/planes')
     expect(links).not.toContain('/admin/kpi')
+    // Money is not a CRM task (decision 117).
+    expect(links).not.toContain('/admin/negocio')
     expect(links).toContain('/admin/logs-ordenes')
     // Programas and Calendario they read, as Gestión de Contenido (decision 034).
     expect(links).toContain('/admin/programas')
@@ -98,7 +101,7 @@ describe('AdminLayout', () => {
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }))
     const drawer = await screen.findByRole('dialog', { name: 'Menú de administración' })
 
-    expect(within(drawer).getAllByRole('link')).toHaveLength(11)
+    expect(within(drawer).getAllByRole('link')).toHaveLength(12)
     await user.click(within(drawer).getByRole('button', { name: 'Cerrar Sesión' }))
     expect(onLogout).toHaveBeenCalledOnce()
   })

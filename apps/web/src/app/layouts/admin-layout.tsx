@@ -1,6 +1,7 @@
 import type { UserRole } from '@sosiego/shared'
 import { es } from '@sosiego/shared/messages/back-office'
 import {
+  BriefcaseBusiness,
   CalendarDays,
   ChartColumn,
   FolderOpen,
@@ -19,6 +20,7 @@ import { type LayoutUser, type SidebarItem, SidebarShell } from './sidebar-shell
 const items: SidebarItem[] = [
   { to: '/admin', label: es['admin.nav.dashboard'], icon: LayoutDashboard, end: true },
   { to: '/admin/kpi', label: es['admin.nav.kpi'], icon: ChartColumn },
+  { to: '/admin/negocio', label: es['business.nav'], icon: BriefcaseBusiness },
   { to: '/admin/usuarios', label: es['admin.nav.users'], icon: UserCog },
   { to: '/admin/clientes', label: es['admin.nav.clients'], icon: Users },
   { to: '/admin/planes', label: es['admin.nav.plans'], icon: Tags },

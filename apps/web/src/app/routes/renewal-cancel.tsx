@@ -2,11 +2,18 @@ import { formatMoney, type RenewalLink } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/panel'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { CalendarX2, CircleCheck, CircleX } from 'lucide-react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { AuthCard } from '../../features/auth/components/auth-card.tsx'
 import { cancelRenewalByLink, getRenewalLink } from '../../features/billing/api/renewal-link.ts'
+import {
+  type CancelReasonAnswer,
+  CancelReasonFields,
+  cancelReasonBody,
+  noCancelReason,
+} from '../../features/billing/components/cancel-reason-fields.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import type { RouteHandle } from '../../lib/page-title.ts'
 import { useUrlSecret } from '../../lib/url-secrets.ts'
@@ -33,7 +40,8 @@ function SubscriptionButton({ variant }: { variant?: 'outline' }) {
 /**
  * /renovacion/cancelar?token=…, the renewal notice's one-click link (issue 32): public, no session
  * needed. Opening it only shows the plan and its renewal date (mail scanners follow links); the
- * 'Cancelar renovación' button cancels the renewal at the period's end.
+ * 'Cancelar renovación' button cancels the renewal at the period's end, sending the answer to the
+ * optional '¿Por qué cancelas?' above it when there is one (issue 33: no click added).
  */
 export function RenewalCancelRoute() {
   const token = useUrlSecret('token')
@@ -43,7 +51,11 @@ export function RenewalCancelRoute() {
     enabled: Boolean(token),
     retry: false,
   })
-  const cancel = useMutation({ mutationFn: () => cancelRenewalByLink(token as string) })
+  // '¿Por qué cancelas?' (issue 33): optional, on this same screen, sent with the one button.
+  const [answer, setAnswer] = useState<CancelReasonAnswer>(noCancelReason)
+  const cancel = useMutation({
+    mutationFn: () => cancelRenewalByLink(token as string, cancelReasonBody(answer)),
+  })
 
   if (!token || refused(link.error) || refused(cancel.error))
     return (
@@ -121,6 +133,10 @@ export function RenewalCancelRoute() {
         </div>
       }
     >
+      {/* A rule above, not the fieldset's own border: a legend would sit on that line. */}
+      <div className="border-t border-ink-100 pt-5">
+        <CancelReasonFields value={answer} onChange={setAnswer} disabled={cancel.isPending} />
+      </div>
       <Button size="lg" variant="danger" onClick={() => cancel.mutate()} loading={cancel.isPending}>
         {es['renewalLink.cancel']}
       </Button>

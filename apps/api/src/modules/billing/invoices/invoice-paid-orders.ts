@@ -2,13 +2,15 @@ import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../../db/client.ts'
 import { invoices, paymentOrders, plans, subscriptions } from '../../../db/schema/index.ts'
 import type { InvoicingSettings } from '../billing-context.ts'
-import { issueInvoice } from './issue-invoice.ts'
+import { issueInvoice, issueRectifyingInvoice } from './issue-invoice.ts'
 
 /**
  * The demo seed's charges (orders written as the checkout would have, issue 32): every completed
  * purchase or renewal of money with a member and no invoice gets one, dated when it was paid and in
- * that order, so Facturas is not empty on a fresh install and its totals agree with Órdenes. Real
- * charges never need it: they are invoiced in their own transaction.
+ * that order, so Facturas is not empty on a fresh install and its totals agree with Órdenes; then
+ * each refunded withdrawal of those charges its rectifying invoice (series R), in the order they
+ * happened (the year of history, issue 33, has a few). Real charges never need it: they are
+ * invoiced in their own transaction.
  */
 /** The seed's invoicing runs once at a time across instances (any number no other lock uses). */
 const SEED_INVOICES_LOCK_ID = 724_105_332
@@ -57,6 +59,34 @@ export async function invoicePaidOrdersWithout(
         },
       )
       issued++
+    }
+    const refunds = await tx
+      .select({ order: paymentOrders })
+      .from(paymentOrders)
+      .leftJoin(invoices, eq(invoices.orderId, paymentOrders.id))
+      .where(
+        and(
+          eq(paymentOrders.kind, 'withdrawal'),
+          eq(paymentOrders.status, 'refunded'),
+          gt(paymentOrders.amountCents, 0),
+          isNotNull(paymentOrders.userId),
+          isNotNull(paymentOrders.completedAt),
+          isNull(invoices.id),
+        ),
+      )
+      .orderBy(asc(paymentOrders.completedAt))
+    for (const { order } of refunds) {
+      // The withdrawal's row names the purchase it refunds (`withdrawal:<order>`, as `withdraw` writes it).
+      const originalOrderId = order.providerRef?.startsWith('withdrawal:')
+        ? order.providerRef.slice(11)
+        : null
+      if (!originalOrderId || !order.completedAt) continue
+      const rectifying = await issueRectifyingInvoice(
+        tx as unknown as Database,
+        { timeZone, invoicing: settings },
+        { originalOrderId, orderId: order.id, refundCents: order.amountCents, at: order.completedAt },
+      )
+      if (rectifying) issued++
     }
     return issued
   })

@@ -1,4 +1,4 @@
-import type { RenewalLink, renewalLinkResponseSchema } from '@sosiego/shared'
+import type { CancelReasonBody, RenewalLink, renewalLinkResponseSchema } from '@sosiego/shared'
 import { es } from '@sosiego/shared/messages/panel'
 import { apiRequest } from '../../../lib/api-client.ts'
 
@@ -15,10 +15,14 @@ export async function getRenewalLink(token: string, signal?: AbortSignal): Promi
   return response.data
 }
 
-/** POST /api/payments/renewal-link/cancel: the renewal cancelled at the period's end, without a session. */
-export async function cancelRenewalByLink(token: string): Promise<RenewalLink> {
+/**
+ * POST /api/payments/renewal-link/cancel: the renewal cancelled at the period's end, without a
+ * session; the optional answer to '¿Por qué cancelas?' goes as its body (issue 33).
+ */
+export async function cancelRenewalByLink(token: string, reason?: CancelReasonBody): Promise<RenewalLink> {
   const response = await apiRequest<typeof renewalLinkResponseSchema>(linkPath(token, '/cancel'), {
     method: 'POST',
+    body: reason,
     fallbackMessage: es['renewalLink.failed'],
     authRetry: false,
   })

@@ -1,5 +1,5 @@
 import { sessionHintCookie } from '@sosiego/shared'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { routes } from '../../../app/router.tsx'
 import { mockApi } from '../../../test/api-mock.ts'
@@ -52,6 +52,8 @@ describe('/renovacion/cancelar', () => {
       ),
     ).toBeInTheDocument()
     expect(api.callsTo(cancelKey)).toHaveLength(1)
+    // '¿Por qué cancelas?' left unanswered: the cancellation goes without a body (issue 33).
+    expect(api.callsTo(cancelKey)[0]?.body).toBeUndefined()
     expect(screen.getByRole('link', { name: 'Ir a Mi Suscripción' })).toHaveAttribute(
       'href',
       '/panel/suscripcion',
@@ -76,6 +78,21 @@ describe('/renovacion/cancelar', () => {
     expect(
       await screen.findByText('Tu plan Full anual no se renovará: no volveremos a intentar el cobro.'),
     ).toBeInTheDocument()
+  })
+
+  it("sends the optional '¿Por qué cancelas?' answer with the same button", async () => {
+    signedOut()
+    const api = mockApi({
+      [getKey]: () => jsonResponse({ success: true, message: 'ok', data: link }),
+      [cancelKey]: () =>
+        jsonResponse({ success: true, message: 'ok', data: { ...link, cancelAtPeriodEnd: true } }),
+    })
+    const view = renderRoutes(routes, '/renovacion/cancelar?token=abc.def')
+    const question = await screen.findByRole('group', { name: '¿Por qué cancelas?' })
+    await view.user.click(within(question).getByRole('radio', { name: 'Es demasiado caro' }))
+    await view.user.click(screen.getByRole('button', { name: 'Cancelar renovación' }))
+    await waitFor(() => expect(api.callsTo(cancelKey)).toHaveLength(1))
+    expect(api.callsTo(cancelKey)[0]?.body).toEqual({ reason: 'too-expensive' })
   })
 
   it('says a refused link is not valid, in Spanish', async () => {

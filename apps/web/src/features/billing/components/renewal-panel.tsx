@@ -12,6 +12,12 @@ import { renewalStateQueryKey, useRenewalState } from '../api/get-renewal-state.
 import { openBillingPortal } from '../api/open-billing-portal.ts'
 import { withdrawFromContract } from '../api/withdraw.ts'
 import { subscriptionDate } from '../lib/my-subscription.ts'
+import {
+  type CancelReasonAnswer,
+  CancelReasonFields,
+  cancelReasonBody,
+  noCancelReason,
+} from './cancel-reason-fields.tsx'
 
 type RenewalPanelProps = {
   /** A plan is in force: only then is there anything to renew or withdraw from. */
@@ -30,7 +36,8 @@ const refundOf = (state: RenewalState) =>
 
 /**
  * Mi Suscripción's renewal and withdrawal (issue 18): 'Cancelar renovación' in two clicks (the button,
- * then the confirmation that says until when the plan stays usable), 'Reanudar' in one until the
+ * then the confirmation that says until when the plan stays usable and asks, optionally and on the
+ * same screen, '¿Por qué cancelas?' — issue 33, no click added), 'Reanudar' in one until the
  * period ends, the card at the provider's portal, and 'Desistir del contrato' during the 14 days
  * after a purchase with its own confirmation step (Directive (EU) 2023/2673), which says how much
  * comes back before the member confirms (issue 27).
@@ -42,13 +49,14 @@ export function RenewalPanel({ enabled, revalidateSession }: RenewalPanelProps) 
   const [confirming, setConfirming] = useState<'cancel' | 'withdraw' | null>(null)
   const [withdrawing, setWithdrawing] = useState(false)
   const [openingPortal, setOpeningPortal] = useState(false)
+  const [answer, setAnswer] = useState<CancelReasonAnswer>(noCancelReason)
   const headingId = useId()
   if (!enabled || !state || (!state.renews && !state.withdrawableUntil)) return null
   const paidUntil = state.paidUntil ? subscriptionDate(state.paidUntil) : ''
 
   const cancelRenewal = async () => {
     try {
-      await change.mutateAsync('cancel')
+      await change.mutateAsync({ action: 'cancel', reason: cancelReasonBody(answer) })
       notify.success(t('subscription.renewal.cancelledUntil', { date: paidUntil }))
       setConfirming(null)
     } catch (error) {
@@ -57,7 +65,7 @@ export function RenewalPanel({ enabled, revalidateSession }: RenewalPanelProps) 
   }
   const resume = async () => {
     try {
-      await change.mutateAsync('resume')
+      await change.mutateAsync({ action: 'resume' })
       notify.success(es['payments.renewalResumed'])
     } catch (error) {
       notify.error(errorMessage(error, es['subscription.renewal.failed']))
@@ -117,7 +125,14 @@ export function RenewalPanel({ enabled, revalidateSession }: RenewalPanelProps) 
                 {es['subscription.renewal.resume']}
               </Button>
             ) : (
-              <Button size="lg" variant="outline" onClick={() => setConfirming('cancel')}>
+              <Button
+                size="lg"
+                variant="outline"
+                onClick={() => {
+                  setAnswer(noCancelReason)
+                  setConfirming('cancel')
+                }}
+              >
                 {es['subscription.renewal.cancel']}
               </Button>
             )}
@@ -156,7 +171,9 @@ export function RenewalPanel({ enabled, revalidateSession }: RenewalPanelProps) 
         busy={change.isPending}
         onConfirm={cancelRenewal}
         onCancel={() => setConfirming(null)}
-      />
+      >
+        <CancelReasonFields value={answer} onChange={setAnswer} disabled={change.isPending} />
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirming === 'withdraw'}
         title={es['subscription.withdraw.title']}

@@ -247,6 +247,44 @@ describe('/panel/suscripcion › Mi Suscripción', () => {
       expect(await within(panel).findByRole('button', { name: 'Cancelar renovación' })).toBeInTheDocument()
     })
 
+    it("cancels without answering '¿Por qué cancelas?': no body, the confirm button takes the focus", async () => {
+      const { api, view } = openRenewing()
+      const panel = await screen.findByRole('region', { name: 'Renovación' })
+      await view.user.click(await within(panel).findByRole('button', { name: 'Cancelar renovación' }))
+      const confirm = await screen.findByRole('alertdialog', { name: '¿Cancelar la renovación?' })
+      const question = within(confirm).getByRole('group', { name: '¿Por qué cancelas?' })
+      // Five answers, none chosen for the member.
+      expect(within(question).getAllByRole('radio')).toHaveLength(5)
+      for (const radio of within(question).getAllByRole('radio')) expect(radio).not.toBeChecked()
+      const yes = within(confirm).getByRole('button', { name: 'Sí, cancelar renovación' })
+      await waitFor(() => expect(yes).toHaveFocus())
+      await view.user.click(yes)
+      await waitFor(() =>
+        expect(api.callsTo('POST /api/payments/subscription/cancel-renewal')).toHaveLength(1),
+      )
+      expect(api.callsTo('POST /api/payments/subscription/cancel-renewal')[0]?.body).toBeUndefined()
+    })
+
+    it('sends the answer and the note with the same confirm button', async () => {
+      const { api, view } = openRenewing()
+      const panel = await screen.findByRole('region', { name: 'Renovación' })
+      await view.user.click(await within(panel).findByRole('button', { name: 'Cancelar renovación' }))
+      const confirm = await screen.findByRole('alertdialog', { name: '¿Cancelar la renovación?' })
+      await view.user.click(within(confirm).getByRole('radio', { name: 'No tengo tiempo para usarlo' }))
+      await view.user.type(
+        within(confirm).getByRole('textbox', { name: '¿Quieres contarnos algo más? (opcional)' }),
+        '  Vuelvo en verano  ',
+      )
+      await view.user.click(within(confirm).getByRole('button', { name: 'Sí, cancelar renovación' }))
+      await waitFor(() =>
+        expect(api.callsTo('POST /api/payments/subscription/cancel-renewal')).toHaveLength(1),
+      )
+      expect(api.callsTo('POST /api/payments/subscription/cancel-renewal')[0]?.body).toEqual({
+        reason: 'no-time',
+        note: 'Vuelvo en verano',
+      })
+    })
+
     it("'Desistir del contrato' says what comes back before asking; 'Volver' withdraws nothing", async () => {
       const { api, view } = openRenewing()
       const panel = await screen.findByRole('region', { name: 'Renovación' })

@@ -1,156 +1,17 @@
 import { es } from '@sosiego/shared/messages/back-office'
-import { useId, useLayoutEffect, useRef, useState } from 'react'
-import { formatCount, formatDay, formatShortDay } from '../lib/format.ts'
+import { DayChart } from '../../../components/day-chart.tsx'
+
+export { yTicks } from '../../../components/day-chart.tsx'
 
 type SignupsChartProps = { days: { day: string; count: number }[] }
 
-const fontSize = 12
-/** About how wide a character of the 12 px labels is; generous, so estimated labels never touch. */
-const charWidth = 7.5
-const labelGap = 16
-const top = 8
-const bottom = 24
-const maxBarWidth = 40
-const radius = 4
-
-/** Two decimals are plenty for a pixel position, and keep the attributes short. */
-const px = (value: number) => Math.round(value * 100) / 100
-
-/**
- * Whole-number y ticks at a 1, 2 or 5 × 10ⁿ step, about four of them, the highest at or above `max`.
- * No sign-ups at all: 0 and 1, so the empty plot still reads as a chart over its baseline.
- */
-export function yTicks(max: number): number[] {
-  if (!(max > 0)) return [0, 1]
-  const rough = max / 4
-  const power = 10 ** Math.floor(Math.log10(rough))
-  const step = Math.max(1, [1, 2, 5, 10].map((m) => m * power).find((m) => m >= rough) ?? 10 * power)
-  const ticks: number[] = []
-  for (let value = 0; value < max + step; value += step) ticks.push(value)
-  return ticks
-}
-
-/**
- * Sign-ups per day as bars, drawn in plain SVG at the measured size, so text and lines stay crisp at
- * any width and no charting library is loaded. The drawing is decoration for sighted users (each bar's
- * <title> gives its day and count on hover); the table beside it says the same to everyone.
- */
+/** Sign-ups per day as bars (the shared SVG day chart, which the Negocio page draws as a line). */
 export function SignupsChart({ days }: SignupsChartProps) {
-  const ref = useRef<HTMLDivElement>(null)
-  const [size, setSize] = useState({ width: 0, height: 0 })
-  useLayoutEffect(() => {
-    const element = ref.current
-    if (!element) return
-    // Measured before the first paint, then again whenever the box changes (rotation, sidebar, zoom).
-    setSize({ width: element.clientWidth, height: element.clientHeight })
-    if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return
-      const { width, height } = entry.contentRect
-      setSize((size) => (size.width === width && size.height === height ? size : { width, height }))
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-
   return (
-    <div ref={ref} className="h-48 w-full">
-      {size.width > 0 && size.height > 0 ? (
-        <Bars days={days} width={size.width} height={size.height} />
-      ) : null}
-    </div>
-  )
-}
-
-function Bars({ days, width, height }: SignupsChartProps & { width: number; height: number }) {
-  const clipId = useId()
-  const ticks = yTicks(Math.max(0, ...days.map((entry) => entry.count)))
-  const yMax = ticks.at(-1) ?? 0
-  const shortLabels = days.map((entry) => formatShortDay(entry.day))
-  const labelWidth = Math.max(0, ...shortLabels.map((label) => label.length)) * charWidth
-
-  // Room for the longest y label on the left, and for half an x label at either end.
-  const left = Math.max(formatCount(yMax).length * charWidth + 12, labelWidth / 2)
-  const band0 = (width - left - 8) / Math.max(1, days.length)
-  const right = Math.max(8, labelWidth / 2 - band0 / 2)
-  const plotWidth = Math.max(0, width - left - right)
-  const baseline = Math.max(top, height - bottom)
-  const band = plotWidth / Math.max(1, days.length)
-  const barWidth = Math.min(maxBarWidth, Math.max(1, band * 0.8), band)
-  const scale = yMax > 0 ? (baseline - top) / yMax : 0
-  const yOf = (value: number) => baseline - value * scale
-  // Every k-th day is labelled, counted back from the last (today is always named), so that two
-  // labels are always at least a label and a gap apart.
-  const every = Math.max(1, Math.ceil((labelWidth + labelGap) / Math.max(band, 0.01)))
-
-  return (
-    <svg width={width} height={height} className="block" aria-hidden="true">
-      <defs>
-        <clipPath id={clipId}>
-          <rect x={0} y={0} width={px(width)} height={px(baseline)} />
-        </clipPath>
-      </defs>
-      <g fontSize={fontSize} fill="var(--color-ink-700)" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {ticks.map((tick) => {
-          const y = Math.round(yOf(tick)) + 0.5
-          return (
-            <g key={tick}>
-              <line
-                x1={px(left)}
-                x2={px(width - right)}
-                y1={y}
-                y2={y}
-                stroke={tick === 0 ? 'var(--color-ink-300)' : 'var(--color-ink-200)'}
-                shapeRendering="crispEdges"
-              />
-              <text x={px(left - 8)} y={y} dy="0.32em" textAnchor="end">
-                {formatCount(tick)}
-              </text>
-            </g>
-          )
-        })}
-        {days.map((entry, index) =>
-          (days.length - 1 - index) % every === 0 ? (
-            <text
-              key={entry.day}
-              x={px(left + band * (index + 0.5))}
-              y={baseline + 6}
-              dy="0.71em"
-              textAnchor="middle"
-            >
-              {shortLabels[index]}
-            </text>
-          ) : null,
-        )}
-      </g>
-      <g clipPath={`url(#${clipId})`}>
-        {days.map((entry, index) => {
-          const barHeight = Math.max(0, entry.count) * scale
-          const corner = Math.min(radius, barWidth / 2, barHeight)
-          return (
-            <g key={entry.day} className="group">
-              <title>{`${formatDay(entry.day)}\n${es['dashboard.signups']}: ${formatCount(entry.count)}`}</title>
-              {/* The whole column answers the pointer, as a tooltip's cursor would. */}
-              <rect
-                x={px(left + band * index)}
-                y={top}
-                width={px(band)}
-                height={px(baseline - top)}
-                className="fill-transparent group-hover:fill-primary-50"
-              />
-              {/* Drawn a corner deeper than the bar and clipped at the baseline: rounded at the top only. */}
-              <rect
-                x={px(left + band * index + (band - barWidth) / 2)}
-                y={px(baseline - barHeight)}
-                width={px(barWidth)}
-                height={barHeight > 0 ? px(barHeight + corner) : 0}
-                rx={px(corner)}
-                fill="var(--color-primary-600)"
-              />
-            </g>
-          )
-        })}
-      </g>
-    </svg>
+    <DayChart
+      variant="bars"
+      valueLabel={es['dashboard.signups']}
+      points={days.map((entry) => ({ day: entry.day, value: entry.count }))}
+    />
   )
 }
