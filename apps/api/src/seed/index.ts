@@ -8,6 +8,7 @@ import { demoInvoiceIssuer } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { categories, mediaItems, plans, themes, users } from '../db/schema/index.ts'
 import { invoicePaidOrdersWithout } from '../modules/billing/index.ts'
+import { refreshBusiness } from '../modules/business/index.ts'
 import { hashPassword } from '../modules/users/index.ts'
 import { seedMediaFolder } from '../paths.ts'
 import type { StorageDriver } from '../storage/driver.ts'
@@ -234,6 +235,9 @@ export async function seedDemoContent(
   await invoicePaidOrdersWithout(db, invoicing, timeZone)
   await seedDailyPicks(db, timeZone)
   await seedDemoReminder(db)
+  // Its figures are ready when the server opens, not at the refresh pass's next minute (and its
+  // cohorts not at the next hour): a first visit to Negocio would show an empty business.
+  if (history) await refreshBusiness(db, { timeZone })
 }
 
 /** Hashing is slow on purpose, so only the accounts still missing are hashed. */

@@ -43,7 +43,7 @@ for (const width of [1280, 375]) {
       await expect(card(name).getByText(rate)).toBeVisible()
     const movement = card('Movimiento del MRR en el periodo')
     for (const part of ['Nuevos', 'Ampliaciones', 'Reactivados', 'Reducciones', 'Perdidos'])
-      await expect(movement.getByText(part, { exact: true })).toBeVisible()
+      await expect(movement.getByRole('term').filter({ hasText: new RegExp(`^${part}`) })).toBeVisible()
     await expect(movement.getByText(/^Variación neta del MRR: /)).toBeVisible()
     for (const name of ['Miembros de pago por día', 'MRR por día'])
       await expect(card(name).locator('svg polyline')).toBeVisible()

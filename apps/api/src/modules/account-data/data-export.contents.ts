@@ -336,7 +336,7 @@ export async function collectMemberData(db: Database, userId: string): Promise<D
     ],
     rows: cancellationRows.map((row) => ({
       ...row,
-      reason: row.reason ? t(`business.csv.reason.${row.reason}`) : '',
+      reason: row.reason ? t(`cancelReason.${row.reason}.label`) : '',
       note: row.note ?? '',
       createdAt: iso(row.createdAt),
     })),

@@ -56,7 +56,7 @@ export function summaryCsv(summary: BusinessSummary) {
   for (const reason of summary.cancelReasons)
     rows.push([
       section('business.csv.reasons'),
-      t(`business.csv.reason.${reason.reason}` as MessageKey),
+      reason.reason === 'none' ? t('business.csv.noAnswer') : t(`cancelReason.${reason.reason}.label`),
       reason.count,
       reason.previous,
     ])

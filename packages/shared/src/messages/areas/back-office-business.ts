@@ -5,8 +5,6 @@ export const backOfficeBusinessTexts = {
   'business.title': 'Negocio',
   'business.description':
     'Ingresos recurrentes, conversión, bajas y cohortes de los miembros de pago. Los planes gratuitos, las pruebas y los planes asignados por el equipo no cuentan como ingresos.',
-  'business.range': 'Del {from} al {to}',
-  'business.previousPeriod': 'Comparado con el {from} – {to}',
   'business.loading': 'Cargando las cifras del negocio…',
   'business.loadFailed': 'No hemos podido cargar las cifras del negocio.',
   'business.retry': 'Reintentar',

@@ -147,7 +147,6 @@ export const backOfficeTexts = {
   'dashboard.change.down': '−{percent} % frente al periodo anterior',
   'dashboard.change.same': 'Igual que en el periodo anterior',
   'dashboard.change.fromZero': 'Sin usuarios en el periodo anterior',
-  'dashboard.previousPeriod': 'Periodo anterior: del {from} al {to}',
   'dashboard.systemUsers': 'Usuarios del sistema',
   'dashboard.clients': 'Clientes',
   'dashboard.newByRole': 'Nuevos usuarios por rol',

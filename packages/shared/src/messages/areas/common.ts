@@ -235,6 +235,7 @@ export const commonTexts = {
   'period.to': 'Hasta',
   'period.apply': 'Aplicar',
   'period.range': 'Del {from} al {to}',
+  'period.previous': 'Periodo anterior: del {from} al {to}',
 
   // Back office: Órdenes (issue 6)
   'pageTitle.adminOrders': 'Órdenes',

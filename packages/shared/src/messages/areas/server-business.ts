@@ -35,12 +35,8 @@ export const serverBusinessTexts = {
   'business.csv.trialConversion': 'Conversión de prueba a pago (%)',
   'business.csv.churned': 'Miembros de pago perdidos',
   'business.csv.churn': 'Tasa de bajas (%)',
-  'business.csv.reason.too-expensive': 'Es demasiado caro',
-  'business.csv.reason.no-time': 'No tengo tiempo',
-  'business.csv.reason.content': 'El contenido no es lo que busco',
-  'business.csv.reason.technical': 'Problemas técnicos',
-  'business.csv.reason.other': 'Otro motivo',
-  'business.csv.reason.none': 'Sin respuesta',
+  // The answers themselves read as the member chose them (panel-cancel-reasons.ts).
+  'business.csv.noAnswer': 'Sin respuesta',
   // The cohorts' CSV
   'business.csv.cohort': 'Cohorte (mes del primer pago)',
   'business.csv.cohortSize': 'Miembros de la cohorte',

@@ -4,12 +4,13 @@ import { type BackOfficeKey, es, t } from '@sosiego/shared/messages/back-office'
 import { type ReactNode, useId } from 'react'
 import { DayChart } from '../../../components/day-chart.tsx'
 import { PeriodPicker } from '../../../components/period-picker.tsx'
+import { formatDay, PeriodRange } from '../../../components/period-range.tsx'
 import { LoadError } from '../../../components/ui/list-states.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
 import { errorMessage } from '../../../lib/errors.ts'
 import { usePeriodParam } from '../../../lib/use-period-param.ts'
 import { useBusinessCohorts, useBusinessContentRetention, useBusinessSummary } from '../api/get-business.ts'
-import { changeOf, formatCount, formatDay, formatRate, type Polarity } from '../lib/format.ts'
+import { changeOf, formatCount, formatRate, type Polarity } from '../lib/format.ts'
 import { Box, type Status } from './box.tsx'
 import { CohortTable } from './cohort-table.tsx'
 import { ContentTable } from './content-table.tsx'
@@ -46,19 +47,7 @@ export function BusinessPage() {
       <PageHeader title={es['business.title']} description={es['business.description']} />
       <div className="flex flex-col gap-2">
         <PeriodPicker value={period} onChange={setPeriod} />
-        {/* Kept at its height while loading, so the cards below do not move down when the dates arrive. */}
-        <p className="min-h-10 text-sm text-ink-600 xl:min-h-5">
-          {data ? (
-            <>
-              {t('business.range', { from: formatDay(data.period.from), to: formatDay(data.period.to) })}
-              {' · '}
-              {t('business.previousPeriod', {
-                from: formatDay(data.period.previous.from),
-                to: formatDay(data.period.previous.to),
-              })}
-            </>
-          ) : null}
-        </p>
+        <PeriodRange period={data?.period} />
       </div>
       {summary.isError ? (
         <LoadError

@@ -5,12 +5,6 @@ const numbers = new Intl.NumberFormat('es-ES')
 const percents = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 })
 const wholePercents = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 })
 const points = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
-const longDay = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
 const monthName = new Intl.DateTimeFormat('es-ES', { month: 'short', year: 'numeric', timeZone: 'UTC' })
 const noteTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -18,8 +12,6 @@ export const formatCount = (value: number) => numbers.format(value)
 /** A share 0..1 as a percent with at most one decimal ('12,5 %'). */
 export const formatRate = (value: number) => percents.format(value)
 export const formatWholeRate = (value: number) => wholePercents.format(value)
-/** A calendar day (YYYY-MM-DD), read as UTC so the browser's zone cannot shift it. */
-export const formatDay = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`))
 /** A cohort's month ('YYYY-MM') as 'mar 2026'. */
 export const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`))
 export const formatNoteTime = (at: string) => noteTime.format(new Date(at))

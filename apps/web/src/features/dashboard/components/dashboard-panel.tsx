@@ -9,12 +9,13 @@ import { type BackOfficeKey, es, t, tCount } from '@sosiego/shared/messages/back
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { PeriodPicker } from '../../../components/period-picker.tsx'
+import { formatDay, PeriodRange } from '../../../components/period-range.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { errorMessage } from '../../../lib/errors.ts'
 import { usePeriodParam } from '../../../lib/use-period-param.ts'
 import { useDashboard } from '../api/get-dashboard.ts'
-import { changeOf, formatCount, formatDay } from '../lib/format.ts'
+import { changeOf, formatCount } from '../lib/format.ts'
 // Imported, not lazy: the hand-drawn chart is under 1 KB (gzip), less than a second request would cost.
 import { SignupsChart } from './signups-chart.tsx'
 
@@ -33,19 +34,7 @@ export function DashboardPanel() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <PeriodPicker value={period} onChange={setPeriod} />
-        {/* Its lines are kept while the figures load (two where it wraps), so the cards below do not move down when the dates arrive (issue 28: CLS 0.055). */}
-        <p className="min-h-10 text-sm text-ink-600 xl:min-h-5">
-          {data ? (
-            <>
-              {t('period.range', { from: formatDay(data.period.from), to: formatDay(data.period.to) })}
-              {' · '}
-              {t('dashboard.previousPeriod', {
-                from: formatDay(data.period.previous.from),
-                to: formatDay(data.period.previous.to),
-              })}
-            </>
-          ) : null}
-        </p>
+        <PeriodRange period={data?.period} />
       </div>
 
       {query.isError ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { changeOf, formatCount, formatDay } from './format.ts'
+import { formatDay } from '../../../components/period-range.tsx'
+import { changeOf, formatCount } from './format.ts'
 
 describe('dashboard formatting', () => {
   it('rounds the change against the previous period', () => {

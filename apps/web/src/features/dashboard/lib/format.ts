@@ -3,17 +3,9 @@ import { es, t } from '@sosiego/shared/messages/back-office'
 
 const numbers = new Intl.NumberFormat('es-ES')
 const shortDay = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short', timeZone: 'UTC' })
-const longDay = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
 
 export const formatCount = (value: number) => numbers.format(value)
 
-/** A calendar day (YYYY-MM-DD) as es-ES shows it; read as UTC so the browser's zone cannot shift it. */
-export const formatDay = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`))
 export const formatShortDay = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`))
 
 export type Change = { direction: 'up' | 'down' | 'same' | 'fromZero'; text: string }
