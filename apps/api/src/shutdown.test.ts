@@ -134,10 +134,12 @@ describe('SIGTERM under load', async () => {
     expect(
       [...outcomes.keys()].filter((outcome) => !['200', '503', 'ECONNREFUSED'].includes(outcome)),
     ).toEqual([])
-    // Delivered before the process ended, not left in the outbox for the next start.
-    expect(smtp.received.slice(mailsBefore).map((mail) => JSON.stringify(mail.to))).toEqual([
-      expect.stringContaining(member.email),
-    ])
+    // Delivered before the process ended, not left in the outbox for the next start (the demo's
+    // year of clients may be sent their renewal notices meanwhile: only the member's mail is ours).
+    const toMember = smtp.received
+      .slice(mailsBefore)
+      .filter((mail) => JSON.stringify(mail.to).includes(member.email))
+    expect(toMember).toHaveLength(1)
   }, 240_000)
 
   it('cuts what is still open after SHUTDOWN_GRACE_MS and says so with exit code 1', async () => {
