@@ -94,9 +94,11 @@ widths.forEach((width, index) => {
       const today = main.getByRole('region', { name: 'Tu meditación de hoy' })
       await expect(today).toBeVisible()
       const play = today.getByRole('button', { name: /^(Escuchar|Ver): / })
-      const title = ((await play.getAttribute('aria-label')) ?? '').replace(/^(Escuchar|Ver): /, '')
+      // Read before the click: playing an audio renames its button ('Pausar: …').
+      const label = (await play.getAttribute('aria-label')) ?? ''
+      const title = label.replace(/^(Escuchar|Ver): /, '')
       await play.click()
-      if ((await play.getAttribute('aria-label'))?.startsWith('Ver: ')) {
+      if (label.startsWith('Ver: ')) {
         await expect(page.getByRole('dialog', { name: title })).toBeVisible()
       } else {
         const bar = page.getByRole('region', { name: 'Reproductor' })
