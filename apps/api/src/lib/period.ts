@@ -1,4 +1,9 @@
-import { addCalendarDays, daysBetweenInclusive, type PeriodQuery } from '@sosiego/shared'
+import {
+  addCalendarDays,
+  daysBetweenInclusive,
+  type PeriodQuery,
+  type ResolvedPeriodInfo,
+} from '@sosiego/shared'
 import { AppError } from './app-error.ts'
 import { formattersByZone } from './zone-formatters.ts'
 
@@ -19,6 +24,12 @@ export type ResolvedPeriod = {
   end: Date
   /** The period of the same number of days just before, for "change against the previous period". */
   previous: { from: string; to: string; start: Date; end: Date }
+}
+
+/** What an answer says about the period it covers (its days and zone, not the instants). */
+export function periodInfo(period: ResolvedPeriod, timeZone: string): ResolvedPeriodInfo {
+  const { from, to, days, previous } = period
+  return { from, to, days, timeZone, previous: { from: previous.from, to: previous.to } }
 }
 
 /**

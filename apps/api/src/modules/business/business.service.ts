@@ -7,7 +7,7 @@ import {
   type PeriodQuery,
 } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
-import { dayInZone, daysOf, resolvePeriod, zonedMidnight } from '../../lib/period.ts'
+import { dayInZone, daysOf, periodInfo, resolvePeriod, zonedMidnight } from '../../lib/period.ts'
 import {
   cancellationsByReason,
   churnedBetween,
@@ -86,13 +86,7 @@ export async function businessSummary(
       .reduce((total, row) => total + row.count, 0)
 
   return {
-    period: {
-      from: period.from,
-      to: period.to,
-      days: period.days,
-      timeZone,
-      previous: { from: period.previous.from, to: period.previous.to },
-    },
+    period: periodInfo(period, timeZone),
     currency,
     revenue: {
       mrr: { value: units(mrr), previous: units(mrrAtStart) },

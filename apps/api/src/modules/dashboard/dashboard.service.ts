@@ -1,6 +1,6 @@
 import { type DashboardResponse, type PeriodQuery, type UserRole, userRoleValues } from '@sosiego/shared'
 import type { Database } from '../../db/client.ts'
-import { daysOf, resolvePeriod, zonedMidnight } from '../../lib/period.ts'
+import { daysOf, periodInfo, resolvePeriod, zonedMidnight } from '../../lib/period.ts'
 import { currentCounts, signupsByBucket } from './dashboard.repository.ts'
 
 type Tally = { users: number; active: number; verified: number }
@@ -64,13 +64,7 @@ export async function dashboardSummary(
   const total = figure(atEnd, atPreviousEnd, 'users')
   const verified = figure(atEnd, atPreviousEnd, 'verified')
   return {
-    period: {
-      from: period.from,
-      to: period.to,
-      days: period.days,
-      timeZone,
-      previous: { from: period.previous.from, to: period.previous.to },
-    },
+    period: periodInfo(period, timeZone),
     cards: {
       totalUsers: total,
       activeUsers: figure(atEnd, atPreviousEnd, 'active'),
