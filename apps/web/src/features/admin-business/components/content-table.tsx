@@ -1,8 +1,8 @@
 import type { BusinessContentRetention } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/back-office'
-import { useId } from 'react'
 import { cn } from '../../../lib/cn.ts'
 import { formatCount, formatRate, shareOf } from '../lib/format.ts'
+import { ScrollingTable } from './scrolling-table.tsx'
 
 const points = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1, signDisplay: 'exceptZero' })
 const rateOrDash = (value: number | null) =>
@@ -14,7 +14,6 @@ const rateOrDash = (value: number | null) =>
  * written with its sign; the page says above it that this is a correlation.
  */
 export function ContentTable({ content }: { content: BusinessContentRetention }) {
-  const captionId = useId()
   if (content.members === 0) return <p className="text-sm text-ink-600">{es['business.contentEmpty']}</p>
   const rows = content.categories
     .map((row) => {
@@ -40,73 +39,60 @@ export function ContentTable({ content }: { content: BusinessContentRetention })
           retained: formatCount(content.retained),
         })}
       </p>
-      <p id={captionId} className="text-sm font-medium text-ink-800">
-        {es['business.contentCaption']}
-      </p>
-      {/* Wider than a phone: it scrolls sideways, by keyboard too (WCAG 2.1.1), so the box takes the focus. */}
-      <section
-        aria-labelledby={captionId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-        tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-ink-200"
-      >
-        <table aria-labelledby={captionId} className="w-full border-collapse text-left text-sm">
-          <thead className="bg-ink-50 text-xs text-ink-700">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {es['business.content.category']}
+      <ScrollingTable caption={es['business.contentCaption']} className="text-sm">
+        <thead className="bg-ink-50 text-xs text-ink-700">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {es['business.content.category']}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {es['business.content.playedShare']}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {es['business.content.playedRetention']}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {es['business.content.notPlayedRetention']}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {es['business.content.difference']}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {rows.map((row) => (
+            <tr key={row.categoryId}>
+              <th scope="row" className="px-3 py-2 font-medium text-ink-900">
+                {row.name}
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {es['business.content.playedShare']}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {es['business.content.playedRetention']}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {es['business.content.notPlayedRetention']}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                {es['business.content.difference']}
-              </th>
+              <td className="px-3 py-2 text-right tabular-nums text-ink-800">
+                <span className="block">{rateOrDash(row.reach)}</span>
+                <span className="block text-xs text-ink-600">
+                  {t('business.content.ofMembers', {
+                    count: formatCount(row.played),
+                    total: formatCount(content.members),
+                  })}
+                </span>
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums text-ink-800">{rateOrDash(row.playedRate)}</td>
+              <td className="px-3 py-2 text-right tabular-nums text-ink-800">
+                {rateOrDash(row.notPlayedRate)}
+              </td>
+              <td
+                className={cn(
+                  'px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums',
+                  row.difference !== null && row.difference > 0 && 'text-success-700',
+                  row.difference !== null && row.difference < 0 && 'text-danger-700',
+                )}
+              >
+                {row.difference === null
+                  ? es['business.notApplicable']
+                  : t('business.points', { value: points.format(row.difference) })}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100">
-            {rows.map((row) => (
-              <tr key={row.categoryId}>
-                <th scope="row" className="px-3 py-2 font-medium text-ink-900">
-                  {row.name}
-                </th>
-                <td className="px-3 py-2 text-right tabular-nums text-ink-800">
-                  <span className="block">{rateOrDash(row.reach)}</span>
-                  <span className="block text-xs text-ink-600">
-                    {t('business.content.ofMembers', {
-                      count: formatCount(row.played),
-                      total: formatCount(content.members),
-                    })}
-                  </span>
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums text-ink-800">
-                  {rateOrDash(row.playedRate)}
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums text-ink-800">
-                  {rateOrDash(row.notPlayedRate)}
-                </td>
-                <td
-                  className={cn(
-                    'px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums',
-                    row.difference !== null && row.difference > 0 && 'text-success-700',
-                    row.difference !== null && row.difference < 0 && 'text-danger-700',
-                  )}
-                >
-                  {row.difference === null
-                    ? es['business.notApplicable']
-                    : t('business.points', { value: points.format(row.difference) })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+          ))}
+        </tbody>
+      </ScrollingTable>
     </div>
   )
 }
