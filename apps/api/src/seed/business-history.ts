@@ -4,7 +4,6 @@ import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import {
   categories,
-  mediaItems,
   paymentOrders,
   plans,
   playtimeDaily,
@@ -16,7 +15,7 @@ import {
 } from '../db/schema/index.ts'
 import { dayInZone, zonedMidnight } from '../lib/period.ts'
 import { addDays, withdrawalRefundCents } from '../modules/billing/index.ts'
-import { signedUpAt } from './listening.ts'
+import { playableMedia, signedUpAt } from './listening.ts'
 
 /**
  * A year of a small business (issue 33), so the Negocio page, Órdenes, Facturas and Clientes have a
@@ -576,18 +575,7 @@ export async function seedBusinessHistory(
       .select({ id: categories.id })
       .from(categories)
       .orderBy(asc(categories.order))
-    const items = (
-      await tx
-        .select({
-          id: mediaItems.id,
-          themeId: mediaItems.themeId,
-          categoryId: themes.categoryId,
-          duration: mediaItems.duration,
-        })
-        .from(mediaItems)
-        .innerJoin(themes, eq(themes.id, mediaItems.themeId))
-        .where(eq(mediaItems.isDeleted, false))
-    ).filter((item) => item.duration > 0)
+    const items = await playableMedia(tx)
     const catalogue: Catalogue = {
       plans: new Map(planRows.map((row) => [row.slug, row])),
       categories: categoryRows

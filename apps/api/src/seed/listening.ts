@@ -65,6 +65,22 @@ export function playsOfDay(media: ListenedItem[], cursor: number, seconds: numbe
  * no listening yet: a restart never adds more, and real listening is never mixed with invented days.
  * Answers whether it added any.
  */
+/** The catalogue's items a demo member can have heard (not deleted, with a length), in its order. */
+export async function playableMedia(db: Database) {
+  const items = await db
+    .select({
+      id: mediaItems.id,
+      themeId: mediaItems.themeId,
+      categoryId: themes.categoryId,
+      duration: mediaItems.duration,
+    })
+    .from(mediaItems)
+    .innerJoin(themes, eq(themes.id, mediaItems.themeId))
+    .where(eq(mediaItems.isDeleted, false))
+    .orderBy(asc(mediaItems.order), asc(mediaItems.title))
+  return items.filter((item) => item.duration > 0)
+}
+
 export async function seedListening(
   tx: Database,
   userId: string,
@@ -88,19 +104,7 @@ export async function seedListening(
     .where(eq(playtimeDaily.userId, userId))
     .limit(1)
   if (already) return false
-  const media = (
-    await tx
-      .select({
-        id: mediaItems.id,
-        themeId: mediaItems.themeId,
-        categoryId: themes.categoryId,
-        duration: mediaItems.duration,
-      })
-      .from(mediaItems)
-      .innerJoin(themes, eq(themes.id, mediaItems.themeId))
-      .where(eq(mediaItems.isDeleted, false))
-      .orderBy(asc(mediaItems.order), asc(mediaItems.title))
-  ).filter((item) => item.duration > 0)
+  const media = await playableMedia(tx)
   if (media.length === 0) return false
 
   const offsets = Array.from({ length: spanDays }, (_, index) => index + 1).filter(
