@@ -3,6 +3,8 @@
 // 1,000,000 orders written here with generate_series in the database itself, through the real
 // triggers (money per hour, members marked for the refresh pass). The server's own refresh pass then
 // builds the members' figures, as it would after any bulk load; the scenarios wait for it.
+import { signIn } from './patient-fetch.mjs'
+
 const ORDERS = Number(process.env.BENCH_BUSINESS_ORDERS ?? 1_000_000)
 const DAYS = 540
 let seeded
@@ -241,17 +243,7 @@ async function adminSession({ baseUrl, headers }) {
     await refreshed(databaseUrl)
   })()
   await seeded
-  const login = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@sosiego.app', password: 'Sosiego2026!' }),
-  })
-  if (!login.ok) throw new Error(`bench admin login failed: ${login.status}`)
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';', 1)[0])
-    .join('; ')
-  return { headers: { cookie } }
+  return { headers: { cookie: await signIn(baseUrl, headers, 'admin@sosiego.app') } }
 }
 
 const isoDay = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)

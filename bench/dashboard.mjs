@@ -1,6 +1,7 @@
 // The Panel de Control over 1,000,000 users (issue 15, decision 061). Only with BENCH_DATABASE_URL:
 // the users are written straight into PostgreSQL in one bulk statement, which the embedded database
 // (inside the server process) does not allow.
+import { signIn } from './patient-fetch.mjs'
 
 const USERS = 1_000_000
 const DOMAIN = 'bench.sosiego.test'
@@ -51,17 +52,7 @@ async function seedUsers() {
 
 async function adminSession({ baseUrl, headers }) {
   await seedUsers()
-  const login = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@sosiego.app', password: 'Sosiego2026!' }),
-  })
-  if (!login.ok) throw new Error(`bench admin login failed: ${login.status}`)
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';', 1)[0])
-    .join('; ')
-  return { headers: { cookie } }
+  return { headers: { cookie: await signIn(baseUrl, headers, 'admin@sosiego.app') } }
 }
 
 const isoDay = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)

@@ -13,3 +13,17 @@ export async function patientFetch(url, init) {
     await new Promise((resolve) => setTimeout(resolve, 1_000))
   }
 }
+
+/** Signs a demo account in (the demo's password) and answers its cookie header. */
+export async function signIn(baseUrl, headers, email) {
+  const login = await patientFetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Sosiego2026!' }),
+  })
+  if (!login.ok) throw new Error(`bench login failed for ${email}: ${login.status}`)
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';', 1)[0])
+    .join('; ')
+}

@@ -6,7 +6,7 @@ import { businessScenarios } from './business.mjs'
 import { dashboardScenarios } from './dashboard.mjs'
 import { ingestScenarios } from './ingest.mjs'
 import { memberScenarios } from './members.mjs'
-import { patientFetch } from './patient-fetch.mjs'
+import { patientFetch, signIn } from './patient-fetch.mjs'
 
 //
 // Fields:
@@ -85,20 +85,6 @@ async function paidSession({ baseUrl, headers }) {
   })
   if (!verified.ok) throw new Error(`bench verification failed: ${verified.status}`)
   return { headers: { cookie, 'content-type': 'application/json' }, body }
-}
-
-/** Signs a demo account in and answers its cookie header. */
-async function signIn(baseUrl, headers, email) {
-  const login = await patientFetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Sosiego2026!' }),
-  })
-  if (!login.ok) throw new Error(`bench login failed for ${email}: ${login.status}`)
-  return login.headers
-    .getSetCookie()
-    .map((c) => c.split(';', 1)[0])
-    .join('; ')
 }
 
 const MEDIA_ITEMS = Number(process.env.BENCH_MEDIA_ITEMS ?? 2000)
