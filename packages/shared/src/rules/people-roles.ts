@@ -35,6 +35,21 @@ export type UserGroup = (typeof userGroupValues)[number]
 export const isClientRole = (role: UserRole) => (clientRoles as readonly UserRole[]).includes(role)
 
 /**
+ * Which roles take the test: every member role; staff do not (docs/decisions). Here, not with the
+ * test's scoring, so the panel's first load can ask it without the questions (issue 28).
+ */
+const testTakerRoles: ReadonlySet<string> = new Set([
+  'visitor',
+  'subscriber',
+  'tester',
+  'creator',
+  'therapist',
+])
+export function canTakeTest(role: string): boolean {
+  return testTakerRoles.has(role)
+}
+
+/**
  * The longest plan a crmUser may give, in days from today: the free trial's length (decision 057,
  * issue 27). Always dated: an open-ended plan, or a longer one, is an admin's to give.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type CategorySlug, catalogueMap, type ThemeSlug, themeCategory } from './catalogue-map.ts'
+import { canTakeTest } from './people-roles.ts'
 import {
   questionIds,
   questionnaireQuestions,
@@ -8,7 +9,6 @@ import {
 } from './questionnaire-questions.ts'
 import {
   canRetakeTest,
-  canTakeTest,
   checkAnswers,
   keepThemesWithContent,
   miniThemeChoices,

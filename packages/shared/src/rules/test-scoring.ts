@@ -213,15 +213,3 @@ export type RetakeInput = {
 export function canRetakeTest({ tookTest, activePlanSlug }: RetakeInput): boolean {
   return !(tookTest && activePlanSlug === 'mini')
 }
-
-/** Which roles take the test: every member role; staff do not (docs/decisions). */
-const testTakerRoles: ReadonlySet<string> = new Set([
-  'visitor',
-  'subscriber',
-  'tester',
-  'creator',
-  'therapist',
-])
-export function canTakeTest(role: string): boolean {
-  return testTakerRoles.has(role)
-}

@@ -15,6 +15,7 @@ import {
   Users,
 } from 'lucide-react'
 import { adminNavItemsFor } from './admin-nav.ts'
+import { PageAfterFrame } from './session-wait.tsx'
 import { type LayoutUser, type SidebarItem, SidebarShell } from './sidebar-shell.tsx'
 
 const items: SidebarItem[] = [
@@ -43,6 +44,8 @@ export function AdminLayout({ user, onLogout }: AdminLayoutProps) {
       navLabel={es['admin.navLabel']}
       items={adminNavItemsFor(items, user.role)}
       account={{ user, onLogout }}
-    />
+    >
+      <PageAfterFrame />
+    </SidebarShell>
   )
 }

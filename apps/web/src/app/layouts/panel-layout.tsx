@@ -1,11 +1,10 @@
 import type { SessionUser } from '@sosiego/shared'
 import { es } from '@sosiego/shared/messages/panel'
 import { ChartNoAxesColumn, ClipboardList, CreditCard, Headphones, ListOrdered, Settings } from 'lucide-react'
-import { Outlet } from 'react-router'
 import { PaymentPendingBanner } from '../../features/billing/components/payment-pending-banner.tsx'
 import { OfflineSync } from '../../features/meditations/offline/offline-sync.tsx'
 import { PlayerBar } from '../../features/meditations/player/player-bar.tsx'
-import { WaitingPage } from './session-wait.tsx'
+import { PageAfterFrame, WaitingPage } from './session-wait.tsx'
 import { type SidebarItem, SidebarShell } from './sidebar-shell.tsx'
 
 type PanelLayoutProps = {
@@ -48,7 +47,7 @@ export function PanelLayout({ user, hasActiveSubscription, onLogout }: PanelLayo
     >
       {/* Issue 32: a declined renewal being retried is said above every panel page. */}
       <PaymentPendingBanner pending={user.paymentPending === true} />
-      <Outlet />
+      <PageAfterFrame />
     </SidebarShell>
   )
 }

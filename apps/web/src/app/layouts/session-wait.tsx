@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import { Outlet, useMatches } from 'react-router'
 import type { RouteHandle } from '../../lib/page-title.ts'
+import { useAfterFirstTask } from '../../lib/use-next-task.ts'
 
 /**
  * True inside a guarded area's frame while the first session check is out (issue 28). The frame is
@@ -21,4 +22,14 @@ export function WaitingPage() {
       <Outlet />
     </SessionWait.Provider>
   )
+}
+
+/**
+ * The area's page once the session is known: in the first task its frame, as while waiting, and the
+ * page itself from the next. The area's menu and its page drawn in one task were a phone's longest
+ * task on every daily page (issue 28). Moving between pages keeps the area, so only its first
+ * drawing goes this way.
+ */
+export function PageAfterFrame() {
+  return useAfterFirstTask() ? <Outlet /> : <WaitingPage />
 }

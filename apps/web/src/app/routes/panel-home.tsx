@@ -2,7 +2,7 @@ import type { MediaItem, SessionUser } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/panel'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ClipboardList, Headphones, Sparkles } from 'lucide-react'
-import { type ReactNode, Suspense, useDeferredValue } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { useRenewalState } from '../../features/billing/api/get-renewal-state.ts'
@@ -36,6 +36,7 @@ import { lazyNamed } from '../../lib/deferred.tsx'
 import { formatMinutesSeconds } from '../../lib/media-duration.ts'
 import { programInProgress, recommendedProgram } from '../../lib/recommended-program.ts'
 import { useSignedInUser } from '../../lib/session-store.ts'
+import { useNextTaskValue } from '../../lib/use-next-task.ts'
 import { useSessionWait } from '../layouts/session-wait.tsx'
 import { usePlanPicker } from './plan-picker.tsx'
 
@@ -147,9 +148,9 @@ function HomeSections({ user, canListen, play, openPlans }: SectionsProps) {
     !programs.isPending &&
     !progress.isPending &&
     !(canListen && (positions.isPending || media.isPending || favourites.isPending || renewal.isPending))
-  // Drawn as a background render that yields to input, as Meditaciones does (decision 022): all the
-  // sections at once were one long task on a phone. The skeleton stays until it is done.
-  const ready = useDeferredValue(settled)
+  // Drawn in a task of its own, as Meditaciones does (decision 022): all the sections in the task that
+  // handled the last answer were one long task on a phone. The skeleton stays until then.
+  const ready = useNextTaskValue(settled)
   if (!ready) return <SectionsSkeleton />
 
   const allPrograms = programs.data ?? []

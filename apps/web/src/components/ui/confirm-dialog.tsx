@@ -1,79 +1,17 @@
-import { es } from '@sosiego/shared/messages/common'
-import { type ReactNode, useRef } from 'react'
-import { Button } from './button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from './dialog.tsx'
+import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
+import type { ConfirmDialogProps } from './confirm-dialog-content.tsx'
 
-type ConfirmDialogProps = {
-  open: boolean
-  title: string
-  description: ReactNode
-  confirmLabel: string
-  tone?: 'primary' | 'danger'
-  /** While the action runs: the confirm button spins and the dialog cannot be dismissed. */
-  busy?: boolean
-  /** The way out, when 'Cancelar' would read as the action itself (e.g. 'Cancelar renovación'). */
-  cancelLabel?: string
-  /** Wider, for long button labels that would not fit side by side. */
-  wide?: boolean
-  onConfirm: () => void
-  onCancel: () => void
-  /**
-   * Optional fields between the question and the buttons (the reason for cancelling). The confirm
-   * button still takes the focus on opening, so the action is exactly as quick as without them.
-   */
-  children?: ReactNode
-}
+const ConfirmDialogContent = lazyNamed(() => import('./confirm-dialog-content.tsx'), 'ConfirmDialogContent')
 
-/** A question before an action that cannot be taken back (a delete, a switch members will notice). */
-export function ConfirmDialog({
-  open,
-  title,
-  description,
-  confirmLabel,
-  tone = 'danger',
-  busy = false,
-  cancelLabel = es['common.cancel'],
-  wide = false,
-  onConfirm,
-  onCancel,
-  children,
-}: ConfirmDialogProps) {
-  const confirmRef = useRef<HTMLButtonElement>(null)
+/**
+ * A question before an action that cannot be taken back (a delete, a switch members will notice).
+ * Its code (the dialog and its scroll lock, about 12 KB) loads when it is first opened: Mi Suscripción
+ * and Programas hold closed ones, and a member's first visit went over its budget with them (issue 28).
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
-      <DialogContent
-        role="alertdialog"
-        className={wide ? 'max-w-md' : 'max-w-sm'}
-        onOpenAutoFocus={
-          children
-            ? (event) => {
-                event.preventDefault()
-                confirmRef.current?.focus()
-              }
-            : undefined
-        }
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children ? <div className="mt-5">{children}</div> : null}
-        <DialogFooter className="sm:flex-row-reverse">
-          <Button ref={confirmRef} variant={tone} loading={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-          <Button variant="outline" disabled={busy} onClick={onCancel}>
-            {cancelLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Deferred when={props.open}>
+      <ConfirmDialogContent {...props} />
+    </Deferred>
   )
 }

@@ -1,9 +1,10 @@
 import type { SessionUser } from '@sosiego/shared'
-import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { rememberLoginRedirect } from '../../../lib/auth-storage.ts'
 import { useAuth } from '../../../lib/session-store.ts'
+import { useNextTaskValue } from '../../../lib/use-next-task.ts'
 import {
   activeSubscriptionAccess,
   adminAccess,
@@ -25,10 +26,10 @@ type GuardProps = {
  */
 function Guard({ decide, children, waiting }: GuardProps) {
   const { user, sessionChecked } = useAuth()
-  // The first answer opens the whole page (the panel or the back office, with its page): drawn in a
-  // background render that yields to input, not in one long task (issue 28). Later changes (a
-  // sign-out, an expiry) apply at once.
-  const checked = useDeferredValue(sessionChecked)
+  // The first answer opens the whole area (the panel or the back office): drawn in a task of its own,
+  // not in the one that handled the answer (issue 28). Later changes (a sign-out, an expiry) apply at
+  // once.
+  const checked = useNextTaskValue(sessionChecked)
   const decision = checked ? decide(user) : null
   const allowed = decision?.kind === 'allow' && user !== null
   // Whether this page was shown to a signed-in user: if the session then ends here (sign-out,

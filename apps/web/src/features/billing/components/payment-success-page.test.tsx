@@ -82,10 +82,11 @@ describe('/payment-success', () => {
       // The 3-second countdown, with room for a busy machine.
       timeout: 10_000,
     })
-    // …and stays there: the guard lets the new subscriber in.
-    await expect(
-      screen.findByRole('heading', { level: 1, name: 'Meditaciones' }),
-    ).resolves.toBeInTheDocument()
+    // …and stays there: the guard lets the new subscriber in (the page's frame comes first, then the
+    // page, each with the heading).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Meditaciones' })).toBeInTheDocument(),
+    )
     expect(view.router.state.location.pathname).toBe('/panel/meditaciones')
   })
 

@@ -5,6 +5,7 @@ import { useId } from 'react'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { formatMinutesSeconds } from '../../../lib/media-duration.ts'
+import { useRevealedCount } from '../../../lib/use-revealed-count.ts'
 import { useWideScreen } from '../../../lib/use-wide-screen.ts'
 import { coverOf } from '../lib/track.ts'
 import { DownloadButton } from '../offline/download-button.tsx'
@@ -108,10 +109,12 @@ function buttonProps(item: MediaItem, state: PlayState, statusId: string) {
  * Duración) that fits its box, its columns giving way as the box narrows (the description and the
  * category and theme go under the title); below 1024 px, cards with the cover. Each item is one
  * button: play, watch, or (locked) upgrade; the item in the bar is marked and its button pauses.
+ * A screenful is drawn at once, the rest in the following tasks (`useRevealedCount`).
  */
 export function MediaList({ items, nowPlaying, onSelect, favourites, downloads = false }: MediaListProps) {
   const wide = useWideScreen(1024)
   const baseId = useId()
+  const shown = items.slice(0, useRevealedCount(items.length))
   const stateOf = (item: MediaItem): PlayState =>
     nowPlaying?.id === item._id ? (nowPlaying.playing ? 'playing' : 'paused') : null
   const statusIdOf = (item: MediaItem) => `${baseId}-${item._id}-status`
@@ -128,7 +131,7 @@ export function MediaList({ items, nowPlaying, onSelect, favourites, downloads =
   if (!wide) {
     return (
       <ul className="flex flex-col gap-3">
-        {items.map((item) => {
+        {shown.map((item) => {
           const state = stateOf(item)
           return (
             <li
@@ -216,7 +219,7 @@ export function MediaList({ items, nowPlaying, onSelect, favourites, downloads =
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-100">
-          {items.map((item) => {
+          {shown.map((item) => {
             const state = stateOf(item)
             return (
               // The row answers a click anywhere on it; the title's button is its keyboard and screen-reader control.

@@ -1,12 +1,13 @@
 import type { MediaItem, TestResult } from '@sosiego/shared'
 import { es } from '@sosiego/shared/messages/panel'
-import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx'
 import { Deferred, lazyNamed } from '../../../lib/deferred.tsx'
+import { useNextTaskValue } from '../../../lib/use-next-task.ts'
 import { useFavourites, useSetFavourite } from '../api/favourites.ts'
 import { useCategories, useMedia, useThemes } from '../api/get-catalogue.ts'
 import { resumePositionOf, usePlaybackPositions } from '../api/playback-positions.ts'
@@ -174,11 +175,11 @@ export function MeditationsPage({ testResult, onUpgrade, canListen, headerAction
   const catalogue = media.data
   // Everything above the list is laid out at once, when the calls it depends on have answered (or
   // failed), so nothing pushes the list down after it appears (issue 28: the list jumped 0.43 CLS).
-  // Offline, the calls wait for the network: the downloads show at once. It is drawn as a background
-  // render that yields to input (the whole page in one go was the longest task of a member's visit
-  // on a phone); the skeleton stays until it is done.
+  // Offline, the calls wait for the network: the downloads show at once. It is drawn in a task of its
+  // own, and the list a screenful at a time (the whole page in one go was the longest task of a
+  // member's visit on a phone); the skeleton stays until then.
   const settled = !loading && !favouriteRows.isPending && !(canListen && positions.isPending)
-  const ready = useDeferredValue(settled || !online)
+  const ready = useNextTaskValue(settled || !online)
   useEffect(() => {
     if (catalogue && canListen) void downloadStore.reconcile(catalogue)
   }, [catalogue, canListen])

@@ -1,7 +1,7 @@
 import { canTakeTest, type SessionUser } from '@sosiego/shared'
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { readPendingAnswers } from '../lib/test-storage.ts'
+import { hasPendingAnswers } from '../lib/pending-answers-key.ts'
 
 export const myTestPath = '/panel/mis-tests'
 
@@ -13,8 +13,15 @@ export function PendingAnswersRedirect({ user }: { user: SessionUser }) {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   useEffect(() => {
-    if (pathname === myTestPath || !canTakeTest(user.role) || !readPendingAnswers()) return
-    void navigate(myTestPath, { replace: true })
+    if (pathname === myTestPath || !canTakeTest(user.role) || !hasPendingAnswers()) return
+    // The test's rules load only when answers wait: every other panel visit goes without them.
+    let current = true
+    void import('../lib/test-storage.ts').then(({ readPendingAnswers }) => {
+      if (current && readPendingAnswers()) void navigate(myTestPath, { replace: true })
+    })
+    return () => {
+      current = false
+    }
   }, [user, pathname, navigate])
   return null
 }

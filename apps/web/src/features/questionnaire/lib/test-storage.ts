@@ -1,10 +1,10 @@
 import { checkAnswers, healthConsentVersion, miniThemeCount, type TestAnswers } from '@sosiego/shared'
+import { pendingAnswersKey } from './pending-answers-key.ts'
 
 /**
  * Browser storage of the test. Storage can be unavailable (private modes): reads then find nothing
  * and writes are dropped, never thrown.
  */
-const pendingAnswersKey = 'pendingTestAnswers'
 /** The version of the consent text a visitor accepted before the questions (decision 100). */
 const pendingConsentKey = 'pendingHealthConsent'
 /** Spec §3: session storage, the two theme values (ids) the mini buyer chose; checkout reads them. */
