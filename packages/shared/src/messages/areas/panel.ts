@@ -270,6 +270,8 @@ export const panelTexts = {
   'paymentSuccess.goHome': 'Volver al inicio',
   'paymentSuccess.goToSubscription': 'Ver mi suscripción',
   'subscription.title': 'Mi Suscripción',
+  'subscription.intro':
+    'Tu plan, sus fechas y tus pagos en un solo lugar: cambia de plan, descarga tus facturas o cancela la renovación cuando quieras.',
   'subscription.current': 'Tu plan actual',
   'subscription.none': 'No tienes suscripción activa',
   'subscription.viewPlans': 'Ver Planes',
@@ -316,6 +318,8 @@ export const panelTexts = {
   'subscription.withdraw.failed': 'No se pudo tramitar el desistimiento. Inténtalo de nuevo.',
   // Member Meditaciones page, bottom player and video modal (issue 7).
   'meditations.title': 'Meditaciones',
+  'meditations.intro':
+    'Tus audios y videos para cada momento del día: filtra por categoría y tema, guarda tus favoritos y descárgalos para escuchar sin conexión.',
   'meditations.type': 'Tipo de contenido',
   'meditations.type.audio': 'Audios',
   'meditations.type.video': 'Videos',

@@ -73,11 +73,17 @@ export function SubscriptionPage({ user, onChangePlan, renewal }: SubscriptionPa
   )
 }
 
-/** The page's top and column: drawn alone while the session is checked (issue 28). */
+/**
+ * The page's top and column: drawn alone while the session is checked (issue 28). The intro paints
+ * with the server's frame, before any script: a phone's largest paint comes at once, not with the plan.
+ */
 export function SubscriptionFrame({ children }: { children?: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-10">
-      <h1 className="font-display text-4xl leading-tight text-ink-950">{es['subscription.title']}</h1>
+      <div className="flex flex-col gap-2">
+        <h1 className="font-display text-4xl leading-tight text-ink-950">{es['subscription.title']}</h1>
+        <p className="text-ink-700">{es['subscription.intro']}</p>
+      </div>
       {children}
     </div>
   )

@@ -75,7 +75,8 @@ function LibrarySkeleton() {
 
 /**
  * The page's top and column. While the session is checked (the frame the server pre-renders, issue
- * 28) it holds the heading and the skeleton, so the page paints its shape before any script runs.
+ * 28) it holds the heading, the intro and the skeleton, so the page paints its shape and its largest
+ * text before any script runs.
  */
 export function MeditationsFrame({
   headerAction,
@@ -86,10 +87,13 @@ export function MeditationsFrame({
 }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-display text-4xl leading-tight text-ink-950">{es['meditations.title']}</h1>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <h1 className="font-display text-4xl leading-tight text-ink-950">{es['meditations.title']}</h1>
+          <p className="text-ink-700">{es['meditations.intro']}</p>
+        </div>
         {headerAction}
-      </div>
+      </header>
       {children}
     </div>
   )
