@@ -1,3 +1,4 @@
+import { siteAccessibilityLinkTexts } from '@sosiego/shared/messages/areas/site-accessibility'
 import { type CommonKey, es, t } from '@sosiego/shared/messages/common'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { type MouseEvent, type ReactNode, useId } from 'react'
@@ -72,6 +73,11 @@ export function SiteFooter() {
 
         <RouteLinkGroup title={es['footer.account']} links={accountLinks} />
         <RouteLinkGroup title={es['footer.legal']} links={legalLinks}>
+          <li>
+            <Link to="/accesibilidad" className={linkClasses}>
+              {siteAccessibilityLinkTexts['footer.accessibility']}
+            </Link>
+          </li>
           <li>
             <button
               type="button"

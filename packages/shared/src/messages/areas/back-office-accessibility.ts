@@ -12,5 +12,12 @@ export const backOfficeAccessibilityTexts = {
   'accessibilityReports.noPage': 'Sin indicar',
   'accessibilityReports.empty': 'Aún no hay avisos de accesibilidad.',
   'accessibilityReports.loadFailed': 'No se pudieron cargar los avisos de accesibilidad.',
+  'accessibilityReports.loading': 'Cargando avisos…',
+  'accessibilityReports.retry': 'Reintentar',
+  'accessibilityReports.pagination': 'Páginas de avisos',
+  'accessibilityReports.pageStatus': 'Página {page} de {pages}',
+  'accessibilityReports.previous': 'Anterior',
+  'accessibilityReports.next': 'Siguiente',
+  'accessibilityReports.count': '{count} avisos recibidos',
   'accessibilityReports.reply': 'Responder por correo a {email}',
 }
