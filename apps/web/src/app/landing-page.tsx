@@ -18,12 +18,13 @@ export function LandingPage() {
     <>
       {/* Plain HTML: the server renders it with the site's settings, nothing in it moves. */}
       <TestModeBanner />
-      <Island name="site">
-        <LandingSiteServices />
-      </Island>
       <PublicFrame>
         <HomeRoute />
       </PublicFrame>
+      {/* After the page, as in the app (SiteFrame): the skip link comes first to a keyboard. */}
+      <Island name="site">
+        <LandingSiteServices />
+      </Island>
     </>
   )
 }

@@ -30,12 +30,17 @@ export function SiteServices({ title }: { title: string }) {
   )
 }
 
-/** Every page of the app (root layout): the site's services, then the page. */
+/**
+ * Every page of the app (root layout): the page, then the site's services. The cookie notice is fixed
+ * to the bottom of the screen, so its place in the document is only its place in the focus order: after
+ * the page, so the first thing a keyboard reaches is 'Saltar al contenido' (issue 34; axe counts a skip
+ * link only when it is the page's first link).
+ */
 export function SiteFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
-      <SiteServices title={title} />
       {children}
+      <SiteServices title={title} />
     </>
   )
 }
