@@ -1,5 +1,5 @@
-import { siteAccessibilityLinkTexts } from '@sosiego/shared/messages/areas/site-accessibility'
 import { type CommonKey, es, t } from '@sosiego/shared/messages/common'
+import { es as siteTexts } from '@sosiego/shared/messages/site'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { type MouseEvent, type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
@@ -75,7 +75,7 @@ export function SiteFooter() {
         <RouteLinkGroup title={es['footer.legal']} links={legalLinks}>
           <li>
             <Link to="/accesibilidad" className={linkClasses}>
-              {siteAccessibilityLinkTexts['footer.accessibility']}
+              {siteTexts['footer.accessibility']}
             </Link>
           </li>
           <li>

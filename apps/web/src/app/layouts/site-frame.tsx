@@ -4,7 +4,6 @@ import { CookieConsent } from '../../features/consent/components/cookie-consent.
 import { usePageViews } from '../../lib/analytics.ts'
 import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
 import { useAuthValue } from '../../lib/session-store.ts'
-import { SkipLink } from './skip-link.tsx'
 
 const SessionExpiredModal = lazyNamed(
   () => import('../../features/auth/components/session-expired-modal.tsx'),
@@ -31,16 +30,10 @@ export function SiteServices({ title }: { title: string }) {
   )
 }
 
-/**
- * Every page of the app (root layout): the skip link, the site's services, then the page. The skip
- * link is the first thing a keyboard reaches on every layout (issue 34; axe counts a skip link only
- * when it is the page's first link), and the cookie notice the next: it asks before the page does.
- * Every layout's main has the skip link's target id (public-frame.tsx, sidebar-shell.tsx).
- */
+/** Every page of the app (root layout): the site's services, then the page. */
 export function SiteFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
-      <SkipLink />
       <SiteServices title={title} />
       {children}
     </>
