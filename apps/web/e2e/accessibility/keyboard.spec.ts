@@ -154,6 +154,8 @@ for (const width of widths) {
         await expect(timer).toHaveValue('5')
         await expect(status).toHaveText('Temporizador: Se detiene en 5:00')
         await shot(page, 'a11y-player-keyboard')
+        if (process.env.SHOTS_DIR)
+          await bar.screenshot({ path: `${process.env.SHOTS_DIR}/a11y-player-bar-${width}.png` })
         await page.keyboard.press('ArrowUp')
         await expect(status).toHaveText('Temporizador: Sin temporizador')
 

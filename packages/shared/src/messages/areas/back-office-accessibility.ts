@@ -18,6 +18,7 @@ export const backOfficeAccessibilityTexts = {
   'accessibilityReports.pageStatus': 'Página {page} de {pages}',
   'accessibilityReports.previous': 'Anterior',
   'accessibilityReports.next': 'Siguiente',
-  'accessibilityReports.count': '{count} avisos recibidos',
+  'accessibilityReports.count.one': '{count} aviso recibido',
+  'accessibilityReports.count.other': '{count} avisos recibidos',
   'accessibilityReports.reply': 'Responder por correo a {email}',
 }

@@ -46,7 +46,7 @@ export const siteAccessibilityTexts = {
   // Features
   'accessibility.features.title': 'Qué puedes hacer',
   'accessibility.features.keyboard':
-    'Usar todo el sitio con el teclado: el enlace «Saltar al contenido» aparece al pulsar Tab, y el reproductor se maneja con botones con nombre (reproducir, retroceder y avanzar 15 segundos, velocidad, temporizador y siguiente).',
+    'Usar todo el sitio con el teclado: el enlace «Saltar al contenido» aparece al pulsar Tab, y el reproductor se maneja con botones con nombre (reproducir, retroceder 15 segundos, avanzar 30, velocidad, temporizador y siguiente).',
   'accessibility.features.screenReader':
     'Oír con un lector de pantalla qué se está reproduciendo y cuándo se detendrá el temporizador.',
   'accessibility.features.motion':

@@ -1,5 +1,5 @@
 import { type AccessibilityReport, accessibilityReportsPageSize } from '@sosiego/shared'
-import { es, t } from '@sosiego/shared/messages/back-office'
+import { es, t, tCount } from '@sosiego/shared/messages/back-office'
 import { useState } from 'react'
 import { EmptyState, LoadError, LoadingState, StaleListNotice } from '../../../components/ui/list-states.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
@@ -39,7 +39,7 @@ export function AccessibilityReportsPage() {
         <EmptyState text={es['accessibilityReports.empty']} />
       ) : (
         <>
-          <p className="text-sm text-ink-600">{t('accessibilityReports.count', { count: data.count })}</p>
+          <p className="text-sm text-ink-600">{tCount('accessibilityReports.count', data.count)}</p>
           <ol aria-label={es['accessibilityReports.caption']} className="flex flex-col gap-3">
             {data.data.map((report) => (
               <ReportCard key={report._id} report={report} />
