@@ -7,6 +7,7 @@ import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { lazyRequestLogger, loggerOptions, requestIdOf } from './logging.ts'
 import mailboxRoutes from './mail/mailbox.routes.ts'
+import { accessibilityRoutes } from './modules/accessibility/index.ts'
 import { accountDataRoutes } from './modules/account-data/index.ts'
 import { accountsRoutes, sessionUserOf } from './modules/accounts/index.ts'
 import { billing } from './modules/billing/index.ts'
@@ -118,6 +119,7 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   await app.register(googleRoutes, { config })
   await app.register(questionnaireRoutes, { config })
   if (!config.isProduction) await app.register(mailboxRoutes)
+  await app.register(accessibilityRoutes, { config })
   await app.register(seoRoutes, { config })
 
   await app.register(webApp, {

@@ -65,6 +65,38 @@ export async function expectNoSeriousViolations(page: Page) {
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
 }
 
+/** The WCAG 2.2 AA rules, by the tags axe files them under (issue 34: every page and dialog). */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function wcagViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze()
+  return violations
+}
+
+/**
+ * axe's WCAG 2.2 AA rules find nothing on the page, whatever the impact (issue 34), once it is still;
+ * as in expectNoSeriousViolations, what axe finds is looked at again once the page has settled.
+ */
+export async function expectNoWcagViolations(page: Page) {
+  await animationsSettled(page)
+  let found = await wcagViolations(page)
+  if (found.length > 0) {
+    await animationsSettled(page)
+    found = await wcagViolations(page)
+  }
+  const summary = found.map((violation) => {
+    const nodes = violation.nodes.slice(0, 5).map((node) => {
+      const why = node.failureSummary?.split('\n').slice(1).join(' ')
+      return `  ${node.target.join(' ')} ${node.html.slice(0, 200)}: ${why}`
+    })
+    return [`${violation.id} (${violation.impact}): ${violation.help}`, ...nodes].join('\n')
+  })
+  expect(found.length, `axe WCAG 2.2 AA violations:\n${summary.join('\n')}`).toBe(0)
+}
+
 /**
  * HTML_CodeSniffer's browser build (node_modules/html_codesniffer/build/HTMLCS.js). It is evaluated
  * as axe's script is, not added as a script tag: the app's Content-Security-Policy (script-src

@@ -4,6 +4,7 @@ import { islandIdPrefix, islandSlot } from '../lib/island-markup.ts'
 import { IslandFrame } from './landing-islands/island-frame.tsx'
 import { LandingSiteServices } from './landing-islands/site.tsx'
 import { PublicFrame } from './layouts/public-frame.tsx'
+import { SkipLink } from './layouts/skip-link.tsx'
 import { TestModeBanner } from './layouts/test-mode-banner.tsx'
 import { createQueryClient } from './query-client.ts'
 import { HomeRoute } from './routes/home.tsx'
@@ -18,6 +19,8 @@ export function LandingPage() {
     <>
       {/* Plain HTML: the server renders it with the site's settings, nothing in it moves. */}
       <TestModeBanner />
+      {/* First to a keyboard, before the cookie notice, as in the app (SiteFrame). */}
+      <SkipLink />
       <Island name="site">
         <LandingSiteServices />
       </Island>

@@ -13,6 +13,8 @@ import { RouteErrorPage } from './routes/route-error.tsx'
 // first bundle. A pre-rendered page hydrates once its route's code has loaded (main.tsx).
 const passwordEmailPage = () => import('../features/auth/components/password-email-page.tsx')
 const emailChangePages = () => import('../features/auth/components/email-change-pages.tsx')
+const accessibilityPage = () =>
+  import('../features/accessibility/components/accessibility-statement-page.tsx')
 
 const notFoundHandle: RouteHandle = { title: es['pageTitle.notFound'] }
 const title = (text: string): RouteHandle => ({ title: text })
@@ -59,6 +61,14 @@ export const routes: RouteObject[] = [
                 import('../features/legal/components/contact-page.tsx').then((m) => m.ContactPage),
             },
             handle: { title: es['pageTitle.contact'], description: es['seo.contact.description'] },
+          },
+          // The accessibility statement (issue 34): its title and texts come with its own code.
+          {
+            path: 'accesibilidad',
+            lazy: {
+              Component: () => accessibilityPage().then((m) => m.AccessibilityStatementPage),
+              handle: () => accessibilityPage().then((m) => m.accessibilityHandle),
+            },
           },
           {
             path: 'login',
@@ -303,6 +313,15 @@ export const routes: RouteObject[] = [
               Component: () => import('./routes/admin-calendar.tsx').then((m) => m.AdminCalendarRoute),
             },
             handle: title(es['pageTitle.adminCalendar']),
+          },
+          {
+            path: 'accesibilidad',
+            lazy: {
+              Component: () =>
+                import('./routes/admin-accessibility.tsx').then((m) => m.AdminAccessibilityRoute),
+              handle: () =>
+                import('./routes/admin-accessibility.tsx').then((m) => m.accessibilityReportsHandle),
+            },
           },
           {
             path: 'reviews',

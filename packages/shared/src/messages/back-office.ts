@@ -1,5 +1,6 @@
 import { accountTexts } from './areas/account.ts'
 import { backOfficeTexts } from './areas/back-office.ts'
+import { backOfficeAccessibilityTexts } from './areas/back-office-accessibility.ts'
 import { backOfficeBillingNoticesTexts } from './areas/back-office-billing-notices.ts'
 import { backOfficeBusinessTexts } from './areas/back-office-business.ts'
 import { backOfficeContentTexts } from './areas/back-office-content.ts'
@@ -20,6 +21,7 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...backOfficeInvoicesTexts,
   ...backOfficeBillingNoticesTexts,
   ...backOfficeBusinessTexts,
+  ...backOfficeAccessibilityTexts,
 })
 export type BackOfficeKey = keyof typeof es
 export const t = /* @__PURE__ */ translator(es)

@@ -1,5 +1,6 @@
 import { accountTexts } from './areas/account.ts'
 import { backOfficeTexts } from './areas/back-office.ts'
+import { backOfficeAccessibilityTexts } from './areas/back-office-accessibility.ts'
 import { backOfficeBillingNoticesTexts } from './areas/back-office-billing-notices.ts'
 import { backOfficeBusinessTexts } from './areas/back-office-business.ts'
 import { backOfficeContentTexts } from './areas/back-office-content.ts'
@@ -16,6 +17,7 @@ import { panelInvoicesTexts } from './areas/panel-invoices.ts'
 import { panelProgramsTexts } from './areas/panel-programs.ts'
 import { panelRemindersTexts } from './areas/panel-reminders.ts'
 import { serverTexts } from './areas/server.ts'
+import { serverAccessibilityTexts } from './areas/server-accessibility.ts'
 import { serverBillingNoticesTexts } from './areas/server-billing-notices.ts'
 import { serverBusinessTexts } from './areas/server-business.ts'
 import { serverCheckoutTexts } from './areas/server-checkout.ts'
@@ -25,6 +27,7 @@ import { serverProgramsTexts } from './areas/server-programs.ts'
 import { serverRemindersTexts } from './areas/server-reminders.ts'
 import { serverTodayTexts } from './areas/server-today.ts'
 import { siteTexts } from './areas/site.ts'
+import { siteAccessibilityTexts } from './areas/site-accessibility.ts'
 import { siteCheckoutTexts } from './areas/site-checkout.ts'
 import { type CountStem, counter, translator } from './translate.ts'
 
@@ -63,6 +66,9 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...siteCheckoutTexts,
   ...serverHabitsTexts,
   ...serverBusinessTexts,
+  ...siteAccessibilityTexts,
+  ...backOfficeAccessibilityTexts,
+  ...serverAccessibilityTexts,
 })
 
 export type MessageKey = keyof typeof es

@@ -1,3 +1,4 @@
+export * from './accessibility.ts'
 export * from './account-data.ts'
 export * from './auth.ts'
 export * from './billing.ts'

@@ -20,6 +20,7 @@ export const publicPages: Record<string, PublicPage> = {
   '/terminos-y-condiciones': page('pageTitle.terms', 'seo.terms.description'),
   '/politica-privacidad': page('pageTitle.privacy', 'seo.privacy.description'),
   '/contact': page('pageTitle.contact', 'seo.contact.description'),
+  '/accesibilidad': page('accessibility.pageTitle', 'accessibility.seoDescription'),
   '/test': page('pageTitle.test', 'seo.test.description'),
 }
 

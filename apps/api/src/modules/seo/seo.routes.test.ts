@@ -31,6 +31,7 @@ describe('robots.txt and sitemap.xml', async () => {
       'https://sosiego.example/terminos-y-condiciones',
       'https://sosiego.example/politica-privacidad',
       'https://sosiego.example/contact',
+      'https://sosiego.example/accesibilidad',
       'https://sosiego.example/test',
     ])
   })

@@ -50,6 +50,7 @@ describe('AdminLayout', () => {
       ['Programas', '/admin/programas'],
       ['Calendario', '/admin/calendario'],
       ['Reseñas', '/admin/reviews'],
+      ['Accesibilidad', '/admin/accesibilidad'],
     ])
   })
 
@@ -67,7 +68,9 @@ describe('AdminLayout', () => {
     // Programas and Calendario they read, as Gestión de Contenido (decision 034).
     expect(links).toContain('/admin/programas')
     expect(links).toContain('/admin/calendario')
-    expect(links).toHaveLength(9)
+    // The accessibility reports they read and answer (issue 34).
+    expect(links).toContain('/admin/accesibilidad')
+    expect(links).toHaveLength(10)
   })
 
   it('marks only the current section active, the dashboard exactly', () => {
@@ -101,7 +104,7 @@ describe('AdminLayout', () => {
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }))
     const drawer = await screen.findByRole('dialog', { name: 'Menú de administración' })
 
-    expect(within(drawer).getAllByRole('link')).toHaveLength(12)
+    expect(within(drawer).getAllByRole('link')).toHaveLength(13)
     await user.click(within(drawer).getByRole('button', { name: 'Cerrar Sesión' }))
     expect(onLogout).toHaveBeenCalledOnce()
   })

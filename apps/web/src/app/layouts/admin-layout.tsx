@@ -1,6 +1,7 @@
 import type { UserRole } from '@sosiego/shared'
 import { es } from '@sosiego/shared/messages/back-office'
 import {
+  Accessibility,
   BriefcaseBusiness,
   CalendarDays,
   ChartColumn,
@@ -31,6 +32,7 @@ const items: SidebarItem[] = [
   { to: '/admin/programas', label: es['admin.nav.programs'], icon: ListOrdered },
   { to: '/admin/calendario', label: es['admin.nav.calendar'], icon: CalendarDays },
   { to: '/admin/reviews', label: es['admin.nav.reviews'], icon: MessageSquareQuote },
+  { to: '/admin/accesibilidad', label: es['accessibilityReports.nav'], icon: Accessibility },
 ]
 
 type AdminLayoutProps = {

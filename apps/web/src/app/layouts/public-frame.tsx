@@ -3,16 +3,16 @@ import { Island } from '../../lib/island.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteNavbar } from './site-navbar.tsx'
 import { SiteTrialDialog } from './site-trial-dialog.tsx'
-import { mainContentId, SkipLink } from './skip-link.tsx'
+import { mainContentId } from './skip-link.tsx'
 
 /**
  * The public pages' navigation bar, main content and footer (the public layout's, and the landing
- * page's, where the bar, the footer and the trial form are islands).
+ * page's, where the bar, the footer and the trial form are islands). The skip link to its main comes
+ * before it, first of the document (SiteFrame, LandingPage).
  */
 export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <SkipLink />
       <Island name="navbar">
         <SiteNavbar />
       </Island>

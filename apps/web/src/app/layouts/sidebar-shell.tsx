@@ -7,7 +7,7 @@ import { Avatar } from '../../components/ui/avatar.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { cn } from '../../lib/cn.ts'
 import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
-import { mainContentId, SkipLink } from './skip-link.tsx'
+import { mainContentId } from './skip-link.tsx'
 
 const NavDrawer = lazyNamed(() => import('./nav-drawer.tsx'), 'NavDrawer')
 
@@ -48,7 +48,6 @@ export function SidebarShell({ navLabel, items, account, footer, children = <Out
 
   return (
     <div className="min-h-dvh bg-sand-50 md:flex">
-      <SkipLink />
       <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-ink-200 bg-white/90 px-4 backdrop-blur-md md:hidden">
         <Link to="/" aria-label={es['nav.brand']} className="rounded-md">
           <BrandLogo />

@@ -1,4 +1,5 @@
 import { type CommonKey, es, t } from '@sosiego/shared/messages/common'
+import { es as siteTexts } from '@sosiego/shared/messages/site'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { type MouseEvent, type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
@@ -72,6 +73,11 @@ export function SiteFooter() {
 
         <RouteLinkGroup title={es['footer.account']} links={accountLinks} />
         <RouteLinkGroup title={es['footer.legal']} links={legalLinks}>
+          <li>
+            <Link to="/accesibilidad" className={linkClasses}>
+              {siteTexts['footer.accessibility']}
+            </Link>
+          </li>
           <li>
             <button
               type="button"

@@ -47,11 +47,14 @@ type ContentItemProps = {
   children?: ReactNode
   status: ReactNode
   actions?: ReactNode
+  /** The name's heading level: h3 under a panel's h2, h2 straight under the page's h1 (Programas). */
+  headingLevel?: 2 | 3
 }
 
 /** One row of a panel: its cover, name and details, then its status and actions. */
-export function ContentItem({ name, cover, children, status, actions }: ContentItemProps) {
+export function ContentItem({ name, cover, children, status, actions, headingLevel = 3 }: ContentItemProps) {
   const titleId = useId()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article
       aria-labelledby={titleId}
@@ -60,9 +63,9 @@ export function ContentItem({ name, cover, children, status, actions }: ContentI
       <div className="flex min-w-0 gap-3">
         {cover}
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h3 id={titleId} className="font-medium break-words text-ink-950">
+          <Heading id={titleId} className="font-medium break-words text-ink-950">
             {name}
-          </h3>
+          </Heading>
           {children}
         </div>
       </div>

@@ -118,7 +118,7 @@ export function SelectField({
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
-        className={value === '' ? 'text-ink-500' : undefined}
+        className={value === '' ? 'text-ink-600' : undefined}
       >
         {/* Shown until a choice is made; not a choice itself. */}
         <option value="" disabled>

@@ -213,6 +213,7 @@ function ProgramCard({ program, canEdit, onEdit, onToggle, onDelete }: RowProps)
   return (
     <ContentItem
       name={program.title}
+      headingLevel={2}
       cover={<CoverThumb url={program.coverImage?.coverImageUrl} icon={LibraryBig} />}
       status={
         <ActiveSwitch

@@ -26,9 +26,11 @@ describe('the cookie notice', () => {
     expect(readConsent()?.analytics).toBe(false)
   })
 
-  it('is reached first with the keyboard', async () => {
+  it('is reached with the keyboard right after the skip link (issue 34)', async () => {
     const { user } = renderRoutes(routes, '/contact')
     await screen.findByRole('region', { name: 'Tu privacidad' })
+    await user.tab()
+    expect(document.activeElement).toHaveTextContent('Saltar al contenido')
     await user.tab()
     expect(document.activeElement).toHaveTextContent('Más información en la política de privacidad')
   })

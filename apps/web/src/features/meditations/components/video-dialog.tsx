@@ -1,5 +1,5 @@
 import { es } from '@sosiego/shared/messages/panel'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import {
   Dialog,
   DialogContent,
@@ -53,6 +53,29 @@ export function VideoDialog({ track, start, onClose }: VideoDialogProps) {
   usePositionSaves(video, track)
   const [speed, setSpeed] = usePlaybackSpeed(video)
 
+  // The control that opened the modal takes the focus back when it closes (issue 34). Radix returns it
+  // to the element focused when the dialog mounted, but the list may have drawn that row anew since
+  // (the bar pausing for the video changes it): then the focus would fall to the page's top. Read
+  // before Radix moves the focus inside (its focus scope does that in an effect, after this).
+  const opener = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  }, [open])
+  const returnFocus = (event: Event) => {
+    const element = opener.current
+    opener.current = null
+    if (!element || element === document.body) return
+    const label = element.getAttribute('aria-label')
+    const target = element.isConnected
+      ? element
+      : label
+        ? document.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`)
+        : null
+    if (!target) return
+    event.preventDefault()
+    target.focus()
+  }
+
   // One thing plays at a time: the music in the bottom bar pauses for the video.
   useEffect(() => {
     if (open) playerStore.pause()
@@ -75,6 +98,7 @@ export function VideoDialog({ track, start, onClose }: VideoDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <DialogContent
+        onCloseAutoFocus={returnFocus}
         className="max-w-3xl sm:p-6"
         onKeyDown={(event) => {
           if (isBlockedShortcut(event)) event.preventDefault()

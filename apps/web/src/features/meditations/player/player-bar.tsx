@@ -8,6 +8,7 @@ import { getFavouritesQueryOptions, useSetFavourite } from '../api/favourites.ts
 import { getMediaQueryOptions } from '../api/get-catalogue.ts'
 import { resumePositionOf, usePlaybackPositions } from '../api/playback-positions.ts'
 import { FavouriteButton } from '../components/favourite-button.tsx'
+import type { SleepTimerChoice } from '../lib/sleep-timer.ts'
 import { DownloadButton } from '../offline/download-button.tsx'
 import {
   backSeconds,
@@ -98,6 +99,8 @@ export function PlayerBar() {
     }
   }, [trackId])
 
+  const announcement = usePlayerAnnouncement(track, sleep.choice)
+
   const onEnded = () => {
     // The sleep timer set for the end of this track stops here.
     if (sleep.stopsAtEnd()) return
@@ -141,6 +144,10 @@ export function PlayerBar() {
         onEnded={onEnded}
         hidden
       />
+      {/* Always on the page, so a screen reader hears each change: the item that starts, the timer's state. */}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       {track ? (
         <section
           aria-label={es['player.label']}
@@ -245,6 +252,39 @@ export function PlayerBar() {
       ) : null}
     </>
   )
+}
+
+/**
+ * What the bar's status region says (issue 34): the item, when one starts, and the sleep timer's
+ * state, when it is set, changed or ends — not its countdown, which would speak every second.
+ */
+function usePlayerAnnouncement(
+  track: { id: string; title: string; themeName: string } | null,
+  timer: SleepTimerChoice | null,
+): string {
+  const [text, setText] = useState('')
+  const trackId = track?.id
+  const itemText = track ? `${track.title}, ${track.themeName}` : ''
+  // biome-ignore lint/correctness/useExhaustiveDependencies: said once per item, not when its names load again.
+  useEffect(() => {
+    if (trackId) setText(itemText)
+  }, [trackId])
+  const timerText =
+    timer === null
+      ? es['player.sleepTimer.off']
+      : timer.kind === 'endOfTrack'
+        ? es['player.sleepTimer.atEnd']
+        : t('player.sleepTimer.remaining', { time: formatMinutesSeconds(timer.minutes * 60) })
+  const first = useRef(true)
+  useEffect(() => {
+    // Nothing to say about a timer nobody has touched yet.
+    if (first.current) {
+      first.current = false
+      return
+    }
+    setText(`${es['player.sleepTimer']}: ${timerText}`)
+  }, [timerText])
+  return text
 }
 
 const mediaControls = {
