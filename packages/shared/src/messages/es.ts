@@ -18,6 +18,7 @@ import { panelRemindersTexts } from './areas/panel-reminders.ts'
 import { serverTexts } from './areas/server.ts'
 import { serverBillingNoticesTexts } from './areas/server-billing-notices.ts'
 import { serverBusinessTexts } from './areas/server-business.ts'
+import { serverCaptionsTexts } from './areas/server-captions.ts'
 import { serverCheckoutTexts } from './areas/server-checkout.ts'
 import { serverHabitsTexts } from './areas/server-habits.ts'
 import { serverInvoicesTexts } from './areas/server-invoices.ts'
@@ -63,6 +64,7 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...siteCheckoutTexts,
   ...serverHabitsTexts,
   ...serverBusinessTexts,
+  ...serverCaptionsTexts,
 })
 
 export type MessageKey = keyof typeof es
