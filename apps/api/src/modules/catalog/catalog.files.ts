@@ -54,7 +54,8 @@ export async function checkCaptions<T extends { name: string; url: string } | nu
     (folder) => folder === 'subtitulos',
     'subtitulos',
   )
-  if (!file.key.toLowerCase().endsWith('.vtt')) throw new AppError('catalog.fileWrongFolder', 400, { folder: 'subtitulos' })
+  if (!file.key.toLowerCase().endsWith('.vtt'))
+    throw new AppError('catalog.fileWrongFolder', 400, { folder: 'subtitulos' })
   return { ...captions, url: file.url }
 }
 

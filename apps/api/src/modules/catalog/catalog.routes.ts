@@ -9,9 +9,9 @@ import {
   t,
   themeListResponseSchema,
 } from '@sosiego/shared'
-import type { Config } from '../../config.ts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from '../../config.ts'
 import { invalidateEverywhere } from '../../lib/invalidate-everywhere.ts'
 import { type PreparedBody, prepareBody, sendPrepared } from '../../lib/prepared-body.ts'
 import { createResponseCache } from '../../lib/response-cache.ts'

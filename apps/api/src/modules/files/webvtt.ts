@@ -24,6 +24,18 @@ function reasonOf(error: WebVttError): string {
   return t(found ? found[1] : 'captions.reason.other')
 }
 
+/**
+ * The line to name, and why. A timing written without its `-->` is read by the parser as a cue
+ * identifier, and it complains about the line after; a person wants the timing's own line.
+ */
+function pointAt(error: WebVttError, text: string): { line: number; reason: string } {
+  if (/needs to be followed by timestamp/i.test(error.message)) {
+    const previous = text.split(/\r\n|\r|\n/)[error.line - 2] ?? ''
+    if (/\d:\d\d/.test(previous)) return { line: error.line - 1, reason: t('captions.reason.arrow') }
+  }
+  return { line: error.line, reason: reasonOf(error) }
+}
+
 export type WebVttCheck =
   | { ok: true; cues: { start: number; end: number; text: string }[] }
   | { ok: false; message: string }
@@ -45,7 +57,10 @@ export function checkWebVtt(bytes: Uint8Array): WebVttCheck {
   }
   const { cues, errors } = new webvtt.WebVTTParser().parse(text, 'metadata')
   const [first] = errors
-  if (first) return { ok: false, message: t('captions.invalid', { line: first.line, reason: reasonOf(first) }) }
+  if (first) {
+    const { line, reason } = pointAt(first, text)
+    return { ok: false, message: t('captions.invalid', { line, reason }) }
+  }
   if (cues.length === 0) return { ok: false, message: t('captions.empty') }
   return { ok: true, cues: cues.map((cue) => ({ start: cue.startTime, end: cue.endTime, text: cue.text })) }
 }
