@@ -2,6 +2,7 @@ import { accountTexts } from './areas/account.ts'
 import { backOfficeTexts } from './areas/back-office.ts'
 import { backOfficeBillingNoticesTexts } from './areas/back-office-billing-notices.ts'
 import { backOfficeBusinessTexts } from './areas/back-office-business.ts'
+import { backOfficeCaptionsTexts } from './areas/back-office-captions.ts'
 import { backOfficeContentTexts } from './areas/back-office-content.ts'
 import { backOfficeInvoicesTexts } from './areas/back-office-invoices.ts'
 import { backOfficePeopleTexts } from './areas/back-office-people.ts'
@@ -20,6 +21,7 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...backOfficeInvoicesTexts,
   ...backOfficeBillingNoticesTexts,
   ...backOfficeBusinessTexts,
+  ...backOfficeCaptionsTexts,
 })
 export type BackOfficeKey = keyof typeof es
 export const t = /* @__PURE__ */ translator(es)

@@ -2,6 +2,7 @@ import { accountTexts } from './areas/account.ts'
 import { backOfficeTexts } from './areas/back-office.ts'
 import { backOfficeBillingNoticesTexts } from './areas/back-office-billing-notices.ts'
 import { backOfficeBusinessTexts } from './areas/back-office-business.ts'
+import { backOfficeCaptionsTexts } from './areas/back-office-captions.ts'
 import { backOfficeContentTexts } from './areas/back-office-content.ts'
 import { backOfficeInvoicesTexts } from './areas/back-office-invoices.ts'
 import { backOfficePeopleTexts } from './areas/back-office-people.ts'
@@ -59,6 +60,7 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...panelCancelReasonsTexts,
   ...backOfficeBillingNoticesTexts,
   ...backOfficeBusinessTexts,
+  ...backOfficeCaptionsTexts,
   ...serverCheckoutTexts,
   ...panelCheckoutTexts,
   ...siteCheckoutTexts,

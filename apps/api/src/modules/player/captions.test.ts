@@ -39,7 +39,7 @@ describe('captions and transcripts (issue 34)', async () => {
     )
     const plan = await planBySlug(db, 'mini')
     await withOutbox(db, (tx) =>
-      grantPlan(tx, { userId: user.id, plan, source: 'payment', themes: { themeId1: a, themeId2: b } }),
+      grantPlan(tx, { userId: user.id, plan, source: 'payment', themes: { themeId1: a as string, themeId2: b as string } }),
     )
     return { user, client }
   }

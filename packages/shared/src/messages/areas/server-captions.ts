@@ -7,11 +7,8 @@ export const serverCaptionsTexts = {
   'captions.invalid': 'El archivo de subtítulos no es válido: línea {line}: {reason}',
   'captions.notUtf8': 'El archivo de subtítulos no es válido: debe estar guardado en UTF-8.',
   'captions.empty': 'El archivo de subtítulos no es válido: no tiene ninguna frase con tiempos.',
-  'captions.uploadRefused': 'El archivo de subtítulos no se ha subido: {message}',
   'captions.urlIssued': 'Enlace de subtítulos generado.',
   'captions.none': 'Este contenido no tiene subtítulos ni transcripción.',
-  'captions.fileWrongFolder': 'Los subtítulos deben ser un archivo .vtt de la carpeta subtitulos.',
-  'captions.shareLoaded': 'Proporción de escucha con subtítulos obtenida correctamente.',
 
   'captions.reason.signature': 'el archivo debe empezar por «WEBVTT».',
   'captions.reason.blankAfterSignature': 'falta una línea en blanco después de «WEBVTT».',
