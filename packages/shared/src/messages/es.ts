@@ -11,6 +11,7 @@ import { commonTexts } from './areas/common.ts'
 import { panelTexts } from './areas/panel.ts'
 import { panelBillingNoticesTexts } from './areas/panel-billing-notices.ts'
 import { panelCancelReasonsTexts } from './areas/panel-cancel-reasons.ts'
+import { panelCaptionsTexts } from './areas/panel-captions.ts'
 import { panelCheckoutTexts } from './areas/panel-checkout.ts'
 import { panelHabitsTexts } from './areas/panel-habits.ts'
 import { panelInvoicesTexts } from './areas/panel-invoices.ts'
@@ -58,6 +59,7 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...serverBillingNoticesTexts,
   ...panelBillingNoticesTexts,
   ...panelCancelReasonsTexts,
+  ...panelCaptionsTexts,
   ...backOfficeBillingNoticesTexts,
   ...backOfficeBusinessTexts,
   ...backOfficeCaptionsTexts,

@@ -39,7 +39,12 @@ describe('captions and transcripts (issue 34)', async () => {
     )
     const plan = await planBySlug(db, 'mini')
     await withOutbox(db, (tx) =>
-      grantPlan(tx, { userId: user.id, plan, source: 'payment', themes: { themeId1: a as string, themeId2: b as string } }),
+      grantPlan(tx, {
+        userId: user.id,
+        plan,
+        source: 'payment',
+        themes: { themeId1: a as string, themeId2: b as string },
+      }),
     )
     return { user, client }
   }
@@ -55,8 +60,7 @@ describe('captions and transcripts (issue 34)', async () => {
     expect(bad.json()).toMatchObject({
       success: false,
       code: 'files.captionsInvalid',
-      message:
-        'El archivo de subtítulos no es válido: línea 9: los tiempos deben separarse con « --> ».',
+      message: 'El archivo de subtítulos no es válido: línea 9: los tiempos deben separarse con « --> ».',
     })
     expect(bad.json().data.rejected).toEqual([{ name: 'mal.vtt', message: bad.json().message }])
     const noSignature = await upload('sin-cabecera.vtt', 'Hola\n\n00:00.000 --> 00:01.000\nx\n')

@@ -7,7 +7,11 @@ import { uploadCaptions } from '../api/upload-captions.ts'
 import type { FileChoice, MediaFileType } from '../lib/content-forms.ts'
 import { FileField } from './file-field.tsx'
 
-type UploadState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; name: string } | { kind: 'failed'; message: string }
+type UploadState =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'done'; name: string }
+  | { kind: 'failed'; message: string }
 
 /**
  * 'Subtítulos (WebVTT)' for a video, 'Transcripción (WebVTT)' for an audio (issue 34): a `.vtt` of

@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx'
 import { isBlockedShortcut } from '../../../lib/blocked-shortcuts.ts'
+import { CaptionsToggle, CaptionsTrack, useVideoCaptions } from '../captions/video-captions.tsx'
 import type { Track } from '../lib/track.ts'
 import {
   backSeconds,
@@ -52,6 +53,7 @@ export function VideoDialog({ track, start, onClose }: VideoDialogProps) {
   usePlaytimeReports(video, track)
   usePositionSaves(video, track)
   const [speed, setSpeed] = usePlaybackSpeed(video)
+  const captions = useVideoCaptions(video, track)
 
   // One thing plays at a time: the music in the bottom bar pauses for the video.
   useEffect(() => {
@@ -94,7 +96,7 @@ export function VideoDialog({ track, start, onClose }: VideoDialogProps) {
             />
           </div>
         ) : null}
-        {/* biome-ignore lint/a11y/useMediaCaption: the demo videos have no speech; captions come with the catalogue's files when they do. */}
+        {/* biome-ignore lint/a11y/useMediaCaption: the <track> comes with the item's WebVTT when it has one (issue 34). */}
         <video
           ref={setVideo}
           controls
@@ -109,7 +111,9 @@ export function VideoDialog({ track, start, onClose }: VideoDialogProps) {
           aria-label={es['video.player']}
           aria-describedby="video-keys"
           className="mt-4 aspect-video w-full rounded-lg bg-ink-950"
-        />
+        >
+          <CaptionsTrack src={captions.src} />
+        </video>
         <p id="video-keys" className="sr-only">
           {es['player.keyboardHint']}
         </p>
@@ -117,6 +121,7 @@ export function VideoDialog({ track, start, onClose }: VideoDialogProps) {
           <SeekButton media={video} seconds={-backSeconds} />
           <SeekButton media={video} seconds={forwardSeconds} />
           <SpeedSelect speed={speed} onChange={setSpeed} />
+          <CaptionsToggle captions={captions} />
         </div>
       </DialogContent>
     </Dialog>
