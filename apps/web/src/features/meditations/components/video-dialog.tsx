@@ -24,6 +24,7 @@ import { usePlaybackSpeed } from '../player/use-playback-speed.ts'
 import { usePlaytimeReports } from '../player/use-playtime-reports.ts'
 import { usePositionSaves } from '../player/use-position-saves.ts'
 import { useStreamSource } from '../player/use-stream-source.ts'
+import { useFocusReturn } from './focus-return.ts'
 
 type VideoDialogProps = {
   /** The video to play; null closes the dialog. */
@@ -54,6 +55,7 @@ export function VideoDialog({ track, start, onClose }: VideoDialogProps) {
   usePositionSaves(video, track)
   const [speed, setSpeed] = usePlaybackSpeed(video)
   const captions = useVideoCaptions(video, track)
+  const returnFocus = useFocusReturn(open)
 
   // One thing plays at a time: the music in the bottom bar pauses for the video.
   useEffect(() => {
@@ -78,6 +80,7 @@ export function VideoDialog({ track, start, onClose }: VideoDialogProps) {
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <DialogContent
         className="max-w-3xl sm:p-6"
+        onCloseAutoFocus={returnFocus}
         onKeyDown={(event) => {
           if (isBlockedShortcut(event)) event.preventDefault()
           else handlePlayerKey(event, video)

@@ -1,0 +1,134 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { demoMember, logIn } from '../auth/helpers.ts'
+import { dismissCookieBanner, expectNoSeriousViolations, openPage, shot } from '../page-helpers.ts'
+
+/** Presses Tab until `target` has the focus, as someone without a mouse gets there. */
+async function tabTo(page: Page, target: Locator, limit = 200) {
+  await expect(target).toBeVisible()
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab did not reach ${target} in ${limit} presses`)
+}
+
+const audioTime = (page: Page) => page.evaluate(() => document.querySelector('audio')?.currentTime ?? 0)
+
+/** The video's caption track, as the browser holds it: its mode and the cues it shows now. */
+const captionsTrack = (page: Page) =>
+  page.evaluate(() => {
+    const track = document.querySelector('video')?.textTracks[0]
+    return {
+      mode: track?.mode ?? null,
+      kind: track?.kind ?? null,
+      language: track?.language ?? null,
+      active: Array.from(track?.activeCues ?? []).map((cue) => (cue as VTTCue).text),
+    }
+  })
+
+// The demo member (a plan in force). Each width plays an audio and a video of its own that no other
+// spec plays, and leaves no place kept: the audio is sent back to 0:00 and paused there, and the
+// video modal rewinds when it closes.
+const items = {
+  375: { audio: 'Cuenco tibetano', video: 'Mirar lejos' },
+  1280: { audio: 'Enfoque sereno', video: 'Horizonte' },
+} as const
+
+for (const width of [375, 1280] as const) {
+  test.describe(`Captions and transcripts at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 812 : 900 } })
+
+    test('keyboard only: an audio’s transcript follows and jumps; a video’s Subtítulos show a cue; Escape gives the focus back', async ({
+      page,
+    }) => {
+      test.slow()
+      const { audio, video } = items[width]
+      await logIn(page, demoMember.email, demoMember.password)
+      await expect(page).toHaveURL('/panel')
+      await dismissCookieBanner(page)
+      await openPage(page, '/panel/meditaciones')
+      const main = page.getByRole('main')
+
+      // Play the audio from its row.
+      await tabTo(page, main.getByRole('button', { name: `Reproducir ${audio}`, exact: true }))
+      await page.keyboard.press('Enter')
+      const bar = page.getByRole('region', { name: 'Reproductor' })
+      await expect(bar.getByRole('button', { name: 'Pausar' })).toBeVisible()
+
+      // 'Transcripción' opens the transcript above the bar, the phrase being heard marked.
+      const toggle = bar.getByRole('button', { name: 'Transcripción' })
+      await tabTo(page, toggle)
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await page.keyboard.press('Enter')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      const transcript = page.getByRole('region', { name: `Transcripción de ${audio}` })
+      const welcome = transcript.getByRole('button', { name: `Minuto 0:00 Te doy la bienvenida a «${audio}».` })
+      await expect(welcome).toHaveAttribute('aria-current', 'true')
+      await expectNoSeriousViolations(page)
+      await shot(page, 'transcript')
+
+      // A line chosen with the keyboard moves the audio there, and becomes the marked one.
+      const minute = transcript.getByRole('button', { name: /^Minuto 1:00 / })
+      await tabTo(page, minute)
+      await page.keyboard.press('Enter')
+      await expect.poll(() => audioTime(page)).toBeGreaterThanOrEqual(60)
+      expect(await audioTime(page)).toBeLessThan(75)
+      await expect(minute).toHaveAttribute('aria-current', 'true')
+      await expect(welcome).not.toHaveAttribute('aria-current')
+
+      // Escape closes it; the focus is back on its button.
+      await page.keyboard.press('Escape')
+      await expect(transcript).toBeHidden()
+      await expect(toggle).toBeFocused()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+      // Back to 0:00 (Home on the slider) and paused there (Space): no place is kept.
+      await tabTo(page, bar.getByRole('slider', { name: 'Posición' }))
+      await page.keyboard.press('Home')
+      await page.keyboard.press(' ')
+      await expect(bar.getByRole('button', { name: 'Reproducir' })).toBeVisible()
+      expect(await audioTime(page)).toBeLessThan(3)
+
+      // The videos' tab, then the video.
+      const audiosTab = main.getByRole('tab', { name: 'Audios' })
+      await tabTo(page, audiosTab)
+      await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('Enter')
+      await expect(main.getByRole('tab', { name: 'Videos', selected: true })).toBeVisible()
+      const watch = main.getByRole('button', { name: `Ver ${video}`, exact: true })
+      await tabTo(page, watch)
+      await page.keyboard.press('Enter')
+      const modal = page.getByRole('dialog', { name: video })
+      await expect(modal).toBeVisible()
+
+      // 'Subtítulos' is off until the member turns it on; then the track shows its cues.
+      const subtitles = modal.getByRole('button', { name: 'Subtítulos' })
+      await expect(subtitles).toHaveAttribute('aria-pressed', 'false')
+      await expect(subtitles).toBeEnabled()
+      await tabTo(page, subtitles)
+      await page.keyboard.press('Enter')
+      await expect(subtitles).toHaveAttribute('aria-pressed', 'true')
+      await expect
+        .poll(async () => (await captionsTrack(page)).active.length, { timeout: 30_000 })
+        .toBeGreaterThan(0)
+      const shown = await captionsTrack(page)
+      expect(shown).toMatchObject({ mode: 'showing', kind: 'captions', language: 'es' })
+      expect(shown.active[0]).toMatch(/olas|mar|tarde|día/)
+      await expectNoSeriousViolations(page)
+      await shot(page, 'video-captions')
+
+      // Escape closes the modal and the focus goes back to the row's button.
+      await page.keyboard.press('Escape')
+      await expect(modal).toBeHidden()
+      await expect(watch).toBeFocused()
+
+      // The choice is remembered: the next video opens with its captions on.
+      await page.keyboard.press('Enter')
+      await expect(modal).toBeVisible()
+      await expect(subtitles).toHaveAttribute('aria-pressed', 'true')
+      await expect.poll(async () => (await captionsTrack(page)).mode).toBe('showing')
+      await page.keyboard.press('Escape')
+      await expect(watch).toBeFocused()
+    })
+  })
+}
