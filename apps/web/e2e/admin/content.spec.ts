@@ -140,7 +140,9 @@ for (const width of [375, 1280]) {
         buffer: Buffer.from([...lines, 'Suelta.', ''].join('\n')),
       })
       await expect(dialog.getByRole('status').filter({ hasText: 'subido y elegido' })).toBeVisible()
-      await expect(dialog.getByRole('group', { name: 'Transcripción (WebVTT)' })).toContainText(`bien-${stamp}_`)
+      await expect(dialog.getByRole('group', { name: 'Transcripción (WebVTT)' })).toContainText(
+        `bien-${stamp}_`,
+      )
       await dialog.getByRole('button', { name: 'Guardar' }).click()
       await expect(dialog).toBeHidden()
       const editedCard = media.getByRole('article', { name: edited })

@@ -14,8 +14,16 @@ export function useFocusReturn(open: boolean): (event: Event) => void {
   return (event) => {
     const element = opener.current
     opener.current = null
-    if (!element?.isConnected) return
+    // The list may have drawn its row again meanwhile (the place the video saved, a filter): the
+    // same button, found by its name.
+    const label = element?.getAttribute('aria-label')
+    const target = element?.isConnected
+      ? element
+      : label
+        ? document.querySelector<HTMLElement>(`main button[aria-label="${CSS.escape(label)}"]`)
+        : null
+    if (!target) return
     event.preventDefault()
-    element.focus()
+    target.focus()
   }
 }
