@@ -1,7 +1,7 @@
 import { es } from '@sosiego/shared/messages/panel'
 import { useQuery } from '@tanstack/react-query'
 import { Captions, CaptionsOff } from 'lucide-react'
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { getCaptionsUrl } from '../api/get-captions.ts'
 import type { Track } from '../lib/track.ts'
@@ -23,7 +23,8 @@ export function useVideoCaptions(video: HTMLVideoElement | null, track: Track | 
     staleTime: 5 * 60_000,
   })
   const src = url.data?.url ?? null
-  useEffect(() => {
+  // A layout effect: the track is drawn or hidden in the same frame as the button says so.
+  useLayoutEffect(() => {
     if (!video || !src) return
     const apply = () => {
       for (const text of Array.from(video.textTracks))
