@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type Credentials, demoAdmin, demoCrm, logInToBackOffice, originHeaders } from '../auth/helpers.ts'
-import { expectNoSeriousViolations } from '../page-helpers.ts'
+import { expectNoSeriousViolations, shot } from '../page-helpers.ts'
 import { choose, panel, pickFile } from './content-helpers.ts'
 
 /** Gestión de Contenido, signed in as `account`. */
@@ -100,6 +100,7 @@ for (const width of [375, 1280]) {
       await expect(card.getByText('calma', { exact: true })).toBeVisible()
       // Issue 34: nothing for members who cannot hear it yet.
       await expect(card.getByText('Sin subtítulos', { exact: true })).toBeVisible()
+      await shot(page, 'content-without-captions')
 
       // Activate, after confirming.
       await card.getByRole('switch', { name: `Activo: ${title}` }).click()
@@ -121,7 +122,7 @@ for (const width of [375, 1280]) {
       // Its transcript: a malformed WebVTT is refused with the line it trips on; a valid one is
       // uploaded and chosen at once.
       const lines = ['WEBVTT', '', '00:00.000 --> 00:04.000', 'Respira.', '', '00:04.500 --> 00:09.000']
-      const upload = dialog.getByLabel('Archivo de subtítulos (.vtt)')
+      const upload = dialog.getByLabel('Archivo WebVTT (.vtt) para subir')
       await upload.setInputFiles({
         name: `mal-${stamp}.vtt`,
         mimeType: 'text/vtt',
@@ -134,6 +135,8 @@ for (const width of [375, 1280]) {
         'Ningún archivo seleccionado',
       )
       await expectNoSeriousViolations(page)
+      await dialog.getByRole('alert').scrollIntoViewIfNeeded()
+      await shot(page, 'captions-upload-refused')
       await upload.setInputFiles({
         name: `bien-${stamp}.vtt`,
         mimeType: 'text/vtt',

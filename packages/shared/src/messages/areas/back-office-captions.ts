@@ -14,7 +14,7 @@ export const backOfficeCaptionsTexts = {
     'Opcional. Un archivo .vtt de la carpeta subtitulos con la transcripción del audio y sus tiempos.',
   'adminCaptions.upload': 'Subir archivo .vtt',
   'adminCaptions.uploading': 'Subiendo…',
-  'adminCaptions.uploadInput': 'Archivo de subtítulos (.vtt)',
+  'adminCaptions.uploadInput': 'Archivo WebVTT (.vtt) para subir',
   'adminCaptions.uploaded': 'Archivo {name} subido y elegido.',
   'adminCaptions.uploadFailed': 'No se pudo subir el archivo de subtítulos.',
 
