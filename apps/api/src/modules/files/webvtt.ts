@@ -3,7 +3,7 @@ import webvtt, { type WebVttError } from 'webvtt-parser'
 
 /**
  * The parser's reasons (webvtt-parser speaks English) said in Spanish: each of its messages is
- * matched by a fragment, the first that fits wins. Anything else is `captions.reason.other`.
+ * matched by a fragment, the first that fits wins. Anything else is `captions.reason.unknown`.
  */
 const reasons: [RegExp, MessageKey][] = [
   [/signature/i, 'captions.reason.signature'],
@@ -21,7 +21,7 @@ const reasons: [RegExp, MessageKey][] = [
 
 function reasonOf(error: WebVttError): string {
   const found = reasons.find(([pattern]) => pattern.test(error.message))
-  return t(found ? found[1] : 'captions.reason.other')
+  return t(found ? found[1] : 'captions.reason.unknown')
 }
 
 /**

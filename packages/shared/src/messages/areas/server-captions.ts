@@ -1,7 +1,7 @@
 /**
  * What the API answers about captions and transcripts (issue 34): the upload's WebVTT check, the
  * signed URL, the statistics. The parser's reasons (webvtt-parser answers in English) are said here
- * in Spanish, one key per reason it gives; any other reason falls back to `captions.reason.other`.
+ * in Spanish, one key per reason it gives; any other reason falls back to `captions.reason.unknown`.
  */
 export const serverCaptionsTexts = {
   'captions.invalid': 'El archivo de subtítulos no es válido: línea {line}: {reason}',
@@ -21,5 +21,5 @@ export const serverCaptionsTexts = {
   'captions.reason.outOfOrder': 'esta frase empieza antes que la anterior.',
   'captions.reason.setting': 'un ajuste de posición de la frase no es válido.',
   'captions.reason.markup': 'una etiqueta o un carácter especial de la frase no es válido.',
-  'captions.reason.other': 'el formato no es WebVTT.',
+  'captions.reason.unknown': 'el formato no es WebVTT.',
 } as const
