@@ -1,5 +1,5 @@
 import { es, t } from '@sosiego/shared/messages/back-office'
-import { Upload } from 'lucide-react'
+import { UploadCloud } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { errorMessage } from '../../../lib/errors.ts'
@@ -76,7 +76,7 @@ export function CaptionsField({
           loading={state.kind === 'busy'}
           onClick={() => input.current?.click()}
         >
-          <Upload aria-hidden="true" className="size-4" />
+          <UploadCloud aria-hidden="true" className="size-4" />
           {state.kind === 'busy' ? es['adminCaptions.uploading'] : es['adminCaptions.upload']}
         </Button>
         <p role="status" className="text-sm text-success-700">

@@ -1,6 +1,6 @@
 import type { MediaItem } from '@sosiego/shared'
 import { es } from '@sosiego/shared/messages/back-office'
-import { CaptionsOff, Clock, Film, Music } from 'lucide-react'
+import { Clock, Film, MessageSquareQuote, Music } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Deferred, lazyNamed } from '../../../lib/deferred.tsx'
 import { formatMinutesSeconds } from '../../../lib/media-duration.ts'
@@ -197,7 +197,7 @@ function MissingCaptions({ fileType }: { fileType: MediaFileType }) {
       title={es[fileType === 'video' ? 'adminCaptions.missingHint.video' : 'adminCaptions.missingHint.audio']}
       className="ml-1 inline-flex items-center gap-1 rounded-full border border-sand-300 bg-sand-50 px-2 py-0.5 text-xs font-medium text-sand-900"
     >
-      <CaptionsOff aria-hidden="true" className="size-3.5" />
+      <MessageSquareQuote aria-hidden="true" className="size-3.5" />
       {es['adminCaptions.missing']}
     </span>
   )

@@ -1,5 +1,5 @@
 import { es } from '@sosiego/shared/messages/panel'
-import { ScrollText } from 'lucide-react'
+import { BookText } from 'lucide-react'
 import { Suspense, useId, useRef, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { lazyNamed } from '../../../lib/deferred.tsx'
@@ -31,7 +31,7 @@ export function TranscriptControl({ audio, track }: { audio: HTMLAudioElement | 
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(!open)}
       >
-        <ScrollText aria-hidden="true" className="size-4" />
+        <BookText aria-hidden="true" className="size-4" />
         {es['panelCaptions.transcript']}
       </Button>
       {open ? (

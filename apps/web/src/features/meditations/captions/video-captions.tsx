@@ -1,6 +1,6 @@
 import { es } from '@sosiego/shared/messages/panel'
 import { useQuery } from '@tanstack/react-query'
-import { Captions, CaptionsOff } from 'lucide-react'
+import { MessageSquareQuote } from 'lucide-react'
 import { useLayoutEffect } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { getCaptionsUrl } from '../api/get-captions.ts'
@@ -48,7 +48,6 @@ export function CaptionsTrack({ src }: { src: string | null }) {
 /** 'Subtítulos': a toggle button, pressed while captions are shown; the choice is remembered. */
 export function CaptionsToggle({ captions }: { captions: ReturnType<typeof useVideoCaptions> }) {
   if (!captions.available) return null
-  const Icon = captions.wanted ? Captions : CaptionsOff
   return (
     <>
       <Button
@@ -58,7 +57,7 @@ export function CaptionsToggle({ captions }: { captions: ReturnType<typeof useVi
         disabled={captions.src === null}
         onClick={() => setCaptionsWanted(!captions.wanted)}
       >
-        <Icon aria-hidden="true" className="size-4" />
+        <MessageSquareQuote aria-hidden="true" className="size-4" />
         {es['panelCaptions.subtitles']}
       </Button>
       {captions.failed ? (
