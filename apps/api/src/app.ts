@@ -99,7 +99,7 @@ export async function buildApp({ config, database: db, logStream }: BuildAppOpti
   await app.register(healthRoutes)
   await app.register(plansRoutes)
   await app.register(reviewsRoutes)
-  await app.register(catalogRoutes)
+  await app.register(catalogRoutes, { config })
   await app.register(filesRoutes, { config })
   await app.register(playerRoutes, { config })
   await app.register(playbackPositionRoutes)

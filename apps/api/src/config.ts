@@ -377,6 +377,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       audio: e.UPLOAD_MAX_AUDIO_MB * MB,
       video: e.UPLOAD_MAX_VIDEO_MB * MB,
       pdf: e.UPLOAD_MAX_PDF_MB * MB,
+      // Not a setting: an hour of WebVTT is about 100 KB, and the whole file is read to check it.
+      captions: 1 * MB,
     },
     logLevel: e.LOG_LEVEL,
     timeZone: e.TIME_ZONE,

@@ -1,12 +1,14 @@
 import { createReadStream } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 import { catalogueMap } from '@sosiego/shared'
-import { eq, inArray, or } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import { demoInvoiceIssuer } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { categories, mediaItems, plans, themes, users } from '../db/schema/index.ts'
+import { addZonedDays, dayInZone } from '../lib/period.ts'
 import { invoicePaidOrdersWithout } from '../modules/billing/index.ts'
 import { refreshBusiness } from '../modules/business/index.ts'
 import { hashPassword } from '../modules/users/index.ts'
@@ -17,7 +19,14 @@ import { mediaTypeOf } from '../storage/media-types.ts'
 import { demoAccounts } from './accounts.ts'
 import { seedBusinessHistory } from './business-history.ts'
 import { seedDailyPicks } from './daily-picks.ts'
-import { categoryCovers, type DemoAudio, demoMedia, themeCovers } from './demo-media/index.ts'
+import { demoCaptions, demoCaptionsKey } from './demo-captions.ts'
+import {
+  categoryCovers,
+  type DemoAudio,
+  type DemoMediaItem,
+  demoMedia,
+  themeCovers,
+} from './demo-media/index.ts'
 import { seedDemoMember } from './demo-member.ts'
 import { seedDemoOrders } from './demo-orders.ts'
 import { seedDemoPaymentPending } from './demo-payment-pending.ts'
@@ -67,6 +76,22 @@ async function storeLongAudio(
   return { ...stored(item.file), durationSeconds: long.durationSeconds }
 }
 
+/**
+ * Writes a demo item's WebVTT (./demo-captions.ts, fitted to its length) under its key, once.
+ * `fresh`: written now — only then is it attached to an item that has none, so captions staff
+ * removed are not put back at the next start.
+ */
+async function storeCaptions(
+  storage: StorageDriver,
+  item: DemoMediaItem,
+  seconds: number,
+): Promise<StoredFile & { fresh: boolean }> {
+  const key = demoCaptionsKey(item)
+  const fresh = !(await storage.stat(key))
+  if (fresh) await storage.put(key, Readable.from([demoCaptions(item, seconds)]), mediaTypeOf(key))
+  return { ...stored(key), fresh }
+}
+
 /** How long a stored MP3 lasts, by its own frames; 0 (the catalogue's unknown) when it is no MP3. */
 async function storedMp3Seconds(storage: StorageDriver, key: string): Promise<number> {
   const body = await storage.read(key)
@@ -114,6 +139,7 @@ export async function seedDemoContent(
     item: (typeof demoMedia)[number]
     file: StoredFile & { durationSeconds: number }
     cover: StoredFile
+    captions: StoredFile & { fresh: boolean }
   }[] = []
   // One at a time: tens of megabytes of audio are written, a clip's worth at a time.
   for (const item of demoMedia) {
@@ -121,9 +147,13 @@ export async function seedDemoContent(
       item.fileType === 'audio'
         ? await storeLongAudio(storage, item, clips)
         : { ...(await storeFile(storage, item.file, item.source)), durationSeconds: item.durationSeconds }
-    mediaFiles.push({ item, file, cover: await storeFile(storage, item.cover) })
+    const captions = await storeCaptions(storage, item, file.durationSeconds)
+    mediaFiles.push({ item, file, cover: await storeFile(storage, item.cover), captions })
   }
   const passwordHashes = await missingAccountHashes(db)
+  // The demo's items have had their captions all along: since before the year of listening the
+  // seed files (decision 120), so the statistics' captions share counts that listening too.
+  const captionsSince = dayInZone(addZonedDays(new Date(), -400, timeZone), timeZone)
 
   await db.transaction(async (tx) => {
     await tx
@@ -192,7 +222,7 @@ export async function seedDemoContent(
     )
     if (newMedia.length > 0) {
       await tx.insert(mediaItems).values(
-        newMedia.map(({ item, file, cover }, index) => ({
+        newMedia.map(({ item, file, cover, captions }, index) => ({
           title: item.title,
           description: item.description,
           fileType: item.fileType,
@@ -202,11 +232,20 @@ export async function seedDemoContent(
           audioUrl: file.url,
           coverImageName: cover.name,
           coverImageUrl: cover.url,
+          captionsName: captions.name,
+          captionsUrl: captions.url,
+          captionsSince,
           tags: item.tags,
           order: index + 1,
         })),
       )
     }
+    // A database seeded before captions existed (issue 34): its demo items get theirs once.
+    for (const { file, captions } of mediaFiles.filter(({ captions }) => captions.fresh))
+      await tx
+        .update(mediaItems)
+        .set({ captionsName: captions.name, captionsUrl: captions.url, captionsSince })
+        .where(and(eq(mediaItems.audioUrl, file.url), isNull(mediaItems.captionsUrl)))
 
     for (const account of demoAccounts) {
       const passwordHash = passwordHashes.get(account.email)

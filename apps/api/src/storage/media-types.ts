@@ -21,6 +21,7 @@ const mediaTypes: Record<string, string> = {
   '.bmp': 'image/bmp',
   '.webp': 'image/webp',
   '.svg': 'image/svg+xml',
+  '.vtt': 'text/vtt; charset=utf-8',
 }
 
 /** The MIME type of a stored key (`caratula-audios/x.webp`) by its extension; unknown ones are bytes. */

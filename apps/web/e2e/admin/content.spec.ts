@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type Credentials, demoAdmin, demoCrm, logInToBackOffice, originHeaders } from '../auth/helpers.ts'
-import { expectNoSeriousViolations } from '../page-helpers.ts'
+import { expectNoSeriousViolations, shot } from '../page-helpers.ts'
 import { choose, panel, pickFile } from './content-helpers.ts'
 
 /** Gestión de Contenido, signed in as `account`. */
@@ -98,6 +98,9 @@ for (const width of [375, 1280]) {
       // The duration comes from the file, read on the server (the demo's five minutes, issue 28).
       await expect(card.getByText('5:00')).toBeVisible()
       await expect(card.getByText('calma', { exact: true })).toBeVisible()
+      // Issue 34: nothing for members who cannot hear it yet.
+      await expect(card.getByText('Sin subtítulos', { exact: true })).toBeVisible()
+      await shot(page, 'content-without-captions')
 
       // Activate, after confirming.
       await card.getByRole('switch', { name: `Activo: ${title}` }).click()
@@ -116,12 +119,40 @@ for (const width of [375, 1280]) {
       const edited = `${title} editado`
       await card.getByRole('button', { name: `Editar ${title}` }).click()
       await dialog.getByLabel('Título').fill(edited)
+      // Its transcript: a malformed WebVTT is refused with the line it trips on; a valid one is
+      // uploaded and chosen at once.
+      const lines = ['WEBVTT', '', '00:00.000 --> 00:04.000', 'Respira.', '', '00:04.500 --> 00:09.000']
+      const upload = dialog.getByLabel('Archivo WebVTT (.vtt) para subir')
+      await upload.setInputFiles({
+        name: `mal-${stamp}.vtt`,
+        mimeType: 'text/vtt',
+        buffer: Buffer.from([...lines, 'Suelta.', '', '00:09.500 - 00:12.000', 'Otra.', ''].join('\n')),
+      })
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'El archivo de subtítulos no es válido: línea 9: los tiempos deben separarse con « --> ».',
+      )
+      await expect(dialog.getByRole('group', { name: 'Transcripción (WebVTT)' })).toContainText(
+        'Ningún archivo seleccionado',
+      )
+      await expectNoSeriousViolations(page)
+      await dialog.getByRole('alert').scrollIntoViewIfNeeded()
+      await shot(page, 'captions-upload-refused')
+      await upload.setInputFiles({
+        name: `bien-${stamp}.vtt`,
+        mimeType: 'text/vtt',
+        buffer: Buffer.from([...lines, 'Suelta.', ''].join('\n')),
+      })
+      await expect(dialog.getByRole('status').filter({ hasText: 'subido y elegido' })).toBeVisible()
+      await expect(dialog.getByRole('group', { name: 'Transcripción (WebVTT)' })).toContainText(
+        `bien-${stamp}_`,
+      )
       await dialog.getByRole('button', { name: 'Guardar' }).click()
       await expect(dialog).toBeHidden()
       const editedCard = media.getByRole('article', { name: edited })
       await expect(editedCard).toBeVisible()
       // Editing kept it active.
       await expect(editedCard.getByRole('switch', { name: `Activo: ${edited}` })).toBeChecked()
+      await expect(editedCard.getByText('Sin subtítulos', { exact: true })).toBeHidden()
 
       // Search by tag, then delete after confirming.
       await media.getByLabel('Buscar audios').fill(`calma ${stamp}`)

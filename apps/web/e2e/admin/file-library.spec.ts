@@ -11,7 +11,7 @@ const media = path.resolve('apps/api/src/seed/media')
 async function openLibrary(page: Page) {
   await openFromAdminMenu(page, 'Recursos')
   await expect(page.getByRole('heading', { level: 1, name: 'Recursos' })).toBeVisible()
-  await expect(page.getByText('8 elementos encontrados')).toBeVisible()
+  await expect(page.getByText('9 elementos encontrados')).toBeVisible()
 }
 
 /** Deletes what a test uploaded, whatever happened to it. */

@@ -3,6 +3,7 @@ import { backOfficeTexts } from './areas/back-office.ts'
 import { backOfficeAccessibilityTexts } from './areas/back-office-accessibility.ts'
 import { backOfficeBillingNoticesTexts } from './areas/back-office-billing-notices.ts'
 import { backOfficeBusinessTexts } from './areas/back-office-business.ts'
+import { backOfficeCaptionsTexts } from './areas/back-office-captions.ts'
 import { backOfficeContentTexts } from './areas/back-office-content.ts'
 import { backOfficeInvoicesTexts } from './areas/back-office-invoices.ts'
 import { backOfficePeopleTexts } from './areas/back-office-people.ts'
@@ -22,6 +23,7 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...backOfficeBillingNoticesTexts,
   ...backOfficeBusinessTexts,
   ...backOfficeAccessibilityTexts,
+  ...backOfficeCaptionsTexts,
 })
 export type BackOfficeKey = keyof typeof es
 export const t = /* @__PURE__ */ translator(es)

@@ -3,6 +3,7 @@ import { backOfficeTexts } from './areas/back-office.ts'
 import { backOfficeAccessibilityTexts } from './areas/back-office-accessibility.ts'
 import { backOfficeBillingNoticesTexts } from './areas/back-office-billing-notices.ts'
 import { backOfficeBusinessTexts } from './areas/back-office-business.ts'
+import { backOfficeCaptionsTexts } from './areas/back-office-captions.ts'
 import { backOfficeContentTexts } from './areas/back-office-content.ts'
 import { backOfficeInvoicesTexts } from './areas/back-office-invoices.ts'
 import { backOfficePeopleTexts } from './areas/back-office-people.ts'
@@ -11,6 +12,7 @@ import { commonTexts } from './areas/common.ts'
 import { panelTexts } from './areas/panel.ts'
 import { panelBillingNoticesTexts } from './areas/panel-billing-notices.ts'
 import { panelCancelReasonsTexts } from './areas/panel-cancel-reasons.ts'
+import { panelCaptionsTexts } from './areas/panel-captions.ts'
 import { panelCheckoutTexts } from './areas/panel-checkout.ts'
 import { panelHabitsTexts } from './areas/panel-habits.ts'
 import { panelInvoicesTexts } from './areas/panel-invoices.ts'
@@ -20,6 +22,7 @@ import { serverTexts } from './areas/server.ts'
 import { serverAccessibilityTexts } from './areas/server-accessibility.ts'
 import { serverBillingNoticesTexts } from './areas/server-billing-notices.ts'
 import { serverBusinessTexts } from './areas/server-business.ts'
+import { serverCaptionsTexts } from './areas/server-captions.ts'
 import { serverCheckoutTexts } from './areas/server-checkout.ts'
 import { serverHabitsTexts } from './areas/server-habits.ts'
 import { serverInvoicesTexts } from './areas/server-invoices.ts'
@@ -59,8 +62,10 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...serverBillingNoticesTexts,
   ...panelBillingNoticesTexts,
   ...panelCancelReasonsTexts,
+  ...panelCaptionsTexts,
   ...backOfficeBillingNoticesTexts,
   ...backOfficeBusinessTexts,
+  ...backOfficeCaptionsTexts,
   ...serverCheckoutTexts,
   ...panelCheckoutTexts,
   ...siteCheckoutTexts,
@@ -69,6 +74,7 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...siteAccessibilityTexts,
   ...backOfficeAccessibilityTexts,
   ...serverAccessibilityTexts,
+  ...serverCaptionsTexts,
 })
 
 export type MessageKey = keyof typeof es

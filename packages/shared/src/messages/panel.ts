@@ -3,6 +3,7 @@ import { commonTexts } from './areas/common.ts'
 import { panelTexts } from './areas/panel.ts'
 import { panelBillingNoticesTexts } from './areas/panel-billing-notices.ts'
 import { panelCancelReasonsTexts } from './areas/panel-cancel-reasons.ts'
+import { panelCaptionsTexts } from './areas/panel-captions.ts'
 import { panelCheckoutTexts } from './areas/panel-checkout.ts'
 import { panelHabitsTexts } from './areas/panel-habits.ts'
 import { panelInvoicesTexts } from './areas/panel-invoices.ts'
@@ -21,6 +22,7 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...panelInvoicesTexts,
   ...panelBillingNoticesTexts,
   ...panelCancelReasonsTexts,
+  ...panelCaptionsTexts,
   ...panelCheckoutTexts,
 })
 export type PanelKey = keyof typeof es

@@ -11,10 +11,12 @@ export const assetFolders = [
   'caratula-temas',
   'videos',
   'caratula-videos',
+  // Issue 34: the WebVTT captions of videos and timed transcripts of audios (decision 120).
+  'subtitulos',
 ] as const
 export type AssetFolder = (typeof assetFolders)[number]
 
-export type AssetKind = 'image' | 'audio' | 'pdf' | 'video'
+export type AssetKind = 'image' | 'audio' | 'pdf' | 'video' | 'captions'
 
 /** The spec's extensions per kind, lower case with the dot. */
 export const allowedExtensions: Record<AssetKind, readonly string[]> = {
@@ -22,6 +24,7 @@ export const allowedExtensions: Record<AssetKind, readonly string[]> = {
   audio: ['.mp3', '.wav', '.ogg', '.m4a', '.aac', '.flac'],
   pdf: ['.pdf'],
   video: ['.mp4', '.webm', '.ogg', '.mkv', '.mov', '.m4v'],
+  captions: ['.vtt'],
 }
 
 /** What the pickers list (images leave out .gif, .bmp and .svg, as the spec says). */
@@ -32,9 +35,11 @@ export const pickerExtensions: Record<AssetKind, readonly string[]> = {
 
 /**
  * The kind a folder holds, by the spec's rule order: 'caratula' first (so caratula-pdf and
- * caratula-audios hold images), then audios, pdf, video. Every folder we allow has a kind.
+ * caratula-audios hold images), then audios, pdf, video; `subtitulos` (not in the spec, issue 34)
+ * holds WebVTT files. Every folder we allow has a kind.
  */
 export function folderKind(folder: AssetFolder): AssetKind {
+  if (folder === 'subtitulos') return 'captions'
   if (folder.includes('caratula')) return 'image'
   if (folder.includes('audios')) return 'audio'
   if (folder.includes('pdf')) return 'pdf'

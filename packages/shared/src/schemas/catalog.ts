@@ -91,6 +91,18 @@ const mediaFileSchema = z.object({
   audioUrl: z.string().max(1000).optional().default(''),
 })
 
+/**
+ * The item's WebVTT (issue 34): a file of the `subtitulos` folder, or null (or an empty url) for
+ * none. Absent: unchanged.
+ */
+const captionsInputSchema = z
+  .object({
+    name: z.string().max(300).optional().default(''),
+    url: z.string().max(1000).optional().default(''),
+  })
+  .nullable()
+  .transform((captions) => (captions?.url ? captions : null))
+
 const mediaFields = {
   title: requiredText(es['catalog.titleRequired'], 200),
   description: requiredText(es['catalog.descriptionRequired']),
@@ -105,6 +117,7 @@ const mediaFields = {
   order: orderSchema.optional(),
   isActive: z.boolean().optional(),
   fileType: mediaFileTypeSchema.optional(),
+  captions: captionsInputSchema.optional(),
 }
 
 const fileRequired = (fileType: 'audio' | 'video' | undefined) =>
@@ -181,6 +194,14 @@ export const mediaItemSchema = z.object({
    * way to upgrade; no stream URL is issued for it). Absent in staff lists.
    */
   locked: z.boolean().optional(),
+  /**
+   * Issue 34: whether the item has a WebVTT file (captions of a video, the transcript of an audio),
+   * fetched through `/api/audios/captions-url/{id}`. Always sent by this server; optional for the
+   * answers of older ones.
+   */
+  hasCaptions: z.boolean().optional(),
+  /** Staff only (Gestión de Contenido): the file itself, or null. Never in a member's answer. */
+  captions: z.object({ name: z.string(), url: z.string() }).nullable().optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 })

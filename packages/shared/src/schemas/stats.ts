@@ -76,6 +76,20 @@ export const recommendationShareSchema = z.object({
 export type RecommendationShare = z.infer<typeof recommendationShareSchema>
 
 /**
+ * How much of the period's listening had captions or a transcript (issue 34, decision 120): seconds
+ * on days on or after the item's `captionsSince`.
+ */
+export const captionsShareSchema = z.object({
+  /** All listening in the period, in seconds. */
+  seconds: z.number().int(),
+  /** Of it, the seconds of items that had their WebVTT on that day. */
+  withCaptions: z.number().int(),
+  /** withCaptions / seconds, 0..1; null when nothing was listened to. */
+  share: z.number().nullable(),
+})
+export type CaptionsShare = z.infer<typeof captionsShareSchema>
+
+/**
  * One listening report (public spec §7: `[{ audioId, seconds, themeId, categoryId }]`, the mobile
  * apps' payload, still valid as it is). `reportId` and `position` are optional additions.
  */

@@ -1,6 +1,6 @@
 import { mediaFileTypeValues } from '@sosiego/shared'
 import { sql } from 'drizzle-orm'
-import { index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { catalogueFlags, coverImage, id, timestamps } from './columns.ts'
 
 export const categories = pgTable(
@@ -51,6 +51,15 @@ export const mediaItems = pgTable(
     duration: integer('duration').notNull().default(0),
     audioName: text('audio_name').notNull(),
     audioUrl: text('audio_url').notNull(),
+    /**
+     * The item's WebVTT (issue 34, decision 120): captions of a video, the timed transcript of an
+     * audio; a file of the `subtitulos` folder, or null. `captionsSince`: the calendar day (TIME_ZONE)
+     * since which the item has had captions without a break — the statistics count listening from
+     * that day on as listening with captions; removing them clears it.
+     */
+    captionsName: text('captions_name'),
+    captionsUrl: text('captions_url'),
+    captionsSince: date('captions_since'),
     ...coverImage,
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     ...catalogueFlags,

@@ -38,11 +38,11 @@ function parseId(id: string): string {
  */
 export default async function catalogAdminRoutes(
   app: FastifyInstance,
-  { onChange }: { onChange: () => Promise<void> },
+  { onChange, timeZone }: { onChange: () => Promise<void>; timeZone: string },
 ) {
   // Generic over the four resources, so typed by hand: the schemas still validate every request.
   const r = app
-  const ctx = () => ({ db: app.db, storage: app.storage })
+  const ctx = () => ({ db: app.db, storage: app.storage, timeZone })
 
   function resource<Create extends z.ZodType, Update extends z.ZodType, Item extends z.ZodType>(spec: {
     path: string

@@ -3,14 +3,17 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { categories, mediaItems, pdfs, themes } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { dayInZone } from '../../lib/period.ts'
 import type { StorageDriver } from '../../storage/driver.ts'
-import { audioDuration, checkCover, requireLibraryFile } from './catalog.files.ts'
+import { audioDuration, checkCaptions, checkCover, requireLibraryFile } from './catalog.files.ts'
 import { findCurrent, findMediaById, slugTaken } from './catalog.repository.ts'
-import { toCatalogueEntry, toMediaItem, toPdfItem, toTheme } from './catalog.service.ts'
+import { toCatalogueEntry, toPdfItem, toStaffMediaItem, toTheme } from './catalog.service.ts'
 
 export interface CatalogueContext {
   db: Database
   storage: StorageDriver
+  /** TIME_ZONE: the day an item's captions start counting from is a calendar day there. */
+  timeZone: string
 }
 
 /** `Relaciones y Pareja` → `relaciones-y-pareja`. */
@@ -32,6 +35,24 @@ async function uniqueSlug(db: Database, table: typeof categories | typeof themes
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${base}-${n}`
     if (!(await slugTaken(db, table, slug))) return slug
+  }
+}
+
+/**
+ * The captions columns for what a form sent (undefined: unchanged). `captionsSince` is the day the
+ * item first had captions since it last had none (decision 120): replacing the file keeps it.
+ */
+function captionsColumns(
+  captions: { name: string; url: string } | null | undefined,
+  hadCaptions: boolean,
+  today: string,
+) {
+  if (captions === undefined) return {}
+  if (captions === null) return { captionsName: null, captionsUrl: null, captionsSince: null }
+  return {
+    captionsName: captions.name || decodeURIComponent(captions.url.slice(captions.url.lastIndexOf('/') + 1)),
+    captionsUrl: captions.url,
+    ...(hadCaptions ? {} : { captionsSince: today }),
   }
 }
 
@@ -203,9 +224,11 @@ export async function createMedia(ctx: CatalogueContext, input: MediaInput) {
     input.duration,
   )
   const cover = await checkCover(ctx.storage, input.coverImage)
+  const captions = await checkCaptions(ctx.storage, input.captions)
   const [row] = await ctx.db
     .insert(mediaItems)
     .values({
+      ...captionsColumns(captions, false, dayInZone(new Date(), ctx.timeZone)),
       title: input.title,
       description: input.description,
       fileType,
@@ -221,7 +244,7 @@ export async function createMedia(ctx: CatalogueContext, input: MediaInput) {
       isActive: false,
     })
     .returning({ id: mediaItems.id })
-  return toMediaItem(await mediaRow(ctx.db, (row as { id: string }).id))
+  return toStaffMediaItem(await mediaRow(ctx.db, (row as { id: string }).id))
 }
 
 async function mediaRow(db: Database, id: string) {
@@ -251,10 +274,12 @@ export async function updateMedia(ctx: CatalogueContext, id: string, input: Medi
     url = checked.url
   } else if (fileType === 'video' && input.duration !== undefined) duration = Math.floor(input.duration)
   const cover = await checkCover(ctx.storage, input.coverImage)
+  const captions = await checkCaptions(ctx.storage, input.captions)
   const audio = input.audio ?? undefined
   await ctx.db
     .update(mediaItems)
     .set({
+      ...captionsColumns(captions, current.captionsUrl !== null, dayInZone(new Date(), ctx.timeZone)),
       ...defined({
         title: input.title,
         description: input.description,
@@ -273,13 +298,13 @@ export async function updateMedia(ctx: CatalogueContext, id: string, input: Medi
       ...coverColumns(cover),
     })
     .where(eq(mediaItems.id, id))
-  return toMediaItem(await mediaRow(ctx.db, id))
+  return toStaffMediaItem(await mediaRow(ctx.db, id))
 }
 
 export async function deleteMedia(ctx: CatalogueContext, id: string) {
   await requireCurrent(ctx.db, mediaItems, id)
   await ctx.db.update(mediaItems).set({ isDeleted: true }).where(eq(mediaItems.id, id))
-  return toMediaItem(await mediaRow(ctx.db, id))
+  return toStaffMediaItem(await mediaRow(ctx.db, id))
 }
 
 // ---- PDFs: created active, the file in archivos-pdf/.

@@ -40,6 +40,26 @@ export async function checkCover<T extends Cover | null | undefined>(
 }
 
 /**
+ * An item's WebVTT, when one is given: a `.vtt` of the `subtitulos` folder (checked as valid when
+ * it was uploaded, decision 120); answered with its URL's one spelling.
+ */
+export async function checkCaptions<T extends { name: string; url: string } | null | undefined>(
+  storage: StorageDriver,
+  captions: T,
+): Promise<T> {
+  if (!captions) return captions
+  const file = await requireLibraryFile(
+    storage,
+    captions.url,
+    (folder) => folder === 'subtitulos',
+    'subtitulos',
+  )
+  if (!file.key.toLowerCase().endsWith('.vtt'))
+    throw new AppError('catalog.fileWrongFolder', 400, { folder: 'subtitulos' })
+  return { ...captions, url: file.url }
+}
+
+/**
  * An audio file's duration in whole seconds, read from its own metadata (music-metadata, which
  * walks the frames when the header has no duration). Undefined when it cannot be read.
  */

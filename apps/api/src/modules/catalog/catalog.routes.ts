@@ -11,6 +11,7 @@ import {
 } from '@sosiego/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from '../../config.ts'
 import { invalidateEverywhere } from '../../lib/invalidate-everywhere.ts'
 import { type PreparedBody, prepareBody, sendPrepared } from '../../lib/prepared-body.ts'
 import { createResponseCache } from '../../lib/response-cache.ts'
@@ -76,7 +77,7 @@ async function listingFor(request: FastifyRequest, query: ListQuery): Promise<Li
  * Catalogue reads: categories and themes for everyone (landing page, test, panel), audio/video and
  * PDFs for signed-in users. Writes are in catalog.admin-routes.ts.
  */
-export default async function catalogRoutes(app: FastifyInstance) {
+export default async function catalogRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const categoryList = createResponseCache(async () =>
     categoryListResponseSchema.parse({
@@ -316,5 +317,5 @@ export default async function catalogRoutes(app: FastifyInstance) {
   const changed = await invalidateEverywhere(app, CATALOGUE_CHANGED_CHANNEL, () => {
     for (const cache of [categoryList, themeList, memberMedia, pdfList]) cache.invalidate()
   })
-  await app.register(catalogAdminRoutes, { onChange: changed })
+  await app.register(catalogAdminRoutes, { onChange: changed, timeZone: config.timeZone })
 }

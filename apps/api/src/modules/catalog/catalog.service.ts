@@ -58,8 +58,18 @@ export function toMediaItem(row: Awaited<ReturnType<typeof findMedia>>[number]):
     order: item.order,
     isActive: item.isActive,
     isDeleted: item.isDeleted,
+    hasCaptions: item.captionsUrl !== null,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
+  }
+}
+
+/** Staff's view of an item: with its captions file (members learn only that there is one). */
+export function toStaffMediaItem(row: Awaited<ReturnType<typeof findMedia>>[number]): MediaItem {
+  const { captionsName, captionsUrl } = row.item
+  return {
+    ...toMediaItem(row),
+    captions: captionsUrl ? { name: captionsName ?? '', url: captionsUrl } : null,
   }
 }
 
@@ -86,7 +96,8 @@ export async function listThemes(db: Database, listing: Listing = 'visible'): Pr
 }
 
 export async function listMedia(db: Database, listing: Listing, fileType?: 'audio' | 'video') {
-  return (await findMedia(db, listing, fileType)).map(toMediaItem)
+  // The visible list is the members' (shared by all of them): no captions file in it.
+  return (await findMedia(db, listing, fileType)).map(listing === 'visible' ? toMediaItem : toStaffMediaItem)
 }
 
 export async function listPdfs(db: Database, listing: Listing) {

@@ -13,7 +13,7 @@ export async function findFileUser(db: Database, url: string): Promise<string | 
     .where(
       and(
         eq(mediaItems.isDeleted, false),
-        or(eq(mediaItems.audioUrl, url), eq(mediaItems.coverImageUrl, url)),
+        or(eq(mediaItems.audioUrl, url), eq(mediaItems.coverImageUrl, url), eq(mediaItems.captionsUrl, url)),
       ),
     )
     .limit(1)

@@ -75,10 +75,10 @@ export default async function filesRoutes(app: FastifyInstance, { config }: { co
         tags: ['files'],
         summary: 'Upload files into a folder (multipart/form-data, any number of file fields)',
         description:
-          'Each file is checked by extension and content and streamed to storage. Valid files are stored even when others are refused. 413 when a file exceeds its kind’s size limit.',
+          'Each file is checked by extension and content and streamed to storage. Valid files are stored even when others are refused. 413 when a file exceeds its kind’s size limit. In `subtitulos`, a `.vtt` that is not valid WebVTT is refused with 422 and a message naming its first wrong line.',
         params: wildcardParams,
         consumes: ['multipart/form-data'],
-        response: { 200: uploadResultSchema, 415: uploadResultSchema },
+        response: { 200: uploadResultSchema, 415: uploadResultSchema, 422: uploadResultSchema },
       },
     },
     async (request, reply: FastifyReply) => {
@@ -88,14 +88,26 @@ export default async function filesRoutes(app: FastifyInstance, { config }: { co
       const kind = folderKind(folder.folder)
       const items: FileItem[] = []
       const rejected: RejectedFile[] = []
+      let malformed: RejectedFile | undefined
       for await (const part of request.parts({ limits: { fileSize: config.uploadLimits[kind] + 1 } })) {
         if (part.type !== 'file') continue
         const result = await storeUpload(app.storage, folder, part, config.uploadLimits)
         if ('stored' in result) items.push(result.stored)
-        else rejected.push(result.rejected)
+        else {
+          rejected.push(result.rejected)
+          if (result.malformed) malformed ??= result.rejected
+        }
       }
       if (items.length === 0 && rejected.length === 0) throw new AppError('files.noFiles', 400)
       const data = { path: folder.key, items, rejected, allowed: [...allowedExtensions[kind]] }
+      // A WebVTT of the right kind that does not parse: its own message, naming the line (issue 34).
+      if (items.length === 0 && malformed)
+        return reply.status(422).send({
+          success: false,
+          code: 'files.captionsInvalid',
+          message: malformed.message,
+          data,
+        })
       if (items.length === 0)
         return reply.status(415).send({
           success: false,

@@ -16,6 +16,7 @@ import {
 } from './file-check.ts'
 import { findFileUser } from './files.repository.ts'
 import { sanitiseSvg } from './svg.ts'
+import { checkWebVtt } from './webvtt.ts'
 
 export interface FileItem {
   name: string
@@ -75,6 +76,9 @@ export interface RejectedFile {
   message: string
 }
 
+/** A refusal because of what a file says (a malformed WebVTT), not of its kind: answered 422. */
+export type Refusal = { rejected: RejectedFile; malformed?: true }
+
 export interface UploadPart {
   filename: string
   file: Readable
@@ -94,7 +98,7 @@ export async function storeUpload(
   part: UploadPart,
   limits: Record<AssetKind, number>,
   now = Date.now(),
-): Promise<{ stored: FileItem } | { rejected: RejectedFile }> {
+): Promise<{ stored: FileItem } | Refusal> {
   const kind = folderKind(folder.folder as NonNullable<StoragePath['folder']>)
   const limit = limits[kind]
   const extension = extensionOf(part.filename)
@@ -112,6 +116,13 @@ export async function storeUpload(
       const clean = await sanitiseSvg(await readLimited(part.file, limit))
       if (!clean) return refuse(t('files.svgInvalid'))
       await storage.put(key, Readable.from([clean]), 'image/svg+xml')
+    } else if (kind === 'captions') {
+      // Small text, read whole and parsed before anything is stored (decision 120): a player never
+      // meets a file browsers would skip phrases of.
+      const bytes = await readLimited(part.file, limit)
+      const check = checkWebVtt(bytes)
+      if (!check.ok) return { rejected: { name: part.filename, message: check.message }, malformed: true }
+      await storage.put(key, Readable.from([bytes]), 'text/vtt; charset=utf-8')
     } else {
       const { head, whole } = await peek(part.file, SNIFF_BYTES)
       if (head.length > limit) throw new FileTooLargeError()

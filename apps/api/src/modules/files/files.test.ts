@@ -45,7 +45,7 @@ describe('file library', async () => {
     await writeFile(path.join(storageDir, 'audios', 'existente.mp3'), fixtures.mp3())
   })
 
-  it('lists the eight folders at the root, and a folder’s files with the spec’s fields', async () => {
+  it('lists the nine folders at the root (the spec’s eight and subtitulos), and a folder’s files with the spec’s fields', async () => {
     const root = fileListResponseSchema.parse((await admin.get('/api/cdnFiles/')).json())
     expect(root.data.path).toBe('')
     expect(root.data.items.map((item) => item.name)).toEqual([
@@ -57,6 +57,7 @@ describe('file library', async () => {
       'caratula-temas',
       'videos',
       'caratula-videos',
+      'subtitulos',
     ])
     expect(root.data.items.every((item) => item.isDirectory)).toBe(true)
     expect((await admin.get('/api/cdnFiles')).statusCode).toBe(200)

@@ -77,6 +77,35 @@ export default async function playerRoutes(app: FastifyInstance, { config }: { c
   )
 
   r.get(
+    '/api/audios/captions-url/:id',
+    {
+      onRequest: requireVerified,
+      schema: {
+        tags: ['player'],
+        summary:
+          'A signed URL to the WebVTT of one audio (its transcript) or video (its captions): the stream URL’s rule (issue 34)',
+        description:
+          'Members whose plan reaches the item, and staff; 404 when the item has no captions (`hasCaptions` false). The URL serves `text/vtt` like the media itself, and lists no listening.',
+        params: z.object({ id: z.string() }),
+        response: { 200: urlResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = idSchema.safeParse(request.params.id)
+      const user = request.sessionUser as NonNullable<typeof request.sessionUser>
+      const { verdict, row } = id.success
+        ? await playabilityOf(app.db, user, id.data)
+        : { verdict: 'notFound' as const, row: undefined }
+      if (verdict === 'notFound' || !row) throw new AppError('catalog.notFound', 404)
+      if (verdict === 'subscriptionRequired') throw new AppError('payments.subscriptionRequired', 403)
+      if (verdict === 'locked') throw new AppError('media.locked', 403)
+      if (!row.item.captionsUrl) throw new AppError('captions.none', 404)
+      // Not noteStreamIssued: reading a transcript is not listening, and earns no listening time.
+      return { ...issue(request, row.item.captionsUrl), message: t('captions.urlIssued') }
+    },
+  )
+
+  r.get(
     '/api/pdfs/file-url/:id',
     {
       onRequest: requireVerified,

@@ -1,5 +1,6 @@
 import type {
   AudioPlaytimeRow,
+  CaptionsShare,
   CategoryPlaytimeRow,
   RecommendationShare,
   Retention,
@@ -342,4 +343,65 @@ export async function recommendationShare(
   const takers = Number(row?.takers ?? 0)
   const played = Number(row?.played ?? 0)
   return { takers, played, share: takers === 0 ? null : played / takers }
+}
+
+/**
+ * The share of the period's listening that had captions or a transcript (issue 34, decision 120):
+ * a day's seconds of an item count as "with captions" when the item's `captions_since` (the day its
+ * current run of captions began) is on or before that day. Everyone: the items that had them all
+ * period long are read from the same per-item totals as the top lists (months and edge days); only
+ * the items whose captions began inside the period read their day rollups, from that day on. One
+ * member: their own day rows, compared day by day.
+ */
+export async function captionsShare(db: Database, scope: StatsScope): Promise<CaptionsShare> {
+  return serial(db, (db) => readCaptionsShare(db, scope))
+}
+
+async function readCaptionsShare(db: Database, scope: StatsScope): Promise<CaptionsShare> {
+  const since = mediaItems.captionsSince
+  const { from, to } = scope.period
+  let seconds: number
+  let withCaptions: number
+  if (scope.memberId) {
+    const [row] = await db
+      .select({
+        seconds: sql<string>`coalesce(sum(${playtimeDaily.seconds}), 0)`,
+        withCaptions: sql<string>`coalesce(sum(${playtimeDaily.seconds}) filter (where ${since} <= ${playtimeDaily.day}), 0)`,
+      })
+      .from(playtimeDaily)
+      .innerJoin(mediaItems, eq(mediaItems.id, playtimeDaily.mediaId))
+      .where(
+        and(
+          eq(playtimeDaily.userId, scope.memberId),
+          gte(playtimeDaily.day, from),
+          lte(playtimeDaily.day, to),
+        ),
+      )
+    seconds = Number(row?.seconds ?? 0)
+    withCaptions = Number(row?.withCaptions ?? 0)
+  } else {
+    const totals = periodTotals(db, scope, 'media')
+    const [whole] = await db
+      .select({
+        seconds: sql<string>`coalesce(sum(${totals.total}), 0)`,
+        withCaptions: sql<string>`coalesce(sum(${totals.total}) filter (where ${since} <= ${from}), 0)`,
+      })
+      .from(totals)
+      .innerJoin(mediaItems, eq(mediaItems.id, totals.groupId))
+    const [began] = await db
+      .select({ seconds: sql<string>`coalesce(sum(${playtimeItemDaily.seconds}), 0)` })
+      .from(playtimeItemDaily)
+      .innerJoin(mediaItems, eq(mediaItems.id, playtimeItemDaily.mediaId))
+      .where(
+        and(
+          sql`${since} > ${from}`,
+          lte(since, to),
+          gte(playtimeItemDaily.day, since),
+          lte(playtimeItemDaily.day, to),
+        ),
+      )
+    seconds = Number(whole?.seconds ?? 0)
+    withCaptions = Number(whole?.withCaptions ?? 0) + Number(began?.seconds ?? 0)
+  }
+  return { seconds, withCaptions, share: seconds === 0 ? null : withCaptions / seconds }
 }

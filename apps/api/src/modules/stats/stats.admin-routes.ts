@@ -1,5 +1,6 @@
 import {
   audioPlaytimeRowSchema,
+  captionsShareSchema,
   categoryPlaytimeRowSchema,
   periodQuerySchema,
   recommendationShareSchema,
@@ -14,6 +15,7 @@ import type { Config } from '../../config.ts'
 import { resolvePeriod } from '../../lib/period.ts'
 import { requireRole } from '../../plugins/auth.ts'
 import {
+  captionsShare,
   recommendationShare,
   resolveScope,
   type StatsScope,
@@ -105,5 +107,22 @@ export default async function statsAdminRoutes(app: FastifyInstance, { config }:
       },
     },
     async (request) => recommendationShare(app.db, await scopeOf(request.params.id, request.query)),
+  )
+
+  r.get(
+    '/api/stats/crm/captions-share/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['stats'],
+        summary: 'Share of listening time that had captions or a transcript (admin, issue 34)',
+        description:
+          'Of the listening in the period (`{id}`: one user or `all`), the seconds of items that had their WebVTT file on the day they were heard (from the day it was attached, decision 120).',
+        params: statsScopeParamsSchema,
+        querystring: periodQuerySchema,
+        response: { 200: captionsShareSchema },
+      },
+    },
+    async (request) => captionsShare(app.db, await scopeOf(request.params.id, request.query)),
   )
 }

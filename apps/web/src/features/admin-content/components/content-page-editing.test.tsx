@@ -180,6 +180,7 @@ describe('/admin/audio', { timeout: 30_000 }, () => {
           coverImage: null,
           tags: ['calma', 'viento'],
           fileType: 'audio',
+          captions: null,
           isActive: false,
           order: 1,
         },

@@ -18,6 +18,7 @@ import {
   mediaFormErrors,
   mediaFormValues,
 } from '../lib/content-forms.ts'
+import { CaptionsField } from './captions-field.tsx'
 import { CoverField, FileField } from './file-field.tsx'
 import {
   DescriptionField,
@@ -244,6 +245,13 @@ function MediaForm({
           name="cover"
           render={({ field }) => (
             <CoverField folder={coverFolders[fileType]} value={field.value} onChange={field.onChange} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="captions"
+          render={({ field }) => (
+            <CaptionsField fileType={fileType} value={field.value} onChange={field.onChange} />
           )}
         />
         <Controller

@@ -1,6 +1,6 @@
 import type { MediaItem } from '@sosiego/shared'
 import { es } from '@sosiego/shared/messages/back-office'
-import { Clock, Film, Music } from 'lucide-react'
+import { Clock, Film, MessageSquareQuote, Music } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Deferred, lazyNamed } from '../../../lib/deferred.tsx'
 import { formatMinutesSeconds } from '../../../lib/media-duration.ts'
@@ -164,10 +164,11 @@ export function MediaPanel({ canEdit }: { canEdit: boolean }) {
               <span aria-hidden="true"> · </span>
               <span>{item.theme.name}</span>
             </p>
-            <p className="flex items-center gap-1.5 text-sm text-ink-600">
+            <p className="flex flex-wrap items-center gap-1.5 text-sm text-ink-600">
               <Clock aria-hidden="true" className="size-3.5" />
               <span className="sr-only">{es['adminContent.media.duration']}</span>
               <span>{formatMinutesSeconds(item.duration)}</span>
+              {item.hasCaptions === false ? <MissingCaptions fileType={item.fileType} /> : null}
             </p>
             {item.tags.length > 0 ? (
               <ul className="flex flex-wrap gap-1">
@@ -186,5 +187,18 @@ export function MediaPanel({ canEdit }: { canEdit: boolean }) {
       </Deferred>
       {dialog}
     </>
+  )
+}
+
+/** 'Sin subtítulos' (issue 34): the item has no WebVTT, so members who cannot hear it have nothing. */
+function MissingCaptions({ fileType }: { fileType: MediaFileType }) {
+  return (
+    <span
+      title={es[fileType === 'video' ? 'adminCaptions.missingHint.video' : 'adminCaptions.missingHint.audio']}
+      className="ml-1 inline-flex items-center gap-1 rounded-full border border-sand-300 bg-sand-50 px-2 py-0.5 text-xs font-medium text-sand-900"
+    >
+      <MessageSquareQuote aria-hidden="true" className="size-3.5" />
+      {es['adminCaptions.missing']}
+    </span>
   )
 }

@@ -119,6 +119,7 @@ describe('media form', () => {
       coverImage: null,
       tags: ['noche', 'calma'],
       fileType: 'audio',
+      captions: null,
       isActive: false,
       order: 1,
     })

@@ -109,6 +109,8 @@ export type MediaFormValues = {
   duration: number
   cover: FileChoice | null
   tags: string[]
+  /** Issue 34: the WebVTT (captions of a video, transcript of an audio), optional. */
+  captions: FileChoice | null
 }
 
 export function mediaFormValues(item: MediaItem | undefined, fileType: MediaFileType): MediaFormValues {
@@ -122,6 +124,7 @@ export function mediaFormValues(item: MediaItem | undefined, fileType: MediaFile
     duration: item?.duration ?? 0,
     cover: coverChoice(item?.coverImage ?? null),
     tags: item?.tags ?? [],
+    captions: item?.captions ? { name: item.captions.name, url: item.captions.url } : null,
   }
 }
 
@@ -164,6 +167,7 @@ export function mediaBody(values: MediaFormValues, mode: FormMode) {
     coverImage: coverBody(values.cover),
     tags: normaliseTags(values.tags),
     fileType: values.fileType,
+    captions: values.captions,
     ...createDefaults(mode, false),
   }
 }

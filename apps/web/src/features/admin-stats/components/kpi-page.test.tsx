@@ -67,6 +67,8 @@ function renderKpi(handlers: Record<string, Handler> = {}, path = '/admin/kpi') 
     'GET /api/stats/crm/audio-playtime/themes/all': () => jsonResponse(themes),
     'GET /api/stats/crm/audio-playtime/categories/all': () => jsonResponse([]),
     'GET /api/stats/crm/recommendation-share/all': () => jsonResponse({ takers: 5, played: 2, share: 0.4 }),
+    'GET /api/stats/crm/captions-share/all': () =>
+      jsonResponse({ seconds: 7200, withCaptions: 5400, share: 0.75 }),
     'GET /api/programs/admin/stats': (_call: unknown, url: string) => programStatsAnswer(url),
     ...handlers,
   })
@@ -99,8 +101,16 @@ describe('Estadísticas (/admin/kpi)', () => {
         '2 de 5 personas que hicieron el test en el periodo escucharon uno de sus temas recomendados en los 7 días siguientes.',
       ),
     ).toBeInTheDocument()
+    // Issue 34: the share of listening that had captions or a transcript.
+    const captions = screen.getByRole('region', { name: 'Escucha con subtítulos o transcripción' })
+    expect(within(captions).getByText(/75\s%/)).toBeInTheDocument()
+    expect(
+      within(captions).getByText(
+        '01:30:00 de 02:00:00 de escucha fueron de contenidos que ya tenían subtítulos o transcripción.',
+      ),
+    ).toBeInTheDocument()
     // The default period, explicit in every call.
-    expect(api.calls.filter((call) => call.path.startsWith('/api/stats/crm/'))).toHaveLength(4)
+    expect(api.calls.filter((call) => call.path.startsWith('/api/stats/crm/'))).toHaveLength(5)
     expect(api.fetchMock.mock.calls.some(([url]) => String(url).endsWith('/all?period=last7'))).toBe(true)
   })
 

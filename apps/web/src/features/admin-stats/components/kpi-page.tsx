@@ -6,6 +6,7 @@ import { usePeriodParam } from '../../../lib/use-period-param.ts'
 import { useRecommendationShare } from '../api/get-recommendation-share.ts'
 import { useTopListening } from '../api/get-top-listening.ts'
 import { BarList } from './bar-list.tsx'
+import { CaptionsShareCard } from './captions-share.tsx'
 import { ProgramStatsCard } from './program-stats.tsx'
 import { RetentionCurve } from './retention-curve.tsx'
 
@@ -59,6 +60,7 @@ export function KpiPage() {
       />
       <ProgramStatsCard period={period} />
       <RecommendationShareCard period={period} />
+      <CaptionsShareCard period={period} />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import type { AssetKind, FileItem } from '@sosiego/shared'
-import { FileAudio, FileImage, FileText, FileVideo, Folder, type LucideIcon } from 'lucide-react'
+import { BookText, FileAudio, FileImage, FileText, FileVideo, Folder, type LucideIcon } from 'lucide-react'
 import { cn } from '../../../lib/cn.ts'
 
 const kindIcons: Record<AssetKind, LucideIcon> = {
@@ -7,6 +7,7 @@ const kindIcons: Record<AssetKind, LucideIcon> = {
   image: FileImage,
   pdf: FileText,
   video: FileVideo,
+  captions: BookText,
 }
 
 /** A folder icon, an image's own thumbnail (covers are public), or the icon of the file's kind. */

@@ -62,7 +62,7 @@ describe('/admin/assets', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Recursos' })).toBeInTheDocument()
     expect(screen.getByText('Explora y gestiona tus archivos')).toBeInTheDocument()
     await waitFor(() => expect(document.title).toBe('Recursos · Sosiego'))
-    expect(await screen.findByText('8 elementos encontrados')).toBeInTheDocument()
+    expect(await screen.findByText('9 elementos encontrados')).toBeInTheDocument()
     for (const name of assetFolders)
       expect(screen.getByRole('button', { name: `Abrir carpeta ${name}` })).toBeInTheDocument()
     expect(within(trail()).getByText('Root')).toHaveAttribute('aria-current', 'page')
@@ -97,7 +97,7 @@ describe('/admin/assets', { timeout: 20_000 }, () => {
     expect(screen.getByText('Sube archivos usando el área anterior')).toBeInTheDocument()
     expect(within(trail()).getByText('relajacion')).toHaveAttribute('aria-current', 'page')
     await user.click(within(trail()).getByRole('button', { name: 'Root' }))
-    expect(await screen.findByText('8 elementos encontrados')).toBeInTheDocument()
+    expect(await screen.findByText('9 elementos encontrados')).toBeInTheDocument()
   })
 
   it('says why a folder could not be loaded and retries', async () => {

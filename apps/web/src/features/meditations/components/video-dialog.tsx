@@ -1,5 +1,5 @@
 import { es } from '@sosiego/shared/messages/panel'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   Dialog,
   DialogContent,
@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx'
 import { isBlockedShortcut } from '../../../lib/blocked-shortcuts.ts'
+import { CaptionsToggle, CaptionsTrack, useVideoCaptions } from '../captions/video-captions.tsx'
 import type { Track } from '../lib/track.ts'
 import {
   backSeconds,
@@ -23,6 +24,7 @@ import { usePlaybackSpeed } from '../player/use-playback-speed.ts'
 import { usePlaytimeReports } from '../player/use-playtime-reports.ts'
 import { usePositionSaves } from '../player/use-position-saves.ts'
 import { useStreamSource } from '../player/use-stream-source.ts'
+import { useFocusReturn } from './focus-return.ts'
 
 type VideoDialogProps = {
   /** The video to play; null closes the dialog. */
@@ -52,29 +54,8 @@ export function VideoDialog({ track, start, onClose }: VideoDialogProps) {
   usePlaytimeReports(video, track)
   usePositionSaves(video, track)
   const [speed, setSpeed] = usePlaybackSpeed(video)
-
-  // The control that opened the modal takes the focus back when it closes (issue 34). Radix returns it
-  // to the element focused when the dialog mounted, but the list may have drawn that row anew since
-  // (the bar pausing for the video changes it): then the focus would fall to the page's top. Read
-  // before Radix moves the focus inside (its focus scope does that in an effect, after this).
-  const opener = useRef<HTMLElement | null>(null)
-  useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-  }, [open])
-  const returnFocus = (event: Event) => {
-    const element = opener.current
-    opener.current = null
-    if (!element || element === document.body) return
-    const label = element.getAttribute('aria-label')
-    const target = element.isConnected
-      ? element
-      : label
-        ? document.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`)
-        : null
-    if (!target) return
-    event.preventDefault()
-    target.focus()
-  }
+  const captions = useVideoCaptions(video, track)
+  const returnFocus = useFocusReturn(open)
 
   // One thing plays at a time: the music in the bottom bar pauses for the video.
   useEffect(() => {
@@ -98,8 +79,8 @@ export function VideoDialog({ track, start, onClose }: VideoDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <DialogContent
-        onCloseAutoFocus={returnFocus}
         className="max-w-3xl sm:p-6"
+        onCloseAutoFocus={returnFocus}
         onKeyDown={(event) => {
           if (isBlockedShortcut(event)) event.preventDefault()
           else handlePlayerKey(event, video)
@@ -118,7 +99,7 @@ export function VideoDialog({ track, start, onClose }: VideoDialogProps) {
             />
           </div>
         ) : null}
-        {/* biome-ignore lint/a11y/useMediaCaption: the demo videos have no speech; captions come with the catalogue's files when they do. */}
+        {/* biome-ignore lint/a11y/useMediaCaption: the <track> comes with the item's WebVTT when it has one (issue 34). */}
         <video
           ref={setVideo}
           controls
@@ -133,7 +114,9 @@ export function VideoDialog({ track, start, onClose }: VideoDialogProps) {
           aria-label={es['video.player']}
           aria-describedby="video-keys"
           className="mt-4 aspect-video w-full rounded-lg bg-ink-950"
-        />
+        >
+          <CaptionsTrack src={captions.src} />
+        </video>
         <p id="video-keys" className="sr-only">
           {es['player.keyboardHint']}
         </p>
@@ -141,6 +124,7 @@ export function VideoDialog({ track, start, onClose }: VideoDialogProps) {
           <SeekButton media={video} seconds={-backSeconds} />
           <SeekButton media={video} seconds={forwardSeconds} />
           <SpeedSelect speed={speed} onChange={setSpeed} />
+          <CaptionsToggle captions={captions} />
         </div>
       </DialogContent>
     </Dialog>

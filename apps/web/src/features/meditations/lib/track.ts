@@ -9,6 +9,8 @@ export type Track = {
   themeName: string
   categoryId: string
   coverUrl: string
+  /** Issue 34: the item has a WebVTT (a video's captions, an audio's transcript). */
+  hasCaptions?: boolean
 }
 
 /** The item's cover, or the default one when none is set (spec §2). */
@@ -24,5 +26,6 @@ export function trackOf(item: MediaItem): Track {
     themeName: item.theme.name,
     categoryId: item.theme.category._id,
     coverUrl: coverOf(item),
+    hasCaptions: item.hasCaptions === true,
   }
 }

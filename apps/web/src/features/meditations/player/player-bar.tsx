@@ -7,6 +7,7 @@ import { formatMinutesSeconds } from '../../../lib/media-duration.ts'
 import { getFavouritesQueryOptions, useSetFavourite } from '../api/favourites.ts'
 import { getMediaQueryOptions } from '../api/get-catalogue.ts'
 import { resumePositionOf, usePlaybackPositions } from '../api/playback-positions.ts'
+import { TranscriptSlot } from '../captions/transcript-slot.tsx'
 import { FavouriteButton } from '../components/favourite-button.tsx'
 import type { SleepTimerChoice } from '../lib/sleep-timer.ts'
 import { DownloadButton } from '../offline/download-button.tsx'
@@ -237,6 +238,7 @@ export function PlayerBar() {
             <div className="order-4 flex w-full flex-wrap items-center justify-center gap-2 xl:order-3 xl:w-auto xl:shrink-0 xl:flex-nowrap">
               <SpeedSelect speed={speed} onChange={setSpeed} />
               <SleepTimerSelect choice={sleep.choice} remainingMs={sleep.remainingMs} onChange={sleep.set} />
+              <TranscriptSlot audio={audio} track={track} />
             </div>
             <Button
               variant="ghost"

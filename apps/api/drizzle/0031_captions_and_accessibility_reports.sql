@@ -7,4 +7,7 @@ CREATE TABLE "accessibility_reports" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "media_items" ADD COLUMN "captions_name" text;--> statement-breakpoint
+ALTER TABLE "media_items" ADD COLUMN "captions_url" text;--> statement-breakpoint
+ALTER TABLE "media_items" ADD COLUMN "captions_since" date;--> statement-breakpoint
 CREATE INDEX "accessibility_reports_created" ON "accessibility_reports" USING btree ("created_at","id");
