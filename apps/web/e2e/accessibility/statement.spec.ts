@@ -25,6 +25,7 @@ for (const width of widths) {
       await expect(
         main.getByRole('heading', { level: 1, name: 'Declaración de accesibilidad' }),
       ).toBeVisible()
+      await expect(page).toHaveTitle('Declaración de accesibilidad · Sosiego')
       await expect(main.getByText(/parcialmente conforme/)).toBeVisible()
       await expect(
         main.getByRole('heading', { level: 2, name: 'Preparación de esta declaración' }),

@@ -19,7 +19,7 @@ export function LandingPage() {
     <>
       {/* Plain HTML: the server renders it with the site's settings, nothing in it moves. */}
       <TestModeBanner />
-      {/* First to a keyboard, before the cookie notice, as in the app (SiteFrame). */}
+      {/* First to a keyboard, before the cookie notice, as in the app (RootLayout). */}
       <SkipLink />
       <Island name="site">
         <LandingSiteServices />

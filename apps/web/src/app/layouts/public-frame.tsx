@@ -8,7 +8,7 @@ import { mainContentId } from './skip-link.tsx'
 /**
  * The public pages' navigation bar, main content and footer (the public layout's, and the landing
  * page's, where the bar, the footer and the trial form are islands). The skip link to its main comes
- * before it, first of the document (SiteFrame, LandingPage).
+ * before it, first of the document (RootLayout, LandingPage).
  */
 export function PublicFrame({ children }: { children: ReactNode }) {
   return (

@@ -47,6 +47,8 @@ export const siteAccessibilityTexts = {
   'accessibility.features.title': 'Qué puedes hacer',
   'accessibility.features.keyboard':
     'Usar todo el sitio con el teclado: el enlace «Saltar al contenido» aparece al pulsar Tab, y el reproductor se maneja con botones con nombre (reproducir, retroceder 15 segundos, avanzar 30, velocidad, temporizador y siguiente).',
+  'accessibility.features.video':
+    'Cerrar la ventana de un vídeo con Escape. Si el foco está en los controles propios del reproductor del navegador, que se quedan esa tecla, pulsa antes Tab para salir de ellos.',
   'accessibility.features.screenReader':
     'Oír con un lector de pantalla qué se está reproduciendo y cuándo se detendrá el temporizador.',
   'accessibility.features.motion':

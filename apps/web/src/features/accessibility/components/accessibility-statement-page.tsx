@@ -47,6 +47,7 @@ export function AccessibilityStatementPage() {
       <Section title={es['accessibility.features.title']}>
         <ul className="flex list-disc flex-col gap-2 pl-6">
           <li>{es['accessibility.features.keyboard']}</li>
+          <li>{es['accessibility.features.video']}</li>
           <li>{es['accessibility.features.screenReader']}</li>
           <li>{es['accessibility.features.motion']}</li>
         </ul>
