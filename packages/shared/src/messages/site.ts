@@ -1,6 +1,5 @@
 import { commonTexts } from './areas/common.ts'
 import { siteTexts } from './areas/site.ts'
-import { siteAccessibilityLinkTexts } from './areas/site-accessibility.ts'
 import { siteCheckoutTexts } from './areas/site-checkout.ts'
 import { counter, translator } from './translate.ts'
 
@@ -9,7 +8,6 @@ export const es = /* @__PURE__ */ Object.freeze({
   ...commonTexts,
   ...siteTexts,
   ...siteCheckoutTexts,
-  ...siteAccessibilityLinkTexts,
 })
 export type SiteKey = keyof typeof es
 export const t = /* @__PURE__ */ translator(es)

@@ -1,5 +1,4 @@
 import { type CommonKey, es, t } from '@sosiego/shared/messages/common'
-import { es as siteTexts } from '@sosiego/shared/messages/site'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { type MouseEvent, type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
@@ -22,6 +21,7 @@ const legalLinks: { to: string; label: CommonKey }[] = [
   { to: '/terminos-y-condiciones', label: 'footer.terms' },
   { to: '/politica-privacidad', label: 'footer.privacy' },
   { to: '/contact', label: 'footer.contactPage' },
+  { to: '/accesibilidad', label: 'footer.accessibility' },
 ]
 
 const linkClasses = 'rounded-sm text-primary-100 transition-colors hover:text-white hover:underline'
@@ -73,11 +73,6 @@ export function SiteFooter() {
 
         <RouteLinkGroup title={es['footer.account']} links={accountLinks} />
         <RouteLinkGroup title={es['footer.legal']} links={legalLinks}>
-          <li>
-            <Link to="/accesibilidad" className={linkClasses}>
-              {siteTexts['footer.accessibility']}
-            </Link>
-          </li>
           <li>
             <button
               type="button"

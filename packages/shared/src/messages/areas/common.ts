@@ -158,6 +158,7 @@ export const commonTexts = {
   'footer.takeTest': 'Hacer Test',
   'footer.terms': 'Términos y condiciones',
   'footer.privacy': 'Política de privacidad',
+  'footer.accessibility': 'Declaración de accesibilidad',
   'footer.contactPage': 'Escríbenos',
   'footer.location': 'California, Estados Unidos',
   'footer.copyright': '© {year} Sosiego. Todos los derechos reservados.',

@@ -1,19 +1,10 @@
 /**
- * The footer's link to the accessibility statement: apart from the statement's own texts, so the
- * public frame carries one sentence and the page's texts come only with the page (issue 34).
- */
-export const siteAccessibilityLinkTexts = {
-  'footer.accessibility': 'Declaración de accesibilidad',
-}
-
-/**
  * The accessibility statement (issue 34): the model of Spain's RD 1112/2018, adapted to a private
  * service under Ley 11/2023 and EN 301 549, and its form to report a problem. The statement page
- * (a lazy chunk) reads them from here, so the site catalogue that every public page loads carries only
- * the footer link.
+ * (a lazy chunk) reads them from here, not from the site catalogue that every public page loads (which
+ * holds only the footer's link, 'footer.accessibility').
  */
 export const siteAccessibilityTexts = {
-  ...siteAccessibilityLinkTexts,
   'accessibility.pageTitle': 'Declaración de accesibilidad',
   'accessibility.seoDescription':
     'Cómo de accesible es Sosiego, qué limitaciones conocemos y cómo avisarnos de un problema de accesibilidad.',
