@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { demoMember, logIn } from '../auth/helpers.ts'
-import { dismissCookieBanner, openPage, shot } from '../page-helpers.ts'
+import { dismissCookieBanner, expectNoHorizontalScroll, openPage, shot } from '../page-helpers.ts'
 
 /**
  * Presses Tab (or Shift+Tab, going back) until `target` has the focus, as someone without a mouse
@@ -79,6 +79,9 @@ for (const width of [375, 1280] as const) {
 
       // 'Transcripción' opens the transcript above the bar, the phrase being heard marked.
       const toggle = bar.getByRole('button', { name: 'Transcripción' })
+      // The bar with its transcript button fits the page (at 1280 px beside the menu, one row was wider).
+      await expect(toggle).toBeVisible()
+      await expectNoHorizontalScroll(page)
       await tabTo(page, toggle)
       await expect(toggle).toHaveAttribute('aria-expanded', 'false')
       await page.keyboard.press('Enter')

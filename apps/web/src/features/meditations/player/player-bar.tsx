@@ -168,9 +168,10 @@ export function PlayerBar() {
               />
             </div>
           ) : null}
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 xl:flex-nowrap">
-            {/* Up to 1280 px: the item and close, the buttons, the slider, then speed and timer; one row on a wide screen. */}
-            <div className="order-1 flex min-w-0 flex-1 items-center gap-3 xl:w-80 xl:flex-none 2xl:w-96">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 2xl:flex-nowrap">
+            {/* Below 1536 px: the item and close, the buttons, the slider, then speed, timer and transcript; one
+                row on a wide screen (at 1280 px beside the menu, one row was 80 px wider than the page). */}
+            <div className="order-1 flex min-w-0 flex-1 items-center gap-3 2xl:w-80 2xl:flex-none min-[1800px]:w-96">
               <img src={track.coverUrl} alt="" className="size-12 shrink-0 rounded-md object-cover" />
               <div className="min-w-0">
                 <p className="truncate text-sm font-semibold text-ink-950">{track.title}</p>
@@ -183,7 +184,7 @@ export function PlayerBar() {
               />
               {playingItem ? <DownloadButton item={playingItem} /> : null}
             </div>
-            <div className="order-3 flex w-full flex-col gap-2 xl:order-2 xl:w-auto xl:min-w-56 xl:flex-1">
+            <div className="order-3 flex w-full flex-col gap-2 2xl:order-2 2xl:w-auto 2xl:min-w-56 2xl:flex-1">
               <div className="flex items-center justify-center gap-1">
                 <Button
                   variant="ghost"
@@ -235,7 +236,7 @@ export function PlayerBar() {
                 </span>
               </div>
             </div>
-            <div className="order-4 flex w-full flex-wrap items-center justify-center gap-2 xl:order-3 xl:w-auto xl:shrink-0 xl:flex-nowrap">
+            <div className="order-4 flex w-full flex-wrap items-center justify-center gap-2 2xl:order-3 2xl:w-auto 2xl:shrink-0 2xl:flex-nowrap">
               <SpeedSelect speed={speed} onChange={setSpeed} />
               <SleepTimerSelect choice={sleep.choice} remainingMs={sleep.remainingMs} onChange={sleep.set} />
               <TranscriptSlot audio={audio} track={track} />
@@ -245,7 +246,7 @@ export function PlayerBar() {
               size="icon"
               onClick={close}
               aria-label={es['player.close']}
-              className="order-2 xl:order-4"
+              className="order-2 2xl:order-4"
             >
               <X aria-hidden="true" className="size-5" />
             </Button>
