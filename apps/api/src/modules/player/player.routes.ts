@@ -40,6 +40,19 @@ export default async function playerRoutes(app: FastifyInstance, { config }: { c
     }
   }
 
+  /** The item `id` names, if the caller may play it (the stream's and the captions' one rule), else the refusal. */
+  async function playableFor(request: FastifyRequest, id: string) {
+    const parsed = idSchema.safeParse(id)
+    const user = request.sessionUser as NonNullable<typeof request.sessionUser>
+    const { verdict, row } = parsed.success
+      ? await playabilityOf(app.db, user, parsed.data)
+      : { verdict: 'notFound' as const, row: undefined }
+    if (verdict === 'notFound' || !row) throw new AppError('catalog.notFound', 404)
+    if (verdict === 'subscriptionRequired') throw new AppError('payments.subscriptionRequired', 403)
+    if (verdict === 'locked') throw new AppError('media.locked', 403)
+    return { user, row }
+  }
+
   /** PDFs: members need a plan in force; staff preview anything not deleted. */
   async function entitlementsFor(request: FastifyRequest) {
     const user = request.sessionUser
@@ -61,14 +74,7 @@ export default async function playerRoutes(app: FastifyInstance, { config }: { c
       },
     },
     async (request) => {
-      const id = idSchema.safeParse(request.params.id)
-      const user = request.sessionUser as NonNullable<typeof request.sessionUser>
-      const { verdict, row } = id.success
-        ? await playabilityOf(app.db, user, id.data)
-        : { verdict: 'notFound' as const, row: undefined }
-      if (verdict === 'notFound' || !row) throw new AppError('catalog.notFound', 404)
-      if (verdict === 'subscriptionRequired') throw new AppError('payments.subscriptionRequired', 403)
-      if (verdict === 'locked') throw new AppError('media.locked', 403)
+      const { user, row } = await playableFor(request, request.params.id)
       const answer = issue(request, row.item.audioUrl)
       // Listening time counts only for an item whose URL was handed out, and only since then.
       await noteStreamIssued(app.db, user.id, row.item.id)
@@ -91,14 +97,7 @@ export default async function playerRoutes(app: FastifyInstance, { config }: { c
       },
     },
     async (request) => {
-      const id = idSchema.safeParse(request.params.id)
-      const user = request.sessionUser as NonNullable<typeof request.sessionUser>
-      const { verdict, row } = id.success
-        ? await playabilityOf(app.db, user, id.data)
-        : { verdict: 'notFound' as const, row: undefined }
-      if (verdict === 'notFound' || !row) throw new AppError('catalog.notFound', 404)
-      if (verdict === 'subscriptionRequired') throw new AppError('payments.subscriptionRequired', 403)
-      if (verdict === 'locked') throw new AppError('media.locked', 403)
+      const { row } = await playableFor(request, request.params.id)
       if (!row.item.captionsUrl) throw new AppError('captions.none', 404)
       // Not noteStreamIssued: reading a transcript is not listening, and earns no listening time.
       return { ...issue(request, row.item.captionsUrl), message: t('captions.urlIssued') }

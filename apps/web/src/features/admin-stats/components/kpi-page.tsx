@@ -1,29 +1,31 @@
 import { es, t } from '@sosiego/shared/messages/back-office'
 import { PeriodPicker } from '../../../components/period-picker.tsx'
-import { LoadError, LoadingState } from '../../../components/ui/list-states.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx'
+import { formatHoursMinutesSeconds } from '../../../lib/media-duration.ts'
 import { usePeriodParam } from '../../../lib/use-period-param.ts'
+import { useCaptionsShare } from '../api/get-captions-share.ts'
 import { useRecommendationShare } from '../api/get-recommendation-share.ts'
 import { useTopListening } from '../api/get-top-listening.ts'
 import { BarList } from './bar-list.tsx'
-import { CaptionsShareCard } from './captions-share.tsx'
 import { ProgramStatsCard } from './program-stats.tsx'
 import { RetentionCurve } from './retention-curve.tsx'
+import { ShareCard } from './share-card.tsx'
 
 const count = new Intl.NumberFormat('es-ES')
-const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 })
 
 /**
  * /admin/kpi (back-office spec, Playback statistics): the top 5 categories, themes and audios by
  * listening time in a period, each audio with its retention curve, and whether the wellbeing test's
- * recommendations get played (decision 062), and how far members get in each program (issue 30).
- * Admins only.
+ * recommendations get played (decision 062), how far members get in each program (issue 30), and
+ * how much listening had captions or a transcript (issue 34). Admins only.
  */
 export function KpiPage() {
   const [period, setPeriod] = usePeriodParam()
   const categories = useTopListening('categories', period)
   const themes = useTopListening('themes', period)
   const audios = useTopListening('audios', period)
+  const recommendations = useRecommendationShare(period)
+  const captions = useCaptionsShare(period)
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={es['stats.kpi.title']} description={es['stats.kpi.description']} />
@@ -59,45 +61,31 @@ export function KpiPage() {
         }))}
       />
       <ProgramStatsCard period={period} />
-      <RecommendationShareCard period={period} />
-      <CaptionsShareCard period={period} />
+      <ShareCard
+        id="kpi-recommendations"
+        title={es['stats.kpi.recommendationsTitle']}
+        query={recommendations}
+        none={es['stats.kpi.recommendationsNone']}
+        detail={(data) =>
+          t('stats.kpi.recommendationsShare', {
+            played: count.format(data.played),
+            takers: count.format(data.takers),
+          })
+        }
+      />
+      {/* Issue 34: the listening whose item had its WebVTT on the day it was heard (decision 120). */}
+      <ShareCard
+        id="kpi-captions"
+        title={es['adminCaptions.stats.title']}
+        query={captions}
+        none={es['adminCaptions.stats.none']}
+        detail={(data) =>
+          t('adminCaptions.stats.share', {
+            withCaptions: formatHoursMinutesSeconds(data.withCaptions),
+            total: formatHoursMinutesSeconds(data.seconds),
+          })
+        }
+      />
     </div>
-  )
-}
-
-function RecommendationShareCard({ period }: { period: Parameters<typeof useRecommendationShare>[0] }) {
-  const share = useRecommendationShare(period)
-  return (
-    <section
-      aria-labelledby="kpi-recommendations"
-      className="flex flex-col gap-3 rounded-2xl border border-ink-200 bg-white p-5 shadow-soft"
-    >
-      <h2 id="kpi-recommendations" className="font-display text-2xl text-ink-950">
-        {es['stats.kpi.recommendationsTitle']}
-      </h2>
-      {share.isPending ? (
-        <LoadingState text={es['stats.kpi.loading']} />
-      ) : share.isError ? (
-        <LoadError
-          message={es['stats.kpi.failed']}
-          retryLabel={es['stats.kpi.retry']}
-          onRetry={() => void share.refetch()}
-        />
-      ) : share.data.share === null ? (
-        <p className="text-ink-700">{es['stats.kpi.recommendationsNone']}</p>
-      ) : (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
-          <p className="font-display text-5xl tabular-nums text-primary-700">
-            {percent.format(share.data.share)}
-          </p>
-          <p className="text-ink-700">
-            {t('stats.kpi.recommendationsShare', {
-              played: count.format(share.data.played),
-              takers: count.format(share.data.takers),
-            })}
-          </p>
-        </div>
-      )}
-    </section>
   )
 }
