@@ -9,6 +9,7 @@ import { insertCompletedOrder, MEMBER_PASSWORD, planBySlug, signedInUser } from 
 import { startSmtpServer } from '../../../test/smtp.ts'
 import type { Database } from '../../db/client.ts'
 import {
+  accessibilityReports,
   mediaItems,
   outbox,
   paymentOrders,
@@ -126,11 +127,21 @@ describe('account deletion: POST /api/users/delete-account and /api/users/delete
       p256dh: name,
       auth: name,
     })
+    // Issue 34: reports from the accessibility statement's form hold the address, not the id. One in
+    // capitals (the form lower-cases, the erasure must not rely on it), and one from another address
+    // that is nobody's account here and stays.
+    const bystander = `testigo-${unique}@correo.es`
+    await db.insert(accessibilityReports).values([
+      { name, email: user.email, page: '/panel', message: `Soy ${name} ${lastName} y no veo el botón` },
+      { email: user.email.toUpperCase(), message: 'El reproductor no se maneja con el teclado' },
+      { email: bystander, message: 'Los subtítulos tapan el texto del vídeo' },
+    ])
     return {
       user,
       client,
       name,
       lastName,
+      bystander,
       paid,
       open: open as NonNullable<typeof open>,
       media,
@@ -152,7 +163,7 @@ describe('account deletion: POST /api/users/delete-account and /api/users/delete
   }
 
   it('erases the person, keeps the orders without them, the statistics whole, and says so by e-mail', async () => {
-    const { user, client, name, lastName, paid, open } = await memberWithHistory()
+    const { user, client, name, lastName, paid, open, bystander } = await memberWithHistory()
     const admin = await signedInUser(app, db, { role: 'admin' })
     await updateUserAsStaff({ db, config, keys: app.sessionKeys }, admin.user, user.id, {
       lastName: `${lastName}-antes`,
@@ -174,6 +185,17 @@ describe('account deletion: POST /api/users/delete-account and /api/users/delete
     await expect(
       stat(path.join(config.storageDir, user.avatarUrl?.replace('/media/', '') ?? 'x')),
     ).rejects.toThrow()
+
+    // The member's accessibility reports go with the account; another address's stay.
+    expect(
+      await db
+        .select()
+        .from(accessibilityReports)
+        .where(sql`lower(${accessibilityReports.email}) = ${user.email}`),
+    ).toEqual([])
+    expect(
+      await db.select().from(accessibilityReports).where(eq(accessibilityReports.email, bystander)),
+    ).toEqual([expect.objectContaining({ message: 'Los subtítulos tapan el texto del vídeo' })])
 
     // Orders stay for the books, pointing at nobody; the open attempt can no longer be paid.
     const kept = await db
@@ -309,7 +331,7 @@ describe('account deletion: POST /api/users/delete-account and /api/users/delete
   })
 
   it('lets an admin, and only an admin, delete a member, recorded in the audit trail', async () => {
-    const { user } = await memberWithHistory()
+    const { user, bystander } = await memberWithHistory()
     const crm = await signedInUser(app, db, { role: 'crmUser' })
     expect((await crm.client.post(`/api/users/delete/${user.id}`)).statusCode).toBe(403)
     const admin = await signedInUser(app, db, { role: 'admin' })
@@ -325,6 +347,16 @@ describe('account deletion: POST /api/users/delete-account and /api/users/delete
     expect(res.statusCode).toBe(200)
     expect(await counts()).toBe(accounts - 1)
     expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([])
+    // The staff erasure is the same eraseAccount: the member's accessibility reports go here too.
+    expect(
+      await db
+        .select()
+        .from(accessibilityReports)
+        .where(sql`lower(${accessibilityReports.email}) = ${user.email}`),
+    ).toEqual([])
+    expect(
+      await db.select().from(accessibilityReports).where(eq(accessibilityReports.email, bystander)),
+    ).toHaveLength(1)
     const [record] = await db
       .select()
       .from(userChanges)

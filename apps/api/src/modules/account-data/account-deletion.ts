@@ -5,6 +5,7 @@ import { isClientRole } from '@sosiego/shared'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
+  accessibilityReports,
   dataExports,
   outbox,
   paymentOrders,
@@ -113,6 +114,7 @@ export async function deleteMemberAccount(ctx: DeletionContext, actor: Actor, us
  *   one row saying who deleted an account and when;
  * - mail to the address still waiting goes; sent mail keeps only its template and dates;
  * - rate-limit counters named after the address or the id go;
+ * - the accessibility reports sent from the address go (issue 34);
  * - a trial taken stays recorded by the keyed hashes of the address and the Google subject
  *   (`used_trials`, decision 030): written at the grant since issue 27, and here for a trial granted
  *   before, so deleting the account and signing up again does not give a second one;
@@ -152,6 +154,11 @@ async function eraseAccount(ctx: DeletionContext, userId: string, actor?: Actor)
         html: null,
       })
       .where(eq(outbox.to, user.email))
+    // Issue 34: the accessibility reports sent from the address. They hold no user id (anyone may
+    // report), so the address is what makes them the member's; compared lower-cased like the export's.
+    await tx
+      .delete(accessibilityReports)
+      .where(eq(sql`lower(${accessibilityReports.email})`, user.email.trim().toLowerCase()))
     await tx
       .delete(rateLimitHits)
       .where(

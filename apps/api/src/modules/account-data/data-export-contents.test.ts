@@ -19,6 +19,7 @@ const dataFiles = [
   'favoritos',
   'programas',
   'cancelaciones',
+  'avisos-de-accesibilidad',
   'ajustes-de-habitos',
   'dias-de-descanso',
   'recordatorios',
@@ -31,12 +32,26 @@ const dataFiles = [
 // and CSV files a spreadsheet opens safely. Who may ask for it and fetch it, and when it is revoked:
 // data-export-access.test.ts.
 describe('data export: Configuración › Descargar mis datos (decision 088)', async () => {
-  const { smtp, db, config, memberWithData, runWorker } = await dataExportApp()
+  const { smtp, app, db, config, memberWithData, runWorker } = await dataExportApp()
 
   it("puts every table of the member's data in the ZIP, as JSON and CSV, and nobody else's", async () => {
     const other = await memberWithData()
     const member = await memberWithData({ name: '=1+2' })
     const sent = smtp.received.length
+    // A second report through the form itself, the address typed in capitals: the form stores it
+    // lower-cased and the copy still finds it. One from an address of nobody's account is not theirs.
+    const report = (email: string, message: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/accessibility/reports',
+        payload: { email, message },
+        remoteAddress: '10.18.34.1',
+      })
+    expect((await report(member.user.email.toUpperCase(), `Otro aviso de ${member.mark}`)).statusCode).toBe(
+      200,
+    )
+    const stranger = `x${member.user.email}`
+    expect((await report(stranger, 'Aviso de una dirección que no es la suya')).statusCode).toBe(200)
 
     const asked = await member.client.post('/api/users/data-export')
     expect(asked.statusCode).toBe(202)
@@ -118,6 +133,18 @@ describe('data export: Configuración › Descargar mis datos (decision 088)', a
     expect(json('datos-de-facturacion')).toEqual([
       expect.objectContaining({ taxId: '12345678Z', postalCode: '28001', country: 'ES' }),
     ])
+    expect(json('avisos-de-accesibilidad')).toEqual([
+      {
+        createdAt: '2026-11-20T09:00:00.000Z',
+        page: '/panel/meditaciones',
+        message: `Aviso de accesibilidad de ${member.mark}`,
+        name: member.user.name,
+      },
+      expect.objectContaining({ page: '', message: `Otro aviso de ${member.mark}`, name: '' }),
+    ])
+    expect(csv('avisos-de-accesibilidad').split('\n')[0]).toContain(
+      '"Fecha","Página o contenido","Problema","Nombre que diste"',
+    )
 
     // CSV: the BOM for Excel, Spanish headers, a formula neutralised, one line per answer.
     for (const file of dataFiles) expect(csv(file).startsWith('\uFEFF')).toBe(true)
@@ -129,7 +156,14 @@ describe('data export: Configuración › Descargar mis datos (decision 088)', a
 
     // Another member's data is nowhere in it: not their id, address, mark, order or review.
     const everything = [...files.values()].map((file) => file.toString('utf8')).join('\n')
-    for (const needle of [other.user.id, other.user.email, other.mark, other.order.id])
+    for (const needle of [
+      other.user.id,
+      other.user.email,
+      other.mark,
+      other.order.id,
+      stranger,
+      'no es la suya',
+    ])
       expect(everything.includes(needle), needle).toBe(false)
   })
 

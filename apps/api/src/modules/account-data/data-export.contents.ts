@@ -4,9 +4,10 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { findOption, questionnaireQuestions, t } from '@sosiego/shared'
 import { ZipArchive } from 'archiver'
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
+  accessibilityReports,
   billingDetails,
   favourites,
   invoices,
@@ -60,7 +61,8 @@ const questionText = new Map(questionnaireQuestions.map((question) => [question.
 
 /**
  * Everything Sosiego keeps about one member, read by their id only (every query below filters on
- * `userId` = the member: decision 088's "another member's data never in it"). Rows the member
+ * `userId` = the member: decision 088's "another member's data never in it"), except the
+ * accessibility reports, which have no user id and are matched on the account's own address. Rows the member
  * cannot see anywhere else (staff audit, sessions, rate-limit counters) are about the service's
  * safety, not the member's content, and are left out; decision 088 lists them.
  */
@@ -342,6 +344,36 @@ export async function collectMemberData(db: Database, userId: string): Promise<D
     })),
   }
 
+  // Issue 34: the problems the member reported from the accessibility statement's form. A report
+  // holds an address, not a user id (anyone may send one), so the member's are those sent from the
+  // account's current address. Both are stored trimmed and lower-cased (the form's schema and
+  // emailSchema); lower() on the column as well keeps the match case-insensitive whatever wrote the row.
+  const reportRows = await db
+    .select({
+      name: accessibilityReports.name,
+      page: accessibilityReports.page,
+      message: accessibilityReports.message,
+      createdAt: accessibilityReports.createdAt,
+    })
+    .from(accessibilityReports)
+    .where(eq(sql`lower(${accessibilityReports.email})`, user.email.trim().toLowerCase()))
+    .orderBy(asc(accessibilityReports.createdAt), asc(accessibilityReports.id))
+  const reportSet: DataSet = {
+    file: 'avisos-de-accesibilidad',
+    columns: [
+      ['Fecha', 'createdAt', 'dateTime'],
+      ['Página o contenido', 'page'],
+      ['Problema', 'message'],
+      ['Nombre que diste', 'name'],
+    ],
+    rows: reportRows.map((row) => ({
+      createdAt: iso(row.createdAt),
+      page: row.page ?? '',
+      message: row.message,
+      name: row.name ?? '',
+    })),
+  }
+
   return [
     profile,
     { ...tests, rows: testsJson, csvRows: testLines },
@@ -354,6 +386,7 @@ export async function collectMemberData(db: Database, userId: string): Promise<D
     favouriteSet,
     programSet,
     cancellationSet,
+    reportSet,
     ...(await habitSets(db, userId)),
     ...(await reminderSets(db, userId)),
     ...(await invoiceSets(db, userId)),
@@ -601,6 +634,7 @@ Cada archivo está dos veces: en JSON (para otro programa) y en CSV (para una ho
 - resenas: tu reseña del servicio.
 - cancelaciones: cada vez que cancelaste la renovación de tu plan, con el motivo y el comentario si los diste.
 - favoritos: los contenidos que marcaste.
+- avisos-de-accesibilidad: los problemas de accesibilidad que nos contaste desde la declaración de accesibilidad con el correo de tu cuenta, con la fecha, la página, tu mensaje y el nombre que diste.
 - programas: los programas que empezaste, los pasos que hiciste y lo que anotaste después de cada uno.
 - ajustes-de-habitos: si muestras tu racha, tu objetivo semanal y la zona horaria de tus días.
 - dias-de-descanso: los días que marcaste como descanso.

@@ -7,6 +7,7 @@ import { insertCompletedOrder, planBySlug, signedInUser } from '../../../test/bi
 import { startSmtpServer } from '../../../test/smtp.ts'
 import type { Database } from '../../db/client.ts'
 import {
+  accessibilityReports,
   billingDetails,
   favourites,
   invoices,
@@ -80,6 +81,14 @@ export async function dataExportApp() {
     await db
       .insert(billingDetails)
       .values({ userId: user.id, taxId: '12345678Z', address: 'Calle Mayor 1', postalCode: '28001' })
+    // Issue 34: a report from the accessibility statement's form, filed by the account's address.
+    await db.insert(accessibilityReports).values({
+      name: user.name,
+      email: user.email,
+      page: '/panel/meditaciones',
+      message: `Aviso de accesibilidad de ${mark}`,
+      createdAt: new Date('2026-11-20T09:00:00Z'),
+    })
     // A year of its own, so no invoice of another test's file shares its number.
     const invoiceCode = `2090-${String(++invoiceNumber).padStart(6, '0')}`
     await db.insert(invoices).values({
