@@ -14,6 +14,8 @@ describe('storage settings', () => {
       audio: 500 * 1024 * 1024,
       video: 4096 * 1024 * 1024,
       pdf: 100 * 1024 * 1024,
+      // A WebVTT file (issue 34): text, fixed, not a setting.
+      captions: 1024 * 1024,
     })
     expect(createStorageDriver(config.storage).kind).toBe('local')
   })
