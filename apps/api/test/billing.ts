@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../src/db/client.ts'
 import { paymentOrders, plans, themes, users } from '../src/db/schema/index.ts'
+import { withOutbox } from '../src/mail/outbox.ts'
+import { grantPlan } from '../src/modules/billing/subscriptions/grant-plan.ts'
 import { hashPassword } from '../src/modules/users/password-hashing.ts'
 import { browser } from './session.ts'
 
@@ -94,4 +96,24 @@ export async function boughtLocally(
   })
   if (paid.statusCode !== 303) throw new Error(`payment refused: ${paid.statusCode} ${paid.body}`)
   return { ...member, plan }
+}
+
+/** A member holding the mini plan with the two themes named by slug, signed in (a granted plan). */
+export async function signedInMiniMember(app: FastifyInstance, db: Database, themeSlugs: [string, string]) {
+  const { user, client } = await signedInUser(app, db, { role: 'subscriber' })
+  const [a, b] = await Promise.all(
+    themeSlugs.map(
+      async (slug) => (await db.select().from(themes).where(eq(themes.slug, slug)))[0]?.id as string,
+    ),
+  )
+  const plan = await planBySlug(db, 'mini')
+  await withOutbox(db, (tx) =>
+    grantPlan(tx, {
+      userId: user.id,
+      plan,
+      source: 'payment',
+      themes: { themeId1: a as string, themeId2: b as string },
+    }),
+  )
+  return { user, client }
 }

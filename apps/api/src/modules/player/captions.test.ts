@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
-import { planBySlug, signedInUser } from '../../../test/billing.ts'
+import { signedInMiniMember, signedInUser } from '../../../test/billing.ts'
 import { multipart } from '../../../test/multipart.ts'
-import { mediaItems, themes } from '../../db/schema/index.ts'
-import { withOutbox } from '../../mail/outbox.ts'
+import { mediaItems } from '../../db/schema/index.ts'
 import { seedDemoContent } from '../../seed/index.ts'
-import { grantPlan } from '../billing/subscriptions/grant-plan.ts'
 
 const valid = 'WEBVTT\n\n00:00.000 --> 00:04.000\nRespira.\n\n00:04.500 --> 00:09.000\nSuelta el aire.\n'
 // Line 9 is a cue's timing with a wrong separator: the line the message must name.
@@ -29,25 +27,7 @@ describe('captions and transcripts (issue 34)', async () => {
     return admin.post('/api/upload/subtitulos', body.payload, { ...body.headers, origin })
   }
 
-  /** A member holding the mini plan with two themes, signed in. */
-  async function miniMember(themeSlugs: [string, string]) {
-    const { user, client } = await signedInUser(app, db, { role: 'subscriber' })
-    const [a, b] = await Promise.all(
-      themeSlugs.map(
-        async (slug) => (await db.select().from(themes).where(eq(themes.slug, slug)))[0]?.id as string,
-      ),
-    )
-    const plan = await planBySlug(db, 'mini')
-    await withOutbox(db, (tx) =>
-      grantPlan(tx, {
-        userId: user.id,
-        plan,
-        source: 'payment',
-        themes: { themeId1: a as string, themeId2: b as string },
-      }),
-    )
-    return { user, client }
-  }
+  const miniMember = (themeSlugs: [string, string]) => signedInMiniMember(app, db, themeSlugs)
 
   it('stores a valid WebVTT and refuses a malformed one with 422, naming its line, storing nothing', async () => {
     const good = await upload('Lluvia serena.vtt', valid)

@@ -4,9 +4,9 @@ import { gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
-import { planBySlug, signedInUser } from '../../../test/billing.ts'
+import { planBySlug, signedInMiniMember, signedInUser } from '../../../test/billing.ts'
 import { fixtures } from '../../../test/media-fixtures.ts'
-import { mediaItems, themes } from '../../db/schema/index.ts'
+import { mediaItems } from '../../db/schema/index.ts'
 import { withOutbox } from '../../mail/outbox.ts'
 import { seedDemoContent } from '../../seed/index.ts'
 import { loopClip } from '../../seed/long-audio.ts'
@@ -37,25 +37,7 @@ describe('member media: signed URLs and ranges', async () => {
     for (const item of await db.select().from(mediaItems)) ids[item.audioName] = item.id
   })
 
-  /** A member holding the mini plan with two themes, signed in. */
-  async function miniMember(themeSlugs: [string, string]) {
-    const { user, client } = await signedInUser(app, db, { role: 'subscriber' })
-    const [a, b] = await Promise.all(
-      themeSlugs.map(
-        async (slug) => (await db.select().from(themes).where(eq(themes.slug, slug)))[0]?.id as string,
-      ),
-    )
-    const plan = await planBySlug(db, 'mini')
-    await withOutbox(db, (tx) =>
-      grantPlan(tx, {
-        userId: user.id,
-        plan,
-        source: 'payment',
-        themes: { themeId1: a as string, themeId2: b as string },
-      }),
-    )
-    return { user, client }
-  }
+  const miniMember = (themeSlugs: [string, string]) => signedInMiniMember(app, db, themeSlugs)
 
   it('issues a URL to a member whose plan reaches the item, and serves it with ranges', async () => {
     const { client } = await miniMember(['salud-emocional', 'pareja'])
