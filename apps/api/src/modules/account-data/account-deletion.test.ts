@@ -155,6 +155,9 @@ describe('account deletion: POST /api/users/delete-account and /api/users/delete
     }
     return result.rows[0]?.category_id
   }
+  /** The accessibility reports filed with an address, whatever its case. */
+  const reportsFiledBy = (email: string) =>
+    db.select().from(accessibilityReports).where(sql`lower(${accessibilityReports.email}) = lower(${email})`)
   const listeningTotals = async () => {
     const result = (await db.execute(
       sql`select coalesce(sum(seconds), 0)::int as seconds, count(distinct user_id)::int as people from playtime_daily`,
@@ -187,15 +190,10 @@ describe('account deletion: POST /api/users/delete-account and /api/users/delete
     ).rejects.toThrow()
 
     // The member's accessibility reports go with the account; another address's stay.
-    expect(
-      await db
-        .select()
-        .from(accessibilityReports)
-        .where(sql`lower(${accessibilityReports.email}) = ${user.email}`),
-    ).toEqual([])
-    expect(
-      await db.select().from(accessibilityReports).where(eq(accessibilityReports.email, bystander)),
-    ).toEqual([expect.objectContaining({ message: 'Los subtítulos tapan el texto del vídeo' })])
+    expect(await reportsFiledBy(user.email)).toEqual([])
+    expect(await reportsFiledBy(bystander)).toEqual([
+      expect.objectContaining({ message: 'Los subtítulos tapan el texto del vídeo' }),
+    ])
 
     // Orders stay for the books, pointing at nobody; the open attempt can no longer be paid.
     const kept = await db
@@ -348,15 +346,8 @@ describe('account deletion: POST /api/users/delete-account and /api/users/delete
     expect(await counts()).toBe(accounts - 1)
     expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([])
     // The staff erasure is the same eraseAccount: the member's accessibility reports go here too.
-    expect(
-      await db
-        .select()
-        .from(accessibilityReports)
-        .where(sql`lower(${accessibilityReports.email}) = ${user.email}`),
-    ).toEqual([])
-    expect(
-      await db.select().from(accessibilityReports).where(eq(accessibilityReports.email, bystander)),
-    ).toHaveLength(1)
+    expect(await reportsFiledBy(user.email)).toEqual([])
+    expect(await reportsFiledBy(bystander)).toHaveLength(1)
     const [record] = await db
       .select()
       .from(userChanges)
