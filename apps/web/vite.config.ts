@@ -113,6 +113,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       : {
           outDir: 'dist',
           emptyOutDir: true,
+          modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
           rolldownOptions: { output: { codeSplitting: { groups: [reactLibraries, qrcode, icons] } } },
         },
 }))

@@ -1,12 +1,15 @@
 import './styles.css'
 import './lib/zod-jitless.ts'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { AppProviders } from './app/providers.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import { routes } from './app/router.tsx'
 import { checkSession, tokenCallbackPath } from './features/auth/session.ts'
+import { prepareClassMerging } from './lib/cn.ts'
+
+type Router = ReturnType<typeof createBrowserRouter>
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain <div id="root">')
@@ -16,17 +19,8 @@ if (!container) throw new Error('index.html must contain <div id="root">')
 // (issue 28). The root layout's first check shares this one; the token callback sets its own.
 if (window.location.pathname !== tokenCallbackPath) void checkSession()
 
-const router = createBrowserRouter(routes)
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-)
-
 /** The router is ready once the first page's code has loaded (every route is code-split). */
-function routerReady(): Promise<void> {
+function routerReady(router: Router): Promise<void> {
   if (router.state.initialized) return Promise.resolve()
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -37,20 +31,38 @@ function routerReady(): Promise<void> {
   })
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
 // The server pre-renders the landing and legal pages: those hydrate. It also draws the daily pages'
 // frame (`data-frame`: the frame a guard shows while the session is checked, issue 28): the app
 // renders over it, as over the empty shell of every other page, and its first drawing is the same
-// frame or the page itself, so nothing is lost. All as a transition, so the work yields to the
-// visitor's input between slices (issue 28: a first render in one go was a long task on a phone);
-// all once the first page's code has loaded, so hydrated markup matches and nothing renders half-ready.
-void routerReady().then(() => {
-  if (container.hasChildNodes() && container.dataset.frame === undefined)
-    startTransition(() => void hydrateRoot(container, app))
-  else {
-    const root = createRoot(container)
-    startTransition(() => root.render(app))
-  }
-  // From here the app takes input (React replays a click on a part not hydrated yet); before, a
-  // click on pre-rendered markup does nothing. The browser tests wait for this mark.
+// frame or the page itself, so nothing is lost; all once the first page's code has loaded, so
+// hydrated markup matches and nothing renders half-ready.
+const start = (router: Router) => {
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  )
+  if (container.hasChildNodes() && container.dataset.frame === undefined) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+  // From here the app takes input; before, a click on pre-rendered markup does nothing. The browser
+  // tests wait for this mark.
   document.documentElement.dataset.app = 'ready'
-})
+}
+
+// On a phone, evaluating the app's code, matching the first page against every route, evaluating
+// that page's code, building the class merger's tables and drawing the page are each a long task:
+// each gets a task of its own, so the browser paints and answers a tap in between (issue 28;
+// Preact's transitions do not yield, decision 119).
+void (async () => {
+  await nextTask()
+  const router = createBrowserRouter(routes)
+  await routerReady(router)
+  await nextTask()
+  prepareClassMerging()
+  await nextTask()
+  start(router)
+})()

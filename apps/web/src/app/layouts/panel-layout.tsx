@@ -4,7 +4,7 @@ import { ChartNoAxesColumn, ClipboardList, CreditCard, Headphones, ListOrdered, 
 import { PaymentPendingBanner } from '../../features/billing/components/payment-pending-banner.tsx'
 import { OfflineSync } from '../../features/meditations/offline/offline-sync.tsx'
 import { PlayerBar } from '../../features/meditations/player/player-bar.tsx'
-import { PageAfterFrame, WaitingPage } from './session-wait.tsx'
+import { AfterFrame, PageAfterFrame, WaitingPage } from './session-wait.tsx'
 import { type SidebarItem, SidebarShell } from './sidebar-shell.tsx'
 
 type PanelLayoutProps = {
@@ -39,10 +39,10 @@ export function PanelLayout({ user, hasActiveSubscription, onLogout }: PanelLayo
       items={panelItems(hasActiveSubscription)}
       account={{ user, onLogout }}
       footer={
-        <>
+        <AfterFrame>
           <OfflineSync member={user} hasActiveSubscription={hasActiveSubscription} />
           <PlayerBar />
-        </>
+        </AfterFrame>
       }
     >
       {/* Issue 32: a declined renewal being retried is said above every panel page. */}

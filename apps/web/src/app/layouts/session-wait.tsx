@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 import { Outlet, useMatches } from 'react-router'
 import type { RouteHandle } from '../../lib/page-title.ts'
 import { useAfterFirstTask } from '../../lib/use-next-task.ts'
@@ -32,4 +32,13 @@ export function WaitingPage() {
  */
 export function PageAfterFrame() {
   return useAfterFirstTask() ? <Outlet /> : <WaitingPage />
+}
+
+/**
+ * What the area keeps beside its pages (the player, offline keeping), drawn in a task of its own after
+ * the menu: nothing of it shows before something plays, and on a phone it would lengthen the first
+ * drawing's task (issue 28).
+ */
+export function AfterFrame({ children }: { children: ReactNode }) {
+  return useAfterFirstTask() ? children : null
 }

@@ -24,4 +24,12 @@ describe('Avatar', () => {
     expect(initialOf('e\u0301lia')).toBe('E\u0301')
     expect(initialOf('   ')).toBe('')
   })
+
+  it('gives the same answer whether the letter stands alone or something joins to it', () => {
+    expect(initialOf('ñandú')).toBe('Ñ')
+    expect(initialOf('Élia')).toBe('É')
+    expect(initialOf('1\ufe0f\u20e3 equipo')).toBe('1\ufe0f\u20e3')
+    expect(initialOf('李娜')).toBe('李')
+    expect(initialOf('7 lagos')).toBe('7')
+  })
 })

@@ -16,11 +16,19 @@ type AvatarProps = {
   className?: string
 }
 
-const graphemes = new Intl.Segmenter('es-ES', { granularity: 'grapheme' })
+// A Latin letter or a digit that nothing joins to (an accent, a joiner, a variation selector) is a whole
+// character on its own: almost every name, answered without the segmenter, whose creation loads the
+// locale's break rules (about 10 ms, a long task on a phone: issue 28).
+const lone = /^([\p{Script=Latin}\p{N}])(?![\p{M}\u200d\ufe00-\ufe0f])/u
+let graphemes: Intl.Segmenter | undefined
 
 /** The first whole character as a person sees it: an emoji or an accented letter, never half of one. */
 export function initialOf(name: string): string {
-  const first = graphemes.segment(name.trim())[Symbol.iterator]().next()
+  const trimmed = name.trim()
+  const letter = lone.exec(trimmed)?.[1]
+  if (letter) return letter.toLocaleUpperCase('es-ES')
+  graphemes ??= new Intl.Segmenter('es-ES', { granularity: 'grapheme' })
+  const first = graphemes.segment(trimmed)[Symbol.iterator]().next()
   return first.done ? '' : first.value.segment.toLocaleUpperCase('es-ES')
 }
 

@@ -1,13 +1,13 @@
 import { type ComponentProps, type ReactNode, useId } from 'react'
 import { cn } from '../../lib/cn.ts'
 
-export const inputClasses = cn(
+export const inputClasses = [
   'block h-11 w-full rounded-md border border-ink-300 bg-white px-3.5 text-base text-ink-900 shadow-xs transition-colors',
   'placeholder:text-ink-600 hover:border-ink-400',
   'focus-visible:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary-600/30',
   'disabled:cursor-not-allowed disabled:bg-ink-100 disabled:text-ink-600',
   'aria-invalid:border-danger-600 aria-invalid:focus-visible:outline-danger-600/30',
-)
+].join(' ')
 
 type FieldProps = {
   id: string

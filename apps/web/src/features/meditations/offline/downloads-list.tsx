@@ -6,11 +6,12 @@ import { notify } from '../../../lib/notify.ts'
 import { playerStore } from '../player/player-store.ts'
 import { downloadStore, maxDownloads, useDownloads } from './download-store.ts'
 
-const megabytes = new Intl.NumberFormat('es-ES', {
-  style: 'unit',
-  unit: 'megabyte',
-  maximumFractionDigits: 1,
-})
+// Made on first use: a unit formatter is costly to build (issue 28), and most visits list no download.
+let megabytes: Intl.NumberFormat | undefined
+function inMegabytes(bytes: number): string {
+  megabytes ??= new Intl.NumberFormat('es-ES', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })
+  return megabytes.format(bytes / 1_000_000)
+}
 
 /**
  * 'Descargas' (issue 17, decision 082): the audios this member keeps on this device, newest last as
@@ -54,7 +55,7 @@ export function DownloadsList() {
                 </button>
                 <span className="flex items-center gap-1 text-sm text-ink-700 tabular-nums">
                   <Play aria-hidden="true" className="size-3.5" />
-                  {formatMinutesSeconds(entry.duration)} · {megabytes.format(entry.bytes / 1_000_000)}
+                  {formatMinutesSeconds(entry.duration)} · {inMegabytes(entry.bytes)}
                 </span>
               </span>
               <Button
