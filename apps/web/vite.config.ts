@@ -113,7 +113,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       : {
           outDir: 'dist',
           emptyOutDir: true,
-          modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+          modulePreload: {
+            resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+          },
           rolldownOptions: { output: { codeSplitting: { groups: [reactLibraries, qrcode, icons] } } },
         },
 }))

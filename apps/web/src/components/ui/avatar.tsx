@@ -16,10 +16,10 @@ type AvatarProps = {
   className?: string
 }
 
-// A Latin letter or a digit that nothing joins to (an accent, a joiner, a variation selector) is a whole
-// character on its own: almost every name, answered without the segmenter, whose creation loads the
-// locale's break rules (about 10 ms, a long task on a phone: issue 28).
-const lone = /^([\p{Script=Latin}\p{N}])(?![\p{M}\u200d\ufe00-\ufe0f])/u
+// A Latin letter or a digit that nothing joins to (an accent or a variation selector, both marks, or a
+// joiner) is a whole character on its own: almost every name, answered without the segmenter, whose
+// creation loads the locale's break rules (about 10 ms, a long task on a phone: issue 28).
+const lone = /^([\p{Script=Latin}\p{N}])(?!\p{M}|\u200d)/u
 let graphemes: Intl.Segmenter | undefined
 
 /** The first whole character as a person sees it: an emoji or an accented letter, never half of one. */
