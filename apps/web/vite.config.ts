@@ -113,6 +113,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       : {
           outDir: 'dist',
           emptyOutDir: true,
+          // The HTML's own preloads only: for a lazily loaded page Vite's helper would append a
+          // <link rel="modulepreload"> per dependency while the router starts, a long task on a phone
+          // (issue 28, decision 022); the browser finds them in the page's imports instead.
           modulePreload: {
             resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
           },
