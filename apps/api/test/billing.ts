@@ -44,6 +44,12 @@ export async function planBySlug(db: Database, slug: string) {
   return plan
 }
 
+export async function themeIdBySlug(db: Database, slug: string) {
+  const [theme] = await db.select({ id: themes.id }).from(themes).where(eq(themes.slug, slug))
+  if (!theme) throw new Error(`no theme ${slug}`)
+  return theme.id
+}
+
 export async function someThemes(db: Database, count = 3) {
   return (await db.select().from(themes).limit(count)).map((theme) => theme)
 }
@@ -99,21 +105,19 @@ export async function boughtLocally(
 }
 
 /** A member holding the mini plan with the two themes named by slug, signed in (a granted plan). */
-export async function signedInMiniMember(app: FastifyInstance, db: Database, themeSlugs: [string, string]) {
+export async function signedInMiniMember(
+  app: FastifyInstance,
+  db: Database,
+  [firstSlug, secondSlug]: [string, string],
+) {
   const { user, client } = await signedInUser(app, db, { role: 'subscriber' })
-  const [a, b] = await Promise.all(
-    themeSlugs.map(
-      async (slug) => (await db.select().from(themes).where(eq(themes.slug, slug)))[0]?.id as string,
-    ),
-  )
+  const [themeId1, themeId2] = await Promise.all([
+    themeIdBySlug(db, firstSlug),
+    themeIdBySlug(db, secondSlug),
+  ])
   const plan = await planBySlug(db, 'mini')
   await withOutbox(db, (tx) =>
-    grantPlan(tx, {
-      userId: user.id,
-      plan,
-      source: 'payment',
-      themes: { themeId1: a as string, themeId2: b as string },
-    }),
+    grantPlan(tx, { userId: user.id, plan, source: 'payment', themes: { themeId1, themeId2 } }),
   )
   return { user, client }
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, expect, vi } from 'vitest'
 import { createTestApp } from '../../../test/app.ts'
-import { planBySlug, signedInUser } from '../../../test/billing.ts'
-import { mediaItems, playtimeDaily, themes } from '../../db/schema/index.ts'
+import { planBySlug, signedInUser, themeIdBySlug } from '../../../test/billing.ts'
+import { mediaItems, playtimeDaily } from '../../db/schema/index.ts'
 import { withOutbox } from '../../mail/outbox.ts'
 import { seedDemoContent } from '../../seed/index.ts'
 import { grantPlan } from '../billing/subscriptions/grant-plan.ts'
@@ -40,16 +40,14 @@ export async function listeningLedger() {
     clock = Date.now()
     advance(0)
   }
-  const themeId = async (slug: string) =>
-    (await db.select().from(themes).where(eq(themes.slug, slug)))[0]?.id as string
 
   /** A member holding `plan` ('full' reaches everything; 'mini' two themes), signed in. */
   async function member(plan: 'full' | 'mini' | null = 'full') {
     const signedIn = await signedInUser(app, db, { role: plan ? 'subscriber' : 'visitor' })
     if (plan) {
       const mini = plan === 'mini' && {
-        themeId1: await themeId('salud-emocional'),
-        themeId2: await themeId('pareja'),
+        themeId1: await themeIdBySlug(db, 'salud-emocional'),
+        themeId2: await themeIdBySlug(db, 'pareja'),
       }
       await withOutbox(db, (tx) =>
         grantPlan(tx, {
