@@ -25,11 +25,12 @@ let graphemes: Intl.Segmenter | undefined
 /** The first whole character as a person sees it: an emoji or an accented letter, never half of one. */
 export function initialOf(name: string): string {
   const trimmed = name.trim()
-  const letter = lone.exec(trimmed)?.[1]
-  if (letter) return letter.toLocaleUpperCase('es-ES')
+  return (lone.exec(trimmed)?.[1] ?? firstGrapheme(trimmed)).toLocaleUpperCase('es-ES')
+}
+
+function firstGrapheme(text: string): string {
   graphemes ??= new Intl.Segmenter('es-ES', { granularity: 'grapheme' })
-  const first = graphemes.segment(trimmed)[Symbol.iterator]().next()
-  return first.done ? '' : first.value.segment.toLocaleUpperCase('es-ES')
+  return graphemes.segment(text)[Symbol.iterator]().next().value?.segment ?? ''
 }
 
 /** The photo when it loads; otherwise (missing or broken) the name's initial in capitals. */
