@@ -59,10 +59,10 @@ const start = (router: Router) => {
   document.documentElement.dataset.app = 'ready'
 }
 
-// On a phone, evaluating the app's code, matching the first page against every route, evaluating
-// that page's code, building the class merger's tables and drawing the page are each a long task:
-// each gets a task of its own, so the browser paints and answers a tap in between (issue 28;
-// Preact's transitions do not yield, decision 119).
+// On a phone each step of the start is a long task if it shares one with the next (the entry's
+// evaluation, the router, the locale's data, the first page's code, the class merger's tables, the
+// first drawing): each gets a task of its own, so the browser paints and answers a tap in between
+// (issue 28; Preact's transitions do not yield, decision 119).
 void (async () => {
   // React Router's `createBrowserRouter`, its three steps in three tasks (about 25 ms together):
   // the history (it rewrites the entry's state), the route tree, the first match.
