@@ -51,7 +51,7 @@ export async function themeIdBySlug(db: Database, slug: string) {
 }
 
 export async function someThemes(db: Database, count = 3) {
-  return (await db.select().from(themes).limit(count)).map((theme) => theme)
+  return db.select().from(themes).limit(count)
 }
 
 /** A completed local purchase of `plan` by the user, as a fixture (no grant, no e-mail). */
