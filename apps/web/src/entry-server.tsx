@@ -14,11 +14,21 @@ import { setPrerenderSettings } from './lib/app-config.ts'
 export const prerenderedPaths = ['/', '/terminos-y-condiciones', '/politica-privacidad', '/contact'] as const
 
 /**
- * The member's daily pages whose frame the server draws (issue 28): what their guard shows while the
- * session is checked (the panel's menu, the page's heading and the room its content takes), the
- * same for everyone, so a phone paints it before any script has run. The app renders over it.
+ * The daily pages whose frame the server draws (issue 28): what they show while the session is
+ * checked (the area's menu, the page's heading and the room its content takes; the sign-in form,
+ * inert), the same for everyone, so a phone paints it before any script has run. The app renders
+ * over it. A path with a query is served its frame only for that query (the sign-in page's modes).
  */
-export const framedPaths = ['/panel', '/panel/meditaciones', '/panel/progreso', '/panel/suscripcion'] as const
+export const framedPaths = [
+  '/panel',
+  '/panel/meditaciones',
+  '/panel/progreso',
+  '/panel/suscripcion',
+  '/admin',
+  '/admin/clientes',
+  '/login?mode=login',
+  '/login?mode=signup',
+] as const
 
 /**
  * Pre-rendered pages that hydrate with an entry of their own (`vite build --mode landing`), not the

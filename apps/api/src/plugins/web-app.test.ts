@@ -268,7 +268,7 @@ describe('the daily pages’ pre-rendered frames (issue 28)', async () => {
   const webDist = await fakeWebBuild(
     [
       "export const prerenderedPaths = ['/']",
-      "export const framedPaths = ['/panel/progreso', '/panel/suscripcion']",
+      "export const framedPaths = ['/panel/progreso', '/panel/suscripcion', '/login?mode=login']",
       'export async function prerender(path) {',
       "  if (path === '/panel/suscripcion') throw new Error('this frame cannot render')",
       "  return '<main><h1>Marco de ' + path + '</h1></main>'",
@@ -285,6 +285,19 @@ describe('the daily pages’ pre-rendered frames (issue 28)', async () => {
     )
     // The same for everyone: nothing of a session in it, and never kept by a shared cache.
     expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('serves a frame named with a query only to requests with its values', async () => {
+    for (const url of ['/login?mode=login', '/login?next=1&mode=login']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.body, url).toContain('<div id="root" data-frame><main><h1>Marco de /login?mode=login</h1>')
+    }
+    // A query of any other value, or none: the shell, which renders what was asked for.
+    for (const url of ['/login?mode=signup', '/login']) {
+      const res = await app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.body, url).toContain('<div id="root"></div>')
+    }
   })
 
   it('serves a frame that failed to render, and every other app page, as the shell', async () => {

@@ -146,10 +146,15 @@ export default fp<WebAppOptions>(
     }
 
     // The daily pages' frames (issue 28): the same for everyone (no session is known when they are
-    // drawn), so they are worked out once too.
+    // drawn), so they are worked out once too. A frame named with a query (`/login?mode=signup`) is
+    // served only to requests with those values; the path's other requests get the shell.
+    const frames = new Map<string, { query: URLSearchParams; html: string }[]>()
     for (const framedPath of (index && renderer?.framedPaths) || []) {
       const markup = await markupOf(framedPath)
-      if (index && markup !== undefined) pages.set(framedPath, withPrerendered(index, markup, 'frame'))
+      if (!index || markup === undefined) continue
+      const { pathname, searchParams } = new URL(framedPath, 'http://frame.local')
+      const html = withPrerendered(index, markup, 'frame')
+      frames.set(pathname, [...(frames.get(pathname) ?? []), { query: searchParams, html }])
     }
 
     const sendIndex = (reply: FastifyReply, html = index) =>
@@ -158,6 +163,14 @@ export default fp<WebAppOptions>(
     if (index) {
       for (const [pagePath, html] of pages)
         app.get(pagePath, { schema: { hide: true } }, (_request, reply) => sendIndex(reply, html))
+      for (const [pagePath, pageFrames] of frames)
+        app.get(pagePath, { schema: { hide: true } }, (request, reply) => {
+          const query = new URLSearchParams(request.url.split('?')[1])
+          const frame = pageFrames.find((candidate) =>
+            [...candidate.query].every(([name, value]) => query.get(name) === value),
+          )
+          return sendIndex(reply, frame?.html)
+        })
       await app.register(fastifyStatic, {
         root: webDistDir,
         index: false,

@@ -100,6 +100,27 @@ test.describe('pre-rendered pages', () => {
     await context.close()
   })
 
+  test("the daily pages' frames paint without any script: the page's top, the sign-in form inert", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const frames = [
+      { path: '/panel/meditaciones', heading: 'Meditaciones' },
+      { path: '/admin', heading: 'Panel de Control' },
+      { path: '/admin/clientes', heading: 'Clientes' },
+      { path: '/login?mode=login', heading: 'Inicia sesión' },
+      { path: '/login?mode=signup', heading: 'Crea tu cuenta' },
+    ]
+    for (const { path, heading } of frames) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
+    }
+    // The form is drawn, but typing into it before the app has drawn would be lost: it takes none.
+    await expect(page.locator('main [inert]').getByLabel('Correo electrónico')).toBeVisible()
+    await context.close()
+  })
+
   test('hydrate without a mismatch or any error, and without asking about a session nobody has', async ({
     page,
   }) => {

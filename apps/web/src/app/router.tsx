@@ -252,6 +252,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: { Component: () => import('./routes/admin-home.tsx').then((m) => m.AdminHomeRoute) },
+            handle: { frame: true },
           },
           {
             path: 'kpi',
@@ -281,7 +282,7 @@ export const routes: RouteObject[] = [
             lazy: {
               Component: () => import('./routes/admin-people.tsx').then((m) => m.AdminPeopleClientsRoute),
             },
-            handle: title(es['pageTitle.adminClients']),
+            handle: { ...title(es['pageTitle.adminClients']), frame: true },
           },
           {
             path: 'usuarios',

@@ -16,7 +16,7 @@ import {
   Users,
 } from 'lucide-react'
 import { adminNavItemsFor } from './admin-nav.ts'
-import { PageAfterFrame } from './session-wait.tsx'
+import { PageAfterFrame, WaitingPage } from './session-wait.tsx'
 import { type LayoutUser, type SidebarItem, SidebarShell } from './sidebar-shell.tsx'
 
 const items: SidebarItem[] = [
@@ -48,6 +48,19 @@ export function AdminLayout({ user, onLogout }: AdminLayoutProps) {
       account={{ user, onLogout }}
     >
       <PageAfterFrame />
+    </SidebarShell>
+  )
+}
+
+/**
+ * The back office while the session is checked, as the server pre-renders it (issue 28): the page's
+ * own top under an empty menu. Which links the menu holds depends on the role (decision 031), known
+ * only with the session; links appearing in an empty menu move nothing.
+ */
+export function AdminWaitingFrame() {
+  return (
+    <SidebarShell navLabel={es['admin.navLabel']} items={[]}>
+      <WaitingPage />
     </SidebarShell>
   )
 }

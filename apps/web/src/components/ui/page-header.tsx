@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 type PageHeaderProps = {
   title: ReactNode
-  /** The line under the title (a count once the list has loaded). */
+  /** The line under the title: what the page holds, or a count once the list has loaded. */
   description?: ReactNode
   /** Buttons beside the title from sm up, below it on a phone. */
   actions?: ReactNode
@@ -16,7 +16,10 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
         <h1 className="font-display text-4xl text-ink-950">{title}</h1>
         {description ? <p className="text-base text-ink-600">{description}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      {/* Half the row at most, and not less: a long description wraps instead of stacking the buttons. */}
+      {actions ? (
+        <div className="flex flex-wrap gap-2 sm:max-w-1/2 sm:shrink-0 sm:justify-end">{actions}</div>
+      ) : null}
     </header>
   )
 }

@@ -33,6 +33,10 @@ export const backOfficePeopleTexts = {
   'people.no': 'No',
   'people.clients.title': 'Clientes',
   'people.staff.title': 'Usuarios',
+  'people.clients.intro':
+    'Las personas que usan Sosiego: búscalas por nombre o apellido, filtra por tipo, tests, plan activo o pago pendiente, y abre su ficha para ver sus pagos o editar su cuenta.',
+  'people.staff.intro':
+    'Quienes trabajan en Sosiego y su rol: búscalos por nombre o apellido y abre su ficha para cambiar su rol o editar su cuenta.',
   'people.count': '{count} de {total} total',
   'people.loading': 'Cargando usuarios...',
   'people.loadFailed': 'No se pudieron cargar los usuarios',

@@ -13,6 +13,9 @@ export const backOfficeTexts = {
   // A back-office list shown from the browser's cache because its refresh failed (back-office §8, verbatim)
   'admin.dashboard.title': 'Panel de Control',
   'admin.dashboard.welcome': 'Hola, {name}. Hoy es {date}.',
+  // The dashboard's and Clientes' intros (issue 28): what the page holds, drawn before any script runs.
+  'admin.dashboard.intro':
+    'Quién se registra, cuántas cuentas están activas o verificadas y cómo se reparten por rol, en el periodo que elijas y frente al anterior.',
   'adminPlans.title': 'Gestión de Planes',
   'adminPlans.description': 'Administra los planes de suscripción que ven los usuarios.',
   'adminPlans.loading': 'Cargando planes...',

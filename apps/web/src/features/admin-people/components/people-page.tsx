@@ -53,6 +53,33 @@ const typeOptions = [
   ...clientRoles.map((option) => ({ value: option, label: roleLabel(option) })),
 ]
 
+/**
+ * The page's top: its heading and intro, the page's largest text. Drawn alone while the session is
+ * checked (the frame the server pre-renders for Clientes, issue 28), then with the actions, the
+ * filters and the list below it, so nothing it drew moves.
+ */
+export function PeopleFrame({
+  group,
+  actions,
+  children,
+}: {
+  group: Exclude<UserGroup, 'all'>
+  actions?: ReactNode
+  children?: ReactNode
+}) {
+  const clients = group === 'clients'
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={es[clients ? 'people.clients.title' : 'people.staff.title']}
+        description={es[clients ? 'people.clients.intro' : 'people.staff.intro']}
+        actions={actions}
+      />
+      {children}
+    </div>
+  )
+}
+
 /** /admin/clientes and /admin/usuarios (back-office spec; decision 057). */
 export function PeoplePage({
   group,
@@ -145,37 +172,32 @@ export function PeoplePage({
   )
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title={es[clients ? 'people.clients.title' : 'people.staff.title']}
-        description={
-          data ? t('people.count', { count: data.pagination.total, total: data.pagination.groupTotal }) : null
-        }
-        actions={
-          <>
-            <RefreshButton
-              label={es['people.refresh']}
-              fetching={users.isFetching}
-              onRefresh={() => void users.refetch()}
-            />
-            {me.role === 'admin' ? (
-              <Button onClick={() => setCreating(true)}>
-                <Plus aria-hidden="true" className="size-4" />
-                {es[clients ? 'people.createClient' : 'people.createUser']}
-              </Button>
-            ) : null}
-            <Button
-              variant="outline"
-              onClick={() => void exportCsv()}
-              disabled={!data || data.pagination.total === 0}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              {es['people.export']}
+    <PeopleFrame
+      group={group}
+      actions={
+        <>
+          <RefreshButton
+            label={es['people.refresh']}
+            fetching={users.isFetching}
+            onRefresh={() => void users.refetch()}
+          />
+          {me.role === 'admin' ? (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              {es[clients ? 'people.createClient' : 'people.createUser']}
             </Button>
-          </>
-        }
-      />
-
+          ) : null}
+          <Button
+            variant="outline"
+            onClick={() => void exportCsv()}
+            disabled={!data || data.pagination.total === 0}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {es['people.export']}
+          </Button>
+        </>
+      }
+    >
       <FilterBar
         className="md:flex-wrap"
         clear={filtering ? { label: es['people.clearFilters'], onClear: clearFilters } : null}
@@ -231,6 +253,11 @@ export function PeoplePage({
       </FilterBar>
 
       <StaleListNotice query={users} />
+      {data ? (
+        <p className="text-sm text-ink-600">
+          {t('people.count', { count: data.pagination.total, total: data.pagination.groupTotal })}
+        </p>
+      ) : null}
       {users.isPending ? (
         <LoadingState text={es['people.loading']} />
       ) : users.isError && !data ? (
@@ -350,7 +377,7 @@ export function PeoplePage({
         onConfirm={() => void toggleActive()}
         onCancel={() => setToggling(null)}
       />
-    </div>
+    </PeopleFrame>
   )
 }
 

@@ -51,6 +51,18 @@ describe('/login', () => {
     )
   })
 
+  it('draws the form while the session is checked, taking no input until the answer is in', async () => {
+    let answer: (response: Response) => void = () => {}
+    mockApi({ 'GET /api/users/validate-token': () => new Promise<Response>((resolve) => (answer = resolve)) })
+    renderRoutes(routes, '/login?mode=login')
+    // The server's frame (issue 28): the same card, inert, so nothing typed before the app is lost.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Inicia sesión' })
+    expect(heading.closest('[inert]')).not.toBeNull()
+    answer(jsonResponse({ isValid: false, message: 'Token is not valid', user: null }, 401))
+    await waitFor(() => expect(heading.closest('[inert]')).toBeNull())
+    expect(screen.getByLabelText('Correo electrónico')).toBeEnabled()
+  })
+
   it.each(['login', 'otra-cosa', ''])('treats mode=%s as login', async (mode) => {
     mockApi()
     renderRoutes(routes, `/login?mode=${mode}`)

@@ -29,7 +29,8 @@ export function LoginPage() {
   }, [mode])
 
   const { sessionChecked, isAuthenticated } = useAuth()
-  if (!sessionChecked || isAuthenticated) {
+  // Signed in on arrival: on the way to where a sign-in leads (useRedirectSignedIn).
+  if (isAuthenticated) {
     return (
       <div className="flex flex-1 items-center justify-center py-24">
         <Spinner className="size-8 text-primary-600" />
@@ -37,47 +38,53 @@ export function LoginPage() {
     )
   }
 
-  if (mode === 'signup') {
-    return (
-      <AuthCard title={es['signup.title']} description={es['signup.subtitle']}>
-        <SignupForm />
-        <GoogleDivider />
-        <GoogleSignInButton />
-        <p className="text-center text-sm text-ink-700">
-          {es['signup.haveAccount']}{' '}
-          <Link to="/login?mode=login" className={switchLinkClasses}>
-            {es['signup.toLogin']}
-          </Link>
-        </p>
-      </AuthCard>
-    )
-  }
-
+  // While the session is checked the card is drawn as it will be, inert: it is the frame the server
+  // sends (issue 28), so a phone paints the form before any script has run, and nothing can be typed
+  // into it that the app's drawing would then lose. It takes input once the answer is in.
   return (
-    <AuthCard title={es['login.title']} description={es['login.subtitle']}>
-      {asksForSignIn(getLoginRedirect()) ? (
-        <p role="status" className="rounded-xl bg-primary-50 px-4 py-3 text-sm font-medium text-primary-900">
-          {es['login.toContinue']}
-        </p>
-      ) : null}
-      <LoginForm
-        onForgotPassword={(email) => {
-          setForgotEmail(email)
-          setForgotOpen(true)
-        }}
-      />
-      <GoogleDivider />
-      <GoogleSignInButton />
-      <p className="text-center text-sm text-ink-700">
-        {es['login.noAccount']}{' '}
-        <Link to="/login?mode=signup" className={switchLinkClasses}>
-          {es['login.toSignup']}
-        </Link>
-      </p>
-      <Deferred when={forgotOpen}>
-        <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} defaultEmail={forgotEmail} />
-      </Deferred>
-    </AuthCard>
+    <div className="contents" inert={!sessionChecked}>
+      {mode === 'signup' ? (
+        <AuthCard title={es['signup.title']} description={es['signup.subtitle']}>
+          <SignupForm />
+          <GoogleDivider />
+          <GoogleSignInButton />
+          <p className="text-center text-sm text-ink-700">
+            {es['signup.haveAccount']}{' '}
+            <Link to="/login?mode=login" className={switchLinkClasses}>
+              {es['signup.toLogin']}
+            </Link>
+          </p>
+        </AuthCard>
+      ) : (
+        <AuthCard title={es['login.title']} description={es['login.subtitle']}>
+          {asksForSignIn(getLoginRedirect()) ? (
+            <p
+              role="status"
+              className="rounded-xl bg-primary-50 px-4 py-3 text-sm font-medium text-primary-900"
+            >
+              {es['login.toContinue']}
+            </p>
+          ) : null}
+          <LoginForm
+            onForgotPassword={(email) => {
+              setForgotEmail(email)
+              setForgotOpen(true)
+            }}
+          />
+          <GoogleDivider />
+          <GoogleSignInButton />
+          <p className="text-center text-sm text-ink-700">
+            {es['login.noAccount']}{' '}
+            <Link to="/login?mode=signup" className={switchLinkClasses}>
+              {es['login.toSignup']}
+            </Link>
+          </p>
+          <Deferred when={forgotOpen}>
+            <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} defaultEmail={forgotEmail} />
+          </Deferred>
+        </AuthCard>
+      )}
+    </div>
   )
 }
 
