@@ -7,6 +7,7 @@ import { Avatar } from '../../components/ui/avatar.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { cn } from '../../lib/cn.ts'
 import { Deferred, lazyNamed } from '../../lib/deferred.tsx'
+import { useWideScreen } from '../../lib/use-wide-screen.ts'
 import { mainContentId } from './skip-link.tsx'
 
 const NavDrawer = lazyNamed(() => import('./nav-drawer.tsx'), 'NavDrawer')
@@ -45,6 +46,10 @@ export function SidebarShell({ navLabel, items, account, footer, children = <Out
   const [collapsed, setCollapsed] = useState(false)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const navId = useId()
+  // Below 768 px the sidebar is hidden and its menu lives in the drawer: its links and account block
+  // are drawn only where it shows, a good part of a phone's first drawing of the area (issue 28).
+  // The server, which cannot know the width, draws them (CSS hides them on a phone).
+  const wide = useWideScreen()
 
   return (
     <div className="min-h-dvh bg-sand-50 md:flex">
@@ -97,8 +102,12 @@ export function SidebarShell({ navLabel, items, account, footer, children = <Out
             )}
           </Button>
         </div>
-        <SidebarNav id={navId} label={navLabel} items={items} collapsed={collapsed} />
-        {account ? <UserBlock {...account} collapsed={collapsed} /> : null}
+        {wide ? (
+          <>
+            <SidebarNav id={navId} label={navLabel} items={items} collapsed={collapsed} />
+            {account ? <UserBlock {...account} collapsed={collapsed} /> : null}
+          </>
+        ) : null}
       </aside>
 
       <main
