@@ -171,6 +171,11 @@ for (const width of [375, 1280] as const) {
       await expect(modal).toBeVisible()
       await expect(subtitles).toHaveAttribute('aria-pressed', 'true')
       await expect.poll(async () => (await captionsTrack(page)).mode).toBe('showing')
+      // The dialog has taken the focus: its effects, Escape's listener among them, have run (a busy
+      // machine painted it before they had, and the Escape went unheard).
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+        .toBe(true)
       await page.keyboard.press('Escape')
       await expect(watch).toBeFocused()
     })
