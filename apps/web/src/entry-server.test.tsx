@@ -19,6 +19,7 @@ describe('the pre-render', () => {
       '/panel/suscripcion': ['>Mi Suscripción</h1>'],
     }
     for (const [path, texts] of Object.entries(tops)) {
+      expect(framedPaths).toContain(path)
       const markup = await prerender(path, {})
       expect(markup, path).toContain('aria-label="Menú del panel"')
       for (const text of texts) expect(markup, path).toContain(text)
