@@ -15,8 +15,6 @@ import { SignupForm } from './signup-form.tsx'
 // Loaded when first asked for: the dialog's code stays out of the sign-in form's first load (issue 28).
 const ForgotPasswordDialog = lazyNamed(() => import('./forgot-password-dialog.tsx'), 'ForgotPasswordDialog')
 
-const switchLinkClasses = 'font-medium text-primary-700 underline-offset-4 hover:underline'
-
 export function LoginPage() {
   const [searchParams] = useSearchParams()
   const mode = loginModeOf(searchParams.get('mode'))
@@ -46,14 +44,7 @@ export function LoginPage() {
       {mode === 'signup' ? (
         <AuthCard title={es['signup.title']} description={es['signup.subtitle']}>
           <SignupForm />
-          <GoogleDivider />
-          <GoogleSignInButton />
-          <p className="text-center text-sm text-ink-700">
-            {es['signup.haveAccount']}{' '}
-            <Link to="/login?mode=login" className={switchLinkClasses}>
-              {es['signup.toLogin']}
-            </Link>
-          </p>
+          <CardEnd question={es['signup.haveAccount']} to="/login?mode=login" label={es['signup.toLogin']} />
         </AuthCard>
       ) : (
         <AuthCard title={es['login.title']} description={es['login.subtitle']}>
@@ -71,20 +62,29 @@ export function LoginPage() {
               setForgotOpen(true)
             }}
           />
-          <GoogleDivider />
-          <GoogleSignInButton />
-          <p className="text-center text-sm text-ink-700">
-            {es['login.noAccount']}{' '}
-            <Link to="/login?mode=signup" className={switchLinkClasses}>
-              {es['login.toSignup']}
-            </Link>
-          </p>
+          <CardEnd question={es['login.noAccount']} to="/login?mode=signup" label={es['login.toSignup']} />
           <Deferred when={forgotOpen}>
             <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} defaultEmail={forgotEmail} />
           </Deferred>
         </AuthCard>
       )}
     </div>
+  )
+}
+
+/** Both cards end alike: Google, then the way to the other mode. */
+function CardEnd({ question, to, label }: { question: string; to: string; label: string }) {
+  return (
+    <>
+      <GoogleDivider />
+      <GoogleSignInButton />
+      <p className="text-center text-sm text-ink-700">
+        {question}{' '}
+        <Link to={to} className="font-medium text-primary-700 underline-offset-4 hover:underline">
+          {label}
+        </Link>
+      </p>
+    </>
   )
 }
 
