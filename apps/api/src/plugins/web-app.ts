@@ -165,9 +165,9 @@ export default fp<WebAppOptions>(
         app.get(pagePath, { schema: { hide: true } }, (_request, reply) => sendIndex(reply, html))
       for (const [pagePath, pageFrames] of frames)
         app.get(pagePath, { schema: { hide: true } }, (request, reply) => {
-          const query = new URLSearchParams(request.url.split('?')[1])
+          const query = request.query as Record<string, unknown>
           const frame = pageFrames.find((candidate) =>
-            [...candidate.query].every(([name, value]) => query.get(name) === value),
+            [...candidate.query].every(([name, value]) => query[name] === value),
           )
           return sendIndex(reply, frame?.html)
         })
