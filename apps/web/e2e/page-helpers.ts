@@ -203,12 +203,14 @@ export async function dismissCookieBanner(page: Page, act: Actions = asIs) {
 }
 
 /**
- * Opens a page and waits until the app has taken it over (main.tsx marks it): on a pre-rendered
- * page, a click before that would be lost.
+ * Opens a page and waits until the app has taken it over (main.tsx marks it) and until the session
+ * is known: the frame drawn meanwhile marks the panel's and back office's main area busy and makes
+ * the sign-in card inert. On a pre-rendered page, a click before that would be lost.
  */
 export async function openPage(page: Page, path: string) {
   await page.goto(path)
   await expect(page.locator('html[data-app="ready"]')).toBeAttached()
+  await expect(page.locator('main[aria-busy="true"], [inert]')).toHaveCount(0)
 }
 
 /**

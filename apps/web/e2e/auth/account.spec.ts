@@ -12,7 +12,7 @@ import {
 test.describe('accounts', () => {
   test('sign up → verification e-mail → verified → panel; log out; log in', async ({ page }) => {
     const account = newAccount('alta')
-    await page.goto('/login?mode=signup')
+    await openPage(page, '/login?mode=signup')
     await expect(page).toHaveTitle('Crear cuenta · Sosiego')
     const main = page.getByRole('main')
     await submitSignUpForm(page, account)

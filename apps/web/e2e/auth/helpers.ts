@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
-import { type Actions, asIs, dismissCookieBanner } from '../page-helpers.ts'
+import { type Actions, asIs, dismissCookieBanner, openPage } from '../page-helpers.ts'
 
 export type Account = { name: string; lastName: string; email: string; password: string }
 export type Credentials = Pick<Account, 'email' | 'password'>
@@ -114,7 +114,7 @@ export async function submitSignUpForm(page: Page, account: Account, act: Action
 }
 
 export async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login?mode=login')
+  await openPage(page, '/login?mode=login')
   const main = page.getByRole('main')
   await main.getByLabel('Correo electrónico').fill(email)
   await main.getByLabel('Contraseña', { exact: true }).fill(password)
@@ -133,7 +133,7 @@ export async function logInToBackOffice(
 ) {
   await logIn(page, account.email, account.password)
   await expect(page).not.toHaveURL(/\/login/)
-  await page.goto(path)
+  await openPage(page, path)
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
   await dismissCookieBanner(page)
 }

@@ -2,7 +2,7 @@ import type { UserRole } from '@sosiego/shared'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../test/render.tsx'
-import { AdminLayout } from './admin-layout.tsx'
+import { AdminLayout, AdminWaitingFrame } from './admin-layout.tsx'
 
 const staff = {
   name: 'Ana',
@@ -107,5 +107,13 @@ describe('AdminLayout', () => {
     expect(within(drawer).getAllByRole('link')).toHaveLength(13)
     await user.click(within(drawer).getByRole('button', { name: 'Cerrar Sesión' }))
     expect(onLogout).toHaveBeenCalledOnce()
+  })
+
+  it('says the page is busy while the session is checked, and not once it is known', () => {
+    const { unmount } = renderRoutes([{ path: '/admin', element: <AdminWaitingFrame /> }], '/admin')
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true')
+    unmount()
+    renderAdmin()
+    expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy')
   })
 })

@@ -110,9 +110,12 @@ export function SidebarShell({ navLabel, items, account, footer, children = <Out
         ) : null}
       </aside>
 
+      {/* Without an account this is the frame drawn while the session is checked: its page is not
+          the one that will take input yet, so it says so (and the browser suite waits on it). */}
       <main
         id={mainContentId}
         tabIndex={-1}
+        aria-busy={account ? undefined : true}
         className="flex min-h-[calc(100dvh-4rem)] min-w-0 flex-1 flex-col px-5 pt-8 outline-none sm:px-8 md:min-h-dvh lg:px-12"
       >
         {/* Grows to push the footer to the bottom of the screen on short pages. */}

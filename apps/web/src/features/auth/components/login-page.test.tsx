@@ -57,9 +57,10 @@ describe('/login', () => {
     renderRoutes(routes, '/login?mode=login')
     // The server's frame (issue 28): the same card, inert, so nothing typed before the app is lost.
     const heading = await screen.findByRole('heading', { level: 1, name: 'Inicia sesión' })
-    expect(heading.closest('[inert]')).not.toBeNull()
+    expect(heading.closest('[inert]')).toHaveAttribute('aria-busy', 'true')
     answer(jsonResponse({ isValid: false, message: 'Token is not valid', user: null }, 401))
     await waitFor(() => expect(heading.closest('[inert]')).toBeNull())
+    expect(heading.closest('[aria-busy]')).toBeNull()
     expect(screen.getByLabelText('Correo electrónico')).toBeEnabled()
   })
 

@@ -40,7 +40,7 @@ export function LoginPage() {
   // sends (issue 28), so a phone paints the form before any script has run, and nothing can be typed
   // into it that the app's drawing would then lose. It takes input once the answer is in.
   return (
-    <div className="contents" inert={!sessionChecked}>
+    <div className="contents" inert={!sessionChecked} aria-busy={!sessionChecked || undefined}>
       {mode === 'signup' ? (
         <AuthCard title={es['signup.title']} description={es['signup.subtitle']}>
           <SignupForm />
