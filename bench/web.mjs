@@ -257,18 +257,11 @@ async function measure(page, path, cache) {
   if (!lhr) throw new Error('Lighthouse returned no result')
   if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
   const requests = lhr.audits['network-requests']?.details?.items ?? []
+  // The page's own scripts: the panel's service worker downloads the other pages' code on its own
+  // thread when it installs, and those requests are not the page's.
   const scripts = requests.filter(
     (request) => request.resourceType === 'Script' && request.url.startsWith(origin),
   )
-  // The panel marks when the idle browser starts loading its other pages for offline use
-  // (apps/web/src/app/panel-pages.ts): the budget counts the scripts asked for before that, which is
-  // what the page needed to become interactive.
-  const keeping = (lhr.audits['user-timings']?.details?.items ?? []).find(
-    (timing) => timing.name === 'sosiego:keeping-panel-pages',
-  )
-  const beforeKeeping = keeping
-    ? scripts.filter((request) => request.networkRequestTime < keeping.startTime)
-    : scripts
   const figures = {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -278,7 +271,7 @@ async function measure(page, path, cache) {
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
     // The budget's unit: the scripts' bodies as gzip sends them.
-    jsKb: await gzipKb(beforeKeeping.map((request) => request.url)),
+    jsKb: await gzipKb(scripts.map((request) => request.url)),
     // What crossed the wire in the whole visit: brotli, as the browser asked, each response's headers included.
     wireJsKb: Number(
       (scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024).toFixed(1),

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type ProxyOptions } from 'vite'
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 // The API serves dist/ in production; in development Vite forwards /api and /media to it, presenting
@@ -62,17 +62,58 @@ const landingFirstScreen = {
 // The member panel's service worker (decision 082), built with the app only: the landing entry and
 // the pre-render bundle know nothing of it, and the panel registers it itself (no script injected).
 // The manifest is public/manifest.webmanifest, linked by both pages.
+//
+// It keeps, when it installs, the code of every member panel page (issue 28): any panel page then
+// opens offline, even one never visited. The worker downloads them on its own thread; loading them
+// from the page (as before) evaluated each one, blocking a phone's main thread while the panel
+// opened. Only the panel's: the back office's code is no business of a member's phone.
+const panelFiles = new Set<string>()
+const panelPage = /[\\/]src[\\/]app[\\/]routes[\\/]panel(-[a-z-]+)?\.tsx$/
+
+/** Notes the files the app's entry and the panel's pages load: their chunks, what those import, and their styles. */
+const notePanelFiles: Plugin = {
+  name: 'sosiego:panel-files',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    panelFiles.clear()
+    const keep = (fileName: string) => {
+      const chunk = bundle[fileName]
+      if (panelFiles.has(fileName) || chunk?.type !== 'chunk') return
+      panelFiles.add(fileName)
+      for (const css of chunk.viteMetadata?.importedCss ?? []) panelFiles.add(css)
+      chunk.imports.forEach(keep)
+    }
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk' && (chunk.isEntry || panelPage.test(chunk.facadeModuleId ?? '')))
+        keep(chunk.fileName)
+  },
+}
+
 const serviceWorker = VitePWA({
   strategies: 'injectManifest',
   srcDir: 'src/service-worker',
   filename: 'sw.ts',
   injectRegister: false,
   manifest: false,
-  injectManifest: { globPatterns: ['manifest.webmanifest', 'favicon.svg'] },
+  injectManifest: {
+    globPatterns: ['manifest.webmanifest', 'favicon.svg', 'assets/*.{js,css}'],
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || panelFiles.has(entry.url)),
+        warnings: [],
+      }),
+    ],
+    // Their names carry their content's hash.
+    dontCacheBustURLsMatching: /^assets\//,
+  },
 })
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild || mode === 'landing' ? [] : [serviceWorker])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild || mode === 'landing' ? [] : [notePanelFiles, serviceWorker]),
+  ],
   // The landing entry gets a few lines in place of two libraries only the app needs in full: React
   // Router (its links are full page loads) and TanStack Query (it reads two lists once).
   resolve:

@@ -124,6 +124,10 @@ for (const width of [375, 1280]) {
         return urls
       })
       expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true)
+      // Every panel page's code, kept when the worker installed (one never visited among them), and
+      // none of the back office's.
+      expect(cached.some((path) => path.startsWith('/assets/panel-settings-'))).toBe(true)
+      expect(cached.filter((path) => path.startsWith('/assets/admin'))).toEqual([])
       expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([])
 
       // A cold start with no network (issue 28): a new tab opens the panel's home, a page the worker

@@ -3,14 +3,16 @@ import type { RouteObject } from 'react-router'
 import { loginModeOf } from '../features/auth/login-mode.ts'
 import type { RouteHandle } from '../lib/page-title.ts'
 import { RootLayout } from './layouts/root-layout.tsx'
-import { panelPages } from './panel-pages.ts'
 import { homeHandle } from './routes/home-handle.ts'
 import { NotFoundRoute } from './routes/not-found.tsx'
 import { RouteErrorPage } from './routes/route-error.tsx'
 
 // Every page loads its code when it is first visited, and so does the public pages' frame (the bar,
 // the footer: nothing a member's panel shows); the root layout and the not-found page come with the
-// first bundle. A pre-rendered page hydrates once its route's code has loaded (main.tsx).
+// first bundle. A pre-rendered page hydrates once its route's code has loaded (main.tsx). The member
+// panel's service worker keeps every panel page's code when it installs (vite.config.ts), so any of
+// them opens offline.
+const programsPage = () => import('./routes/panel-programs.tsx')
 const passwordEmailPage = () => import('../features/auth/components/password-email-page.tsx')
 const emailChangePages = () => import('../features/auth/components/email-change-pages.tsx')
 const accessibilityPage = () =>
@@ -191,25 +193,26 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: { Component: () => panelPages.home().then((m) => m.PanelHomeRoute) },
+            lazy: { Component: () => import('./routes/panel-home.tsx').then((m) => m.PanelHomeRoute) },
             handle: { frame: true },
           },
           {
             path: 'mis-tests',
-            lazy: { Component: () => panelPages.myTest().then((m) => m.PanelMyTestRoute) },
+            lazy: { Component: () => import('./routes/panel-my-test.tsx').then((m) => m.PanelMyTestRoute) },
             handle: title(es['pageTitle.myTest']),
           },
           {
             path: 'suscripcion',
             lazy: {
-              Component: () => panelPages.subscription().then((m) => m.PanelSubscriptionRoute),
+              Component: () =>
+                import('./routes/panel-subscription.tsx').then((m) => m.PanelSubscriptionRoute),
             },
             handle: { ...title(es['pageTitle.subscription']), frame: true },
           },
           {
             path: 'meditaciones',
             lazy: {
-              Component: () => panelPages.meditations().then((m) => m.PanelMeditationsRoute),
+              Component: () => import('./routes/panel-meditations.tsx').then((m) => m.PanelMeditationsRoute),
             },
             handle: { ...title(es['pageTitle.meditations']), frame: true },
           },
@@ -217,28 +220,28 @@ export const routes: RouteObject[] = [
           {
             path: 'programas',
             lazy: {
-              Component: () => panelPages.programs().then((m) => m.PanelProgramsRoute),
-              handle: () => panelPages.programs().then((m) => m.programsHandle),
+              Component: () => programsPage().then((m) => m.PanelProgramsRoute),
+              handle: () => programsPage().then((m) => m.programsHandle),
             },
           },
           {
             path: 'programas/:id',
             lazy: {
-              Component: () => panelPages.programs().then((m) => m.PanelProgramRoute),
-              handle: () => panelPages.programs().then((m) => m.programsHandle),
+              Component: () => programsPage().then((m) => m.PanelProgramRoute),
+              handle: () => programsPage().then((m) => m.programsHandle),
             },
           },
           {
             path: 'progreso',
             lazy: {
-              Component: () => panelPages.progress().then((m) => m.PanelProgressRoute),
+              Component: () => import('./routes/panel-progress.tsx').then((m) => m.PanelProgressRoute),
             },
             handle: { ...title(es['progress.title']), frame: true },
           },
           {
             path: 'configuracion',
             lazy: {
-              Component: () => panelPages.settings().then((m) => m.PanelSettingsRoute),
+              Component: () => import('./routes/panel-settings.tsx').then((m) => m.PanelSettingsRoute),
             },
             handle: title(es['pageTitle.settings']),
           },

@@ -19,8 +19,9 @@ import { offlineCacheName, offlineMediaPath } from '../lib/offline-names.ts'
  *
  * - the member's downloaded audios, served from that member's own cache (stored by the page, never
  *   by this worker), with Range requests answered from the stored file;
- * - the app's hashed code and styles (`/assets/`), the same for everyone, so a panel page already
- *   visited opens without the network; the panel's HTML shell (public settings only, network first);
+ * - the app's hashed code and styles (`/assets/`), the same for everyone: every panel page's code is
+ *   precached when the worker installs (its list made by the build, vite.config.ts), so any panel
+ *   page opens without the network; the panel's HTML shell (public settings only, network first);
  * - the catalogue's cover images (`/media/caratula-…`), public.
  * - Never `/api/…`: the API's answers carry personal data (the session, plans, listening), and paid
  *   media URLs are signed for one member; they always go to the network, untouched. Nor avatars.

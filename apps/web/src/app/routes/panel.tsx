@@ -1,14 +1,11 @@
-import { useEffect } from 'react'
 import { RequirePanelAccess } from '../../features/auth/components/guards.tsx'
 import { useSignOut } from '../../features/auth/session.ts'
 import { PendingAnswersRedirect } from '../../features/questionnaire/components/pending-answers-redirect.tsx'
 import { PanelLayout, PanelWaitingFrame } from '../layouts/panel-layout.tsx'
-import { keepPanelPagesForOffline } from '../panel-pages.ts'
 
 /** /panel and its children: the panel guard, then the panel frame. */
 export function PanelRoute() {
   const signOut = useSignOut()
-  useEffect(keepPanelPagesForOffline, [])
   return (
     <RequirePanelAccess waiting={<PanelWaitingFrame />}>
       {(user) => (
