@@ -18,12 +18,13 @@ export function useNextTaskValue<T>(value: T): T {
   return shown
 }
 
-/** False on the first render, true from the browser's next task on. */
-export function useAfterFirstTask(): boolean {
+/** False until the browser's next task after `start` is first true (at once by default), then true. */
+export function useAfterFirstTask(start = true): boolean {
   const [after, setAfter] = useState(false)
   useEffect(() => {
+    if (!start || after) return
     const timer = setTimeout(() => setAfter(true), 0)
     return () => clearTimeout(timer)
-  }, [])
+  }, [start, after])
   return after
 }

@@ -2,7 +2,7 @@ import type { UserRole } from '@sosiego/shared'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderRoutes } from '../../test/render.tsx'
-import { AdminLayout, AdminWaitingFrame } from './admin-layout.tsx'
+import { AdminLayout } from './admin-layout.tsx'
 
 const staff = {
   name: 'Ana',
@@ -110,7 +110,10 @@ describe('AdminLayout', () => {
   })
 
   it('says the page is busy while the session is checked, and not once it is known', () => {
-    const { unmount } = renderRoutes([{ path: '/admin', element: <AdminWaitingFrame /> }], '/admin')
+    const { unmount } = renderRoutes(
+      [{ path: '/admin', element: <AdminLayout user={null} onLogout={vi.fn()} /> }],
+      '/admin',
+    )
     expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true')
     unmount()
     renderAdmin()

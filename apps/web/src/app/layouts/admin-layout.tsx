@@ -16,7 +16,7 @@ import {
   Users,
 } from 'lucide-react'
 import { adminNavItemsFor } from './admin-nav.ts'
-import { PageAfterFrame, WaitingPage } from './session-wait.tsx'
+import { PageAfterFrame } from './session-wait.tsx'
 import { type LayoutUser, type SidebarItem, SidebarShell } from './sidebar-shell.tsx'
 
 const items: SidebarItem[] = [
@@ -36,31 +36,25 @@ const items: SidebarItem[] = [
 ]
 
 type AdminLayoutProps = {
-  user: LayoutUser & { role: UserRole }
+  /** The staff member; null while the session is checked: then it is the frame the server pre-renders. */
+  user: (LayoutUser & { role: UserRole }) | null
   onLogout: () => void
 }
 
+/**
+ * The back office's frame, the same element while the session is checked and once it is known
+ * (issue 28), so the area's first drawing adds to what the frame drew. While waiting its menu is
+ * empty: which links it holds depends on the role (decision 031), known only with the session, and
+ * links appearing in an empty menu move nothing.
+ */
 export function AdminLayout({ user, onLogout }: AdminLayoutProps) {
   return (
     <SidebarShell
       navLabel={es['admin.navLabel']}
-      items={adminNavItemsFor(items, user.role)}
-      account={{ user, onLogout }}
+      items={user ? adminNavItemsFor(items, user.role) : []}
+      account={user ? { user, onLogout } : undefined}
     >
-      <PageAfterFrame />
-    </SidebarShell>
-  )
-}
-
-/**
- * The back office while the session is checked, as the server pre-renders it (issue 28): the page's
- * own top under an empty menu. Which links the menu holds depends on the role (decision 031), known
- * only with the session; links appearing in an empty menu move nothing.
- */
-export function AdminWaitingFrame() {
-  return (
-    <SidebarShell navLabel={es['admin.navLabel']} items={[]}>
-      <WaitingPage />
+      <PageAfterFrame ready={user !== null} />
     </SidebarShell>
   )
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { makeSessionUser } from '../../test/fixtures.ts'
+import { activeSubscription, makeSessionUser } from '../../test/fixtures.ts'
 import { renderRoutes } from '../../test/render.tsx'
 import { PanelLayout } from './panel-layout.tsx'
 
@@ -18,7 +18,10 @@ function renderPanel(hasActiveSubscription: boolean, onLogout = vi.fn()) {
       {
         path: '/panel',
         element: (
-          <PanelLayout user={member} hasActiveSubscription={hasActiveSubscription} onLogout={onLogout} />
+          <PanelLayout
+            user={{ ...member, activeSubscription: hasActiveSubscription ? activeSubscription() : null }}
+            onLogout={onLogout}
+          />
         ),
         children: [
           { path: 'mis-tests', element: <h1>Mi Test</h1> },

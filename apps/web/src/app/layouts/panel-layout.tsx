@@ -4,18 +4,20 @@ import { ChartNoAxesColumn, ClipboardList, CreditCard, Headphones, ListOrdered, 
 import { PaymentPendingBanner } from '../../features/billing/components/payment-pending-banner.tsx'
 import { OfflineSync } from '../../features/meditations/offline/offline-sync.tsx'
 import { PlayerBar } from '../../features/meditations/player/player-bar.tsx'
-import { AfterFrame, PageAfterFrame, WaitingPage } from './session-wait.tsx'
+import { PendingAnswersRedirect } from '../../features/questionnaire/components/pending-answers-redirect.tsx'
+import { AfterFrame, PageAfterFrame } from './session-wait.tsx'
 import { type SidebarItem, SidebarShell } from './sidebar-shell.tsx'
 
 type PanelLayoutProps = {
-  /** `_id` keys the member's offline data on this device (decision 082); kept to open offline. */
-  user: SessionUser
-  /** Meditaciones is listed only while the subscription is active (spec §2). */
-  hasActiveSubscription: boolean
+  /**
+   * The member (`_id` keys their offline data on this device, decision 082); null while the session
+   * is checked: then it is the frame the server pre-renders (issue 28).
+   */
+  user: SessionUser | null
   onLogout: () => void
 }
 
-/** The panel's menu: Meditaciones only while the subscription is active (spec §2). */
+/** The panel's menu: Meditaciones only while the subscription is active. */
 function panelItems(hasActiveSubscription: boolean): SidebarItem[] {
   return [
     { to: '/panel/mis-tests', label: es['panel.nav.tests'], icon: ClipboardList },
@@ -31,35 +33,34 @@ function panelItems(hasActiveSubscription: boolean): SidebarItem[] {
   ]
 }
 
-export function PanelLayout({ user, hasActiveSubscription, onLogout }: PanelLayoutProps) {
+/**
+ * The panel's frame, the same element while the session is checked and once it is known (issue 28):
+ * the area's first drawing then adds the member's block and the page to what the frame drew, instead
+ * of drawing the whole area again. While waiting, its menu is that of a member whose plan is in force
+ * (the daily path's case) and its page the page's own top.
+ */
+export function PanelLayout({ user, onLogout }: PanelLayoutProps) {
+  // Meditaciones is listed only while the subscription is active (spec §2).
+  const hasActiveSubscription = user ? user.activeSubscription?.status === 'active' : true
   // The player bar sits in the frame, not in the Meditaciones page: listening goes on across pages.
   return (
     <SidebarShell
       navLabel={es['panel.navLabel']}
       items={panelItems(hasActiveSubscription)}
-      account={{ user, onLogout }}
+      account={user ? { user, onLogout } : undefined}
       footer={
-        <AfterFrame>
-          <OfflineSync member={user} hasActiveSubscription={hasActiveSubscription} />
-          <PlayerBar />
-        </AfterFrame>
+        user ? (
+          <AfterFrame>
+            <OfflineSync member={user} hasActiveSubscription={hasActiveSubscription} />
+            <PlayerBar />
+          </AfterFrame>
+        ) : null
       }
     >
+      {user ? <PendingAnswersRedirect user={user} /> : null}
       {/* Issue 32: a declined renewal being retried is said above every panel page. */}
-      <PaymentPendingBanner pending={user.paymentPending === true} />
-      <PageAfterFrame />
-    </SidebarShell>
-  )
-}
-
-/**
- * The panel while the session is checked, as the server pre-renders it (issue 28): the menu of a
- * member whose plan is in force (the daily path's case) and the page's own top.
- */
-export function PanelWaitingFrame() {
-  return (
-    <SidebarShell navLabel={es['panel.navLabel']} items={panelItems(true)}>
-      <WaitingPage />
+      <PaymentPendingBanner pending={user?.paymentPending === true} />
+      <PageAfterFrame ready={user !== null} />
     </SidebarShell>
   )
 }

@@ -25,13 +25,13 @@ export function WaitingPage() {
 }
 
 /**
- * The area's page once the session is known: in the first task its frame, as while waiting, and the
- * page itself from the next. The area's menu and its page drawn in one task were a phone's longest
- * task on every daily page (issue 28). Moving between pages keeps the area, so only its first
- * drawing goes this way.
+ * The area's page: its frame while the session is checked (`ready` false) and in the first task after
+ * it is known, the page itself from the next. The area's menu and its page drawn in one task were a
+ * phone's longest task on every daily page (issue 28). Moving between pages keeps the area, so only
+ * its first drawing goes this way.
  */
-export function PageAfterFrame() {
-  return useAfterFirstTask() ? <Outlet /> : <WaitingPage />
+export function PageAfterFrame({ ready }: { ready: boolean }) {
+  return useAfterFirstTask(ready) ? <Outlet /> : <WaitingPage />
 }
 
 /**

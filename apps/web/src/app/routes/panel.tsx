@@ -1,23 +1,14 @@
 import { RequirePanelAccess } from '../../features/auth/components/guards.tsx'
 import { useSignOut } from '../../features/auth/session.ts'
-import { PendingAnswersRedirect } from '../../features/questionnaire/components/pending-answers-redirect.tsx'
-import { PanelLayout, PanelWaitingFrame } from '../layouts/panel-layout.tsx'
+import { PanelLayout } from '../layouts/panel-layout.tsx'
 
-/** /panel and its children: the panel guard, then the panel frame. */
+/** /panel and its children: the panel guard, then the panel frame (the same while the session is checked). */
 export function PanelRoute() {
   const signOut = useSignOut()
+  const onLogout = () => void signOut()
   return (
-    <RequirePanelAccess waiting={<PanelWaitingFrame />}>
-      {(user) => (
-        <>
-          <PendingAnswersRedirect user={user} />
-          <PanelLayout
-            user={user}
-            hasActiveSubscription={user.activeSubscription?.status === 'active'}
-            onLogout={() => void signOut()}
-          />
-        </>
-      )}
+    <RequirePanelAccess waiting={<PanelLayout user={null} onLogout={onLogout} />}>
+      {(user) => <PanelLayout user={user} onLogout={onLogout} />}
     </RequirePanelAccess>
   )
 }

@@ -80,6 +80,26 @@ describe('panel guard', () => {
     )
   })
 
+  it('opens the panel on what its frame drew, adding the member and the page', async () => {
+    let answer: (response: Response) => void = () => {}
+    const member = makeSessionUser({ activeSubscription: activeSubscription() })
+    mockApi({
+      ...sessionOf(member),
+      'GET /api/users/validate-token': () => new Promise<Response>((resolve) => (answer = resolve)),
+    })
+    renderRoutes(routes, '/panel/progreso')
+    const frame = await screen.findByRole('main')
+    const menu = screen.getByRole('navigation', { name: 'Menú del panel' })
+    expect(frame).toHaveAttribute('aria-busy', 'true')
+
+    answer(jsonResponse({ isValid: true, message: 'ok', user: member }))
+    expect(await screen.findByRole('button', { name: 'Cerrar Sesión' })).toBeInTheDocument()
+    // The same elements, not the area drawn again (issue 28).
+    expect(screen.getByRole('main')).toBe(frame)
+    expect(screen.getByRole('navigation', { name: 'Menú del panel' })).toBe(menu)
+    expect(frame).not.toHaveAttribute('aria-busy')
+  })
+
   it('leaves an unknown panel section to the not-found page', async () => {
     mockApi(sessionOf(makeSessionUser()))
     renderRoutes(routes, '/panel/no-existe')

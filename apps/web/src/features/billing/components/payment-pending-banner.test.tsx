@@ -2,18 +2,18 @@ import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PanelLayout } from '../../../app/layouts/panel-layout.tsx'
 import { mockApi } from '../../../test/api-mock.ts'
-import { jsonResponse, makeSessionUser } from '../../../test/fixtures.ts'
+import { activeSubscription, jsonResponse, makeSessionUser } from '../../../test/fixtures.ts'
 import { renderRoutes } from '../../../test/render.tsx'
 
 const banner = 'No pudimos cobrar la renovación. Actualiza tu tarjeta'
 
 function renderPanel(paymentPending: boolean, at = '/panel/mis-tests') {
-  const member = makeSessionUser({ paymentPending })
+  const member = makeSessionUser({ paymentPending, activeSubscription: activeSubscription() })
   return renderRoutes(
     [
       {
         path: '/panel',
-        element: <PanelLayout user={member} hasActiveSubscription onLogout={vi.fn()} />,
+        element: <PanelLayout user={member} onLogout={vi.fn()} />,
         children: [
           { path: 'mis-tests', element: <h1>Mi Test</h1> },
           { path: 'progreso', element: <h1>Mi progreso</h1> },
