@@ -1,7 +1,7 @@
 import type { MediaItem } from '@sosiego/shared'
 import { es, t } from '@sosiego/shared/messages/panel'
 import { Lock, Pause, Play, Video } from 'lucide-react'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { formatMinutesSeconds } from '../../../lib/media-duration.ts'
@@ -104,6 +104,149 @@ function buttonProps(item: MediaItem, state: PlayState, statusId: string) {
   }
 }
 
+/** One item of the list, as a card or a table row. */
+type ItemProps = {
+  item: MediaItem
+  state: PlayState
+  /** The id of its 'Sonando'/'En pausa' mark, which its button is described by. */
+  statusId: string
+  onSelect: (item: MediaItem) => void
+  /** Whether it is a favourite; undefined where the list has no hearts. */
+  favourite: boolean | undefined
+  onToggleFavourite: ((item: MediaItem) => void) | undefined
+  downloads: boolean
+}
+
+function Heart({
+  item,
+  favourite,
+  onToggleFavourite,
+}: Pick<ItemProps, 'item' | 'favourite' | 'onToggleFavourite'>) {
+  if (favourite === undefined) return null
+  return (
+    <FavouriteButton title={item.title} favourite={favourite} onToggle={() => onToggleFavourite?.(item)} />
+  )
+}
+
+const placeOf = (item: MediaItem) => `${item.theme.category.name} · ${item.theme.name}`
+
+// An item is drawn again only when what it shows changes: the list grows by slices (below), and each
+// slice would otherwise draw every row already shown again (issue 28).
+const MediaCard = memo(function MediaCard({
+  item,
+  state,
+  statusId,
+  onSelect,
+  favourite,
+  onToggleFavourite,
+  downloads,
+}: ItemProps) {
+  return (
+    <li
+      className={cn(
+        'group relative flex gap-4 rounded-2xl border p-3 shadow-soft transition-colors hover:border-primary-300',
+        state ? 'border-primary-300 bg-primary-50' : 'border-ink-200 bg-white',
+        // Room for the heart and the download, which sit over the card's right corners.
+        (favourite !== undefined || downloads) && 'pr-12',
+      )}
+    >
+      <Artwork item={item} state={state} className="size-20" />
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        {/* The title is the card's one button, stretched over the whole card (its ::after), so
+            its spoken name ('Reproducir …') holds the words it shows and no more (WCAG 2.5.3). */}
+        <button
+          {...buttonProps(item, state, statusId)}
+          onClick={() => onSelect(item)}
+          className={cn(
+            'cursor-pointer text-left font-semibold text-ink-950 outline-none',
+            'after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary-600',
+          )}
+        >
+          <span data-testid="media-title">{item.title}</span>
+        </button>
+        <span className="line-clamp-2 text-sm text-ink-700">{item.description}</span>
+        <span className="text-sm text-ink-600">
+          <span className="tabular-nums">{formatMinutesSeconds(item.duration)}</span> · {placeOf(item)}
+        </span>
+        <Status item={item} state={state} id={statusId} />
+      </span>
+      {/* Above the stretched button: the heart and the download are buttons of their own. */}
+      {favourite !== undefined ? (
+        <div className="absolute top-1 right-1 z-10">
+          <Heart item={item} favourite={favourite} onToggleFavourite={onToggleFavourite} />
+        </div>
+      ) : null}
+      {downloads ? (
+        <div className="absolute right-1 bottom-1 z-10">
+          <DownloadButton item={item} />
+        </div>
+      ) : null}
+    </li>
+  )
+})
+
+// Columns that give way: the category and theme below a 48rem box, the description below 66rem
+// (1280 px beside the open sidebar has a 58rem box); what gives way is shown under the title.
+const placeColumn = 'hidden @3xl:table-cell'
+const descriptionColumn = 'hidden @min-[66rem]:table-cell'
+
+const MediaRow = memo(function MediaRow({
+  item,
+  state,
+  statusId,
+  onSelect,
+  favourite,
+  onToggleFavourite,
+  downloads,
+}: ItemProps) {
+  return (
+    // The row answers a click anywhere on it; the title's button is its keyboard and screen-reader control.
+    <tr
+      onClick={() => onSelect(item)}
+      className={cn('group cursor-pointer transition-colors', state ? 'bg-primary-50' : 'hover:bg-sand-50')}
+    >
+      <td className="py-3 pr-3 pl-5 align-middle">
+        <Artwork item={item} state={state} className="size-14" />
+      </td>
+      <td className="px-3 py-3 align-middle">
+        <span className="flex flex-col items-start gap-1">
+          <button
+            {...buttonProps(item, state, statusId)}
+            onClick={(event) => {
+              event.stopPropagation()
+              onSelect(item)
+            }}
+            className="cursor-pointer rounded-md text-left text-base font-semibold text-ink-950 group-hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+          >
+            <span data-testid="media-title">{item.title}</span>
+          </button>
+          <span className="line-clamp-2 text-ink-700 @min-[66rem]:hidden">{item.description}</span>
+          <span className="text-ink-600 @3xl:hidden">{placeOf(item)}</span>
+          <Status item={item} state={state} id={statusId} />
+        </span>
+      </td>
+      <td className={cn('px-3 py-3 align-middle text-ink-700', descriptionColumn)}>
+        <p className="line-clamp-2">{item.description}</p>
+      </td>
+      <td className={cn('px-3 py-3 align-middle text-ink-800', placeColumn)}>{item.theme.category.name}</td>
+      <td className={cn('px-3 py-3 align-middle text-ink-800', placeColumn)}>{item.theme.name}</td>
+      <td className="px-3 py-3 text-right align-middle text-ink-700 tabular-nums">
+        {formatMinutesSeconds(item.duration)}
+      </td>
+      {favourite !== undefined ? (
+        <td className="py-3 align-middle">
+          <Heart item={item} favourite={favourite} onToggleFavourite={onToggleFavourite} />
+        </td>
+      ) : null}
+      {downloads ? (
+        <td className="py-3 pr-2 align-middle">
+          <DownloadButton item={item} />
+        </td>
+      ) : null}
+    </tr>
+  )
+})
+
 /**
  * The items as a library: on a wide screen a table (Portada, Título, Descripción, Categoría, Tema,
  * Duración) that fits its box, its columns giving way as the box narrows (the description and the
@@ -115,73 +258,22 @@ export function MediaList({ items, nowPlaying, onSelect, favourites, downloads =
   const wide = useWideScreen(1024)
   const baseId = useId()
   const shown = items.slice(0, useRevealedCount(items.length))
-  const stateOf = (item: MediaItem): PlayState =>
-    nowPlaying?.id === item._id ? (nowPlaying.playing ? 'playing' : 'paused') : null
-  const statusIdOf = (item: MediaItem) => `${baseId}-${item._id}-status`
-  const heart = (item: MediaItem) =>
-    favourites ? (
-      <FavouriteButton
-        title={item.title}
-        favourite={favourites.ids.has(item._id)}
-        onToggle={() => favourites.onToggle(item)}
-      />
-    ) : null
-  const placeOf = (item: MediaItem) => `${item.theme.category.name} · ${item.theme.name}`
+  const Item = wide ? MediaRow : MediaCard
+  const drawn = shown.map((item) => (
+    <Item
+      key={item._id}
+      item={item}
+      state={nowPlaying?.id === item._id ? (nowPlaying.playing ? 'playing' : 'paused') : null}
+      statusId={`${baseId}-${item._id}-status`}
+      onSelect={onSelect}
+      favourite={favourites?.ids.has(item._id)}
+      onToggleFavourite={favourites?.onToggle}
+      downloads={downloads}
+    />
+  ))
 
-  if (!wide) {
-    return (
-      <ul className="flex flex-col gap-3">
-        {shown.map((item) => {
-          const state = stateOf(item)
-          return (
-            <li
-              key={item._id}
-              className={cn(
-                'group relative flex gap-4 rounded-2xl border p-3 shadow-soft transition-colors hover:border-primary-300',
-                state ? 'border-primary-300 bg-primary-50' : 'border-ink-200 bg-white',
-                // Room for the heart and the download, which sit over the card's right corners.
-                (favourites || downloads) && 'pr-12',
-              )}
-            >
-              <Artwork item={item} state={state} className="size-20" />
-              <span className="flex min-w-0 flex-1 flex-col gap-1">
-                {/* The title is the card's one button, stretched over the whole card (its ::after), so
-                    its spoken name ('Reproducir …') holds the words it shows and no more (WCAG 2.5.3). */}
-                <button
-                  {...buttonProps(item, state, statusIdOf(item))}
-                  onClick={() => onSelect(item)}
-                  className={cn(
-                    'cursor-pointer text-left font-semibold text-ink-950 outline-none',
-                    'after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-primary-600',
-                  )}
-                >
-                  <span data-testid="media-title">{item.title}</span>
-                </button>
-                <span className="line-clamp-2 text-sm text-ink-700">{item.description}</span>
-                <span className="text-sm text-ink-600">
-                  <span className="tabular-nums">{formatMinutesSeconds(item.duration)}</span> ·{' '}
-                  {placeOf(item)}
-                </span>
-                <Status item={item} state={state} id={statusIdOf(item)} />
-              </span>
-              {/* Above the stretched button: the heart and the download are buttons of their own. */}
-              {favourites ? <div className="absolute top-1 right-1 z-10">{heart(item)}</div> : null}
-              {downloads ? (
-                <div className="absolute right-1 bottom-1 z-10">
-                  <DownloadButton item={item} />
-                </div>
-              ) : null}
-            </li>
-          )
-        })}
-      </ul>
-    )
-  }
+  if (!wide) return <ul className="flex flex-col gap-3">{drawn}</ul>
 
-  // Columns that give way: the category and theme below a 48rem box, the description below 66rem
-  // (1280 px beside the open sidebar has a 58rem box); what gives way is shown under the title.
-  const placeColumn = 'hidden @3xl:table-cell'
-  const descriptionColumn = 'hidden @min-[66rem]:table-cell'
   const head = 'px-3 py-3 text-xs font-semibold whitespace-nowrap'
   return (
     <div className="@container overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-soft">
@@ -218,59 +310,7 @@ export function MediaList({ items, nowPlaying, onSelect, favourites, downloads =
             ) : null}
           </tr>
         </thead>
-        <tbody className="divide-y divide-ink-100">
-          {shown.map((item) => {
-            const state = stateOf(item)
-            return (
-              // The row answers a click anywhere on it; the title's button is its keyboard and screen-reader control.
-              <tr
-                key={item._id}
-                onClick={() => onSelect(item)}
-                className={cn(
-                  'group cursor-pointer transition-colors',
-                  state ? 'bg-primary-50' : 'hover:bg-sand-50',
-                )}
-              >
-                <td className="py-3 pr-3 pl-5 align-middle">
-                  <Artwork item={item} state={state} className="size-14" />
-                </td>
-                <td className="px-3 py-3 align-middle">
-                  <span className="flex flex-col items-start gap-1">
-                    <button
-                      {...buttonProps(item, state, statusIdOf(item))}
-                      onClick={(event) => {
-                        event.stopPropagation()
-                        onSelect(item)
-                      }}
-                      className="cursor-pointer rounded-md text-left text-base font-semibold text-ink-950 group-hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-                    >
-                      <span data-testid="media-title">{item.title}</span>
-                    </button>
-                    <span className="line-clamp-2 text-ink-700 @min-[66rem]:hidden">{item.description}</span>
-                    <span className="text-ink-600 @3xl:hidden">{placeOf(item)}</span>
-                    <Status item={item} state={state} id={statusIdOf(item)} />
-                  </span>
-                </td>
-                <td className={cn('px-3 py-3 align-middle text-ink-700', descriptionColumn)}>
-                  <p className="line-clamp-2">{item.description}</p>
-                </td>
-                <td className={cn('px-3 py-3 align-middle text-ink-800', placeColumn)}>
-                  {item.theme.category.name}
-                </td>
-                <td className={cn('px-3 py-3 align-middle text-ink-800', placeColumn)}>{item.theme.name}</td>
-                <td className="px-3 py-3 text-right align-middle text-ink-700 tabular-nums">
-                  {formatMinutesSeconds(item.duration)}
-                </td>
-                {favourites ? <td className="py-3 align-middle">{heart(item)}</td> : null}
-                {downloads ? (
-                  <td className="py-3 pr-2 align-middle">
-                    <DownloadButton item={item} />
-                  </td>
-                ) : null}
-              </tr>
-            )
-          })}
-        </tbody>
+        <tbody className="divide-y divide-ink-100">{drawn}</tbody>
       </table>
     </div>
   )
