@@ -14,7 +14,7 @@ const SessionWait = createContext(false)
 export const useSessionWait = () => useContext(SessionWait)
 
 /** The area's page while the session is checked: its top if it has one, else nothing yet. */
-export function WaitingPage() {
+function WaitingPage() {
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined
   if (!handle?.frame) return null
   return (

@@ -117,15 +117,17 @@ type ItemProps = {
   downloads: boolean
 }
 
+/** The item's heart, where the list has hearts. */
 function Heart({
   item,
   favourite,
-  onToggleFavourite,
-}: Pick<ItemProps, 'item' | 'favourite' | 'onToggleFavourite'>) {
-  if (favourite === undefined) return null
-  return (
-    <FavouriteButton title={item.title} favourite={favourite} onToggle={() => onToggleFavourite?.(item)} />
-  )
+  onToggle,
+}: {
+  item: MediaItem
+  favourite: boolean
+  onToggle: ItemProps['onToggleFavourite']
+}) {
+  return <FavouriteButton title={item.title} favourite={favourite} onToggle={() => onToggle?.(item)} />
 }
 
 const placeOf = (item: MediaItem) => `${item.theme.category.name} · ${item.theme.name}`
@@ -173,7 +175,7 @@ const MediaCard = memo(function MediaCard({
       {/* Above the stretched button: the heart and the download are buttons of their own. */}
       {favourite !== undefined ? (
         <div className="absolute top-1 right-1 z-10">
-          <Heart item={item} favourite={favourite} onToggleFavourite={onToggleFavourite} />
+          <Heart item={item} favourite={favourite} onToggle={onToggleFavourite} />
         </div>
       ) : null}
       {downloads ? (
@@ -235,7 +237,7 @@ const MediaRow = memo(function MediaRow({
       </td>
       {favourite !== undefined ? (
         <td className="py-3 align-middle">
-          <Heart item={item} favourite={favourite} onToggleFavourite={onToggleFavourite} />
+          <Heart item={item} favourite={favourite} onToggle={onToggleFavourite} />
         </td>
       ) : null}
       {downloads ? (
